@@ -1,0 +1,22 @@
+import ToteDomain
+
+/// Every use case of one inventory, as the delivery mechanisms see them.
+public struct InventoryUseCases: Sendable {
+    public let commands: any InventoryCommands
+    public let queries: any InventoryQueries
+
+    public init(commands: any InventoryCommands, queries: any InventoryQueries) {
+        self.commands = commands
+        self.queries = queries
+    }
+
+    /// The use cases of `inventory` over the ports a store gives for it.
+    public init(
+        inventory: InventoryID, ports: InventoryPorts, clock: any TimeSource, publisher: any DomainEventPublisher
+    ) {
+        commands = InventoryCommandService(
+            inventory: inventory, boxes: ports.boxes, identities: ports.identities, clock: clock,
+            publisher: publisher)
+        queries = InventoryQueryService(readModel: ports.readModel)
+    }
+}

@@ -1,0 +1,30 @@
+import ToteDomain
+
+/// Which slice of a long list to return: page numbers start at 1.
+public struct PageRequest: Hashable, Sendable {
+    public static let numbers = 1...1_000_000
+    public static let sizes = 1...500
+    public static let defaultSize = 50
+    public static let first = PageRequest(uncheckedNumber: 1, size: defaultSize)
+
+    public let number: Int
+    public let size: Int
+
+    public init(number: Int = 1, size: Int = PageRequest.defaultSize) throws(ValidationError) {
+        guard Self.numbers.contains(number) else {
+            throw .outOfRange(.page, text: String(number), range: Self.numbers)
+        }
+        guard Self.sizes.contains(size) else {
+            throw .outOfRange(.perPage, text: String(size), range: Self.sizes)
+        }
+        self.init(uncheckedNumber: number, size: size)
+    }
+
+    private init(uncheckedNumber number: Int, size: Int) {
+        self.number = number
+        self.size = size
+    }
+
+    /// How many entries come before this page.
+    public var offset: Int { (number - 1) * size }
+}

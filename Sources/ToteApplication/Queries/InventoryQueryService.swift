@@ -1,0 +1,36 @@
+import ToteDomain
+
+/// Answers queries from a store's read model and turns absence into typed errors.
+public struct InventoryQueryService: InventoryQueries {
+    private let readModel: any InventoryReadModel
+
+    public init(readModel: any InventoryReadModel) {
+        self.readModel = readModel
+    }
+
+    public func listBoxes(_ page: PageRequest) async throws -> Page<BoxSummary> {
+        try await readModel.boxes(page)
+    }
+
+    public func showBox(_ number: BoxNumber) async throws -> BoxDetail {
+        guard let detail = try await readModel.box(numbered: number) else { throw InventoryError.boxNotFound(number) }
+        return detail
+    }
+
+    public func showItem(_ number: ItemNumber) async throws -> ItemSummary {
+        guard let item = try await readModel.item(numbered: number) else { throw InventoryError.itemNotFound(number) }
+        return item
+    }
+
+    public func findItems(_ text: String, _ page: PageRequest) async throws -> Page<ItemSummary> {
+        try await readModel.items(matching: SearchTerms(text), page)
+    }
+
+    public func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
+        let history = try await readModel.history(of: box, page)
+        if let box, history.totalCount == 0, try await readModel.box(numbered: box) == nil {
+            throw InventoryError.boxNotFound(box)
+        }
+        return history
+    }
+}

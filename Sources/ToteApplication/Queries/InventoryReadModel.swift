@@ -1,0 +1,13 @@
+import ToteDomain
+
+/// The query side of a store: read models built straight from storage, without loading aggregates.
+public protocol InventoryReadModel: Sendable {
+    /// Boxes in the order of their numbers.
+    func boxes(_ page: PageRequest) async throws -> Page<BoxSummary>
+    func box(numbered number: BoxNumber) async throws -> BoxDetail?
+    func item(numbered number: ItemNumber) async throws -> ItemSummary?
+    /// Items matching every search word, in the order of their numbers.
+    func items(matching terms: SearchTerms, _ page: PageRequest) async throws -> Page<ItemSummary>
+    /// Events newest first: of the whole inventory, or those concerning one box (as source or destination).
+    func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
+}

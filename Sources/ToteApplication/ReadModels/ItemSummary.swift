@@ -1,0 +1,31 @@
+import ToteDomain
+
+/// An item with the box it is in, as a search result or a box's content shows it.
+public struct ItemSummary: Hashable, Sendable {
+    /// The number and title of the box an item is in.
+    public struct BoxLabel: Hashable, Sendable {
+        public let number: BoxNumber
+        public let title: Title
+
+        public init(number: BoxNumber, title: Title) {
+            self.number = number
+            self.title = title
+        }
+    }
+
+    public let id: ItemID
+    public let number: ItemNumber
+    public let title: Title
+    public let quantity: Quantity
+    public let note: Note?
+    public let box: BoxLabel
+
+    public init(id: ItemID, number: ItemNumber, title: Title, quantity: Quantity, note: Note?, box: BoxLabel) {
+        self.id = id
+        self.number = number
+        self.title = title
+        self.quantity = quantity
+        self.note = note
+        self.box = box
+    }
+}

@@ -1,0 +1,20 @@
+import ToteDomain
+
+/// The driven ports a store offers for one inventory.
+public struct InventoryPorts: Sendable {
+    public let boxes: any BoxRepository
+    public let identities: any IdentityService
+    public let readModel: any InventoryReadModel
+
+    public init(boxes: any BoxRepository, identities: any IdentityService, readModel: any InventoryReadModel) {
+        self.boxes = boxes
+        self.identities = identities
+        self.readModel = readModel
+    }
+}
+
+/// A place where inventories are kept: an SQLite file, a property list, memory.
+public protocol InventoryStore: Sendable {
+    /// The ports for one inventory, creating the inventory on first use.
+    func ports(for inventory: InventoryID) async throws -> InventoryPorts
+}

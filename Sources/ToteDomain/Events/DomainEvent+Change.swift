@@ -1,0 +1,47 @@
+extension DomainEvent {
+    /// What changed, with the values a reader of the history needs.
+    public enum Change: Hashable, Sendable, Codable {
+        case boxProvisioned(title: Title, location: Location?, note: Note?)
+        case boxRenamed(from: Title, to: Title)
+        case boxRelocated(from: Location?, to: Location?)
+        case boxNoteChanged(from: Note?, to: Note?)
+        case boxRemoved
+        case itemProvisioned(title: Title, quantity: Quantity, note: Note?)
+        case itemRenamed(from: Title, to: Title)
+        case itemRequantified(from: Quantity, to: Quantity)
+        case itemNoteChanged(from: Note?, to: Note?)
+        case itemMoved(from: BoxReference)
+        case itemRemoved
+
+        public var kind: Kind {
+            switch self {
+            case .boxProvisioned: .boxProvisioned
+            case .boxRenamed: .boxRenamed
+            case .boxRelocated: .boxRelocated
+            case .boxNoteChanged: .boxNoteChanged
+            case .boxRemoved: .boxRemoved
+            case .itemProvisioned: .itemProvisioned
+            case .itemRenamed: .itemRenamed
+            case .itemRequantified: .itemRequantified
+            case .itemNoteChanged: .itemNoteChanged
+            case .itemMoved: .itemMoved
+            case .itemRemoved: .itemRemoved
+            }
+        }
+    }
+
+    /// The stable name of each kind of change, as stored and as shown in JSON.
+    public enum Kind: String, CaseIterable, Sendable, Codable {
+        case boxProvisioned = "box.provisioned"
+        case boxRenamed = "box.renamed"
+        case boxRelocated = "box.relocated"
+        case boxNoteChanged = "box.note-changed"
+        case boxRemoved = "box.removed"
+        case itemProvisioned = "item.provisioned"
+        case itemRenamed = "item.renamed"
+        case itemRequantified = "item.requantified"
+        case itemNoteChanged = "item.note-changed"
+        case itemMoved = "item.moved"
+        case itemRemoved = "item.removed"
+    }
+}

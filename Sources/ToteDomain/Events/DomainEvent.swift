@@ -1,0 +1,30 @@
+import Foundation
+
+/// Something that happened in an inventory: the history is the list of these, and live views follow them.
+public struct DomainEvent: Hashable, Sendable, Codable, Identifiable {
+    public let id: EventID
+    /// When it happened, to the millisecond.
+    public let occurredAt: Date
+    /// The box it happened in; for a move, the box the item went to.
+    public let box: BoxReference
+    /// The item it concerns, if any, with the title it had afterwards.
+    public let item: ItemReference?
+    public let change: Change
+
+    public init(id: EventID, occurredAt: Date, box: BoxReference, item: ItemReference?, change: Change) {
+        self.id = id
+        self.occurredAt = Date(
+            timeIntervalSince1970: (occurredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000
+        )
+        self.box = box
+        self.item = item
+        self.change = change
+    }
+
+    public var kind: Kind { change.kind }
+
+    /// The box an item left, for a move; nil otherwise.
+    public var sourceBox: BoxReference? {
+        if case .itemMoved(let from) = change { from } else { nil }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where a box is: "Garage, shelf 3". One line of at most 200 characters.
+public struct Location: Hashable, Sendable, Codable, CustomStringConvertible {
+    public static let maximumLength = 200
+
+    public let text: String
+
+    public init(_ raw: String) throws(ValidationError) {
+        text = try TextRules.singleLine(raw, field: .location, maximum: Self.maximumLength)
+    }
+
+    /// Reads an optional location: blank text means "no location".
+    public static func optional(_ raw: String?) throws(ValidationError) -> Location? {
+        guard let raw, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return try Location(raw)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+
+    public var description: String { text }
+}

@@ -1,0 +1,39 @@
+/// A value a person typed that Tote cannot accept. Its description is the message shown to them.
+public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Field: String, Sendable {
+        case title, location, note, quantity
+        case boxNumber = "box number"
+        case itemNumber = "item number"
+        case page
+        case perPage = "page size"
+        case searchText = "search text"
+    }
+
+    case empty(Field)
+    case tooLong(Field, maximum: Int, actual: Int)
+    case controlCharacter(Field)
+    case notANumber(field: Field, text: String)
+    case outOfRange(Field, text: String, range: ClosedRange<Int>)
+    case noWords(Field)
+
+    public var description: String {
+        switch self {
+        case .empty(let field):
+            "\(field.rawValue) must not be empty"
+        case .tooLong(let field, let maximum, let actual):
+            "\(field.rawValue) is \(actual) characters long; at most \(maximum) are allowed"
+        case .controlCharacter(let field):
+            "\(field.rawValue) must not contain control characters such as tabs or line breaks"
+        case .notANumber(.boxNumber, let text):
+            "'\(text)' is not a box number; write a box number as 12 or #12"
+        case .notANumber(.itemNumber, let text):
+            "'\(text)' is not an item number; write an item number as 40 or #40"
+        case .notANumber(let field, let text):
+            "\(field.rawValue) must be a whole number, not '\(text)'"
+        case .outOfRange(let field, let text, let range):
+            "\(field.rawValue) must be from \(range.lowerBound) to \(range.upperBound), not \(text)"
+        case .noWords(let field):
+            "\(field.rawValue) must contain at least one letter or digit"
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// Tells the time, so that tests can fix it.
+public protocol TimeSource: Sendable {
+    func now() -> Date
+}
