@@ -1,0 +1,28 @@
+import Foundation
+
+extension DomainEvent {
+    private enum CodingKeys: String, CodingKey {
+        case id, occurredAt, box, item, change
+    }
+
+    /// The time is kept as whole milliseconds since 1970, so a stored event reads back exactly equal.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let milliseconds = try container.decode(Int64.self, forKey: .occurredAt)
+        self.init(
+            id: try container.decode(EventID.self, forKey: .id),
+            occurredAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000),
+            box: try container.decode(BoxReference.self, forKey: .box),
+            item: try container.decodeIfPresent(ItemReference.self, forKey: .item),
+            change: try container.decode(Change.self, forKey: .change))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(Int64((occurredAt.timeIntervalSince1970 * 1000).rounded()), forKey: .occurredAt)
+        try container.encode(box, forKey: .box)
+        try container.encodeIfPresent(item, forKey: .item)
+        try container.encode(change, forKey: .change)
+    }
+}

@@ -1,0 +1,28 @@
+import ToteApplication
+import ToteDomain
+
+/// ``InventoryReadModel`` over a ``StoreStateContainer``; it scans, which suits the small inventories kept this way.
+struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
+    let container: Container
+    let inventory: InventoryID
+
+    func boxes(_ page: PageRequest) async throws -> Page<BoxSummary> {
+        try await container.read { [inventory] in $0.boxes(page, in: inventory) }
+    }
+
+    func box(numbered number: BoxNumber) async throws -> BoxDetail? {
+        try await container.read { [inventory] in $0.box(detailNumbered: number, in: inventory) }
+    }
+
+    func item(numbered number: ItemNumber) async throws -> ItemSummary? {
+        try await container.read { [inventory] in $0.item(numbered: number, in: inventory) }
+    }
+
+    func items(matching terms: SearchTerms, _ page: PageRequest) async throws -> Page<ItemSummary> {
+        try await container.read { [inventory] in $0.items(matching: terms, page, in: inventory) }
+    }
+
+    func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
+        try await container.read { [inventory] in $0.history(of: box, page, in: inventory) }
+    }
+}

@@ -1,0 +1,44 @@
+import ToteApplication
+import ToteDomain
+
+/// Everything a memory or property-list store holds, as plain values that encode to a property list.
+public struct StoreState: Codable, Sendable, Equatable {
+    /// Marks a property list as a Tote store.
+    public static let formatName = "tote-store"
+    /// The newest layout this version reads and writes.
+    public static let formatVersion = 1
+
+    public internal(set) var format: String
+    public internal(set) var version: Int
+    var inventories: [String: InventoryRecord]
+    var nextSequence: Int64
+
+    public init() {
+        format = Self.formatName
+        version = Self.formatVersion
+        inventories = [:]
+        nextSequence = 1
+    }
+
+    /// Creates the inventory if it is not there yet.
+    mutating func open(_ inventory: InventoryID) {
+        let key = inventory.description
+        guard inventories[key] == nil else { return }
+        inventories[key] = InventoryRecord(
+            name: inventory == Inventory.localID ? "Local" : "Inventory", nextBoxNumber: 1, nextItemNumber: 1,
+            boxes: [], events: [])
+    }
+
+    subscript(inventory: InventoryID) -> InventoryRecord {
+        get { inventories[inventory.description] ?? InventoryRecord() }
+        set { inventories[inventory.description] = newValue }
+    }
+
+    /// Appends events to the history of an inventory, each with the next sequence of the store.
+    mutating func record(_ events: [DomainEvent], in inventory: InventoryID) {
+        for event in events {
+            self[inventory].events.append(StoredEvent(sequence: nextSequence, event: event))
+            nextSequence += 1
+        }
+    }
+}

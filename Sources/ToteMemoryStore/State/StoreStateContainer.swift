@@ -1,0 +1,21 @@
+import ToteApplication
+import ToteDomain
+
+/// Keeps a ``StoreState`` somewhere and gives serialized access to it.
+///
+/// The memory store keeps it in an actor; the property-list store in a file it replaces atomically.
+public protocol StoreStateContainer: InventoryStore {
+    func read<Result: Sendable>(_ body: @Sendable (StoreState) throws -> Result) async throws -> Result
+    /// Changes the state; when `body` throws, the state stays as it was.
+    func write<Result: Sendable>(_ body: @Sendable (inout StoreState) throws -> Result) async throws -> Result
+}
+
+extension StoreStateContainer {
+    public func ports(for inventory: InventoryID) async throws -> InventoryPorts {
+        try await write { $0.open(inventory) }
+        return InventoryPorts(
+            boxes: StateBoxRepository(container: self, inventory: inventory),
+            identities: StateIdentityService(container: self, inventory: inventory),
+            readModel: StateReadModel(container: self, inventory: inventory))
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+import ToteApplication
+import ToteDomain
+
+extension StoreContract {
+    static let boxCases: [StoreContractCase] = [
+        StoreContractCase("a provisioned box loads back with all its fields") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let number = try await fixture.commands.provisionBox(
+                ProvisionBoxRequest(
+                    title: "Küche 🍳 台所 מטבח", location: "Garage, shelf 3", note: "Fragile\nThis side up"))
+            let box = try await fixture.load(number)
+            #expect(box.number == number)
+            #expect(box.title.text == "Küche 🍳 台所 מטבח")
+            #expect(box.location?.text == "Garage, shelf 3")
+            #expect(box.note?.text == "Fragile\nThis side up")
+            #expect(box.items.isEmpty)
+            #expect(box.pendingEvents.isEmpty)
+        },
+        StoreContractCase("box numbers count up from 1 and are never reused") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let first = try await fixture.addBox("One")
+            let second = try await fixture.addBox("Two")
+            try await fixture.commands.removeBox(RemoveBoxRequest(box: second))
+            let third = try await fixture.addBox("Three")
+            #expect([first, second, third].map(\.value) == [1, 2, 3])
+        },
+        StoreContractCase("an unknown box or item is absent, not an error") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            try await fixture.addBox("One")
+            #expect(try await fixture.ports.boxes.box(numbered: BoxNumber(99)) == nil)
+            #expect(try await fixture.ports.boxes.box(holding: ItemNumber(1)) == nil)
+            #expect(try await fixture.ports.readModel.box(numbered: BoxNumber(99)) == nil)
+            #expect(try await fixture.ports.readModel.item(numbered: ItemNumber(1)) == nil)
+        },
+        StoreContractCase("renaming, relocating and noting a box are stored") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let number = try await fixture.addBox("Books", location: "Attic")
+            try await fixture.commands.renameBox(RenameBoxRequest(box: number, title: "Old books"))
+            try await fixture.commands.relocateBox(RelocateBoxRequest(box: number, location: nil))
+            try await fixture.commands.changeBoxNote(ChangeBoxNoteRequest(box: number, note: "Heavy"))
+            let detail = try await fixture.queries.showBox(number)
+            #expect(detail.box.title.text == "Old books")
+            #expect(detail.box.location == nil)
+            #expect(detail.box.note?.text == "Heavy")
+        },
+        StoreContractCase("boxes list page by page in the order of their numbers") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            for index in 1...7 { try await fixture.addBox("Box \(index)") }
+            try await fixture.addItem("Lamp", to: BoxNumber(2))
+            try await fixture.addItem("Rug", to: BoxNumber(2))
+            let second = try await fixture.queries.listBoxes(PageRequest(number: 2, size: 3))
+            let last = try await fixture.queries.listBoxes(PageRequest(number: 3, size: 3))
+            let beyond = try await fixture.queries.listBoxes(PageRequest(number: 9, size: 3))
+            let first = try await fixture.queries.listBoxes(PageRequest(number: 1, size: 3))
+            #expect(second.entries.map(\.number.value) == [4, 5, 6])
+            #expect(last.entries.map(\.title.text) == ["Box 7"])
+            #expect(beyond.entries.isEmpty)
+            #expect(first.entries.map(\.itemCount) == [0, 2, 0])
+            #expect([first, second, last, beyond].allSatisfy { $0.totalCount == 7 && $0.pageCount == 3 })
+        },
+        StoreContractCase("removing a box removes the items it held") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let box = try await fixture.addBox("Junk")
+            let item = try await fixture.addItem("Cable", to: box)
+            try await fixture.commands.removeBox(RemoveBoxRequest(box: box, force: true))
+            #expect(try await fixture.ports.boxes.box(numbered: box) == nil)
+            #expect(try await fixture.ports.boxes.box(holding: item) == nil)
+            #expect(try await fixture.ports.readModel.item(numbered: item) == nil)
+            #expect(try await fixture.queries.listBoxes(.first).totalCount == 0)
+            #expect(try await fixture.find("cable").isEmpty)
+        },
+    ]
+}

@@ -1,0 +1,13 @@
+import Testing
+import ToteFileStore
+import ToteTesting
+
+@Suite("Property-list store contract")
+struct PropertyListStoreContractTests {
+    @Test(arguments: StoreContract.cases)
+    func contract(_ check: StoreContractCase) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await check.run { try await PropertyListStore.open(at: directory.path("tote.plist")) }
+    }
+}

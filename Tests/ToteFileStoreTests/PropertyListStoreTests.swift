@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import ToteApplication
+import ToteDomain
+import ToteFileStore
+import ToteTesting
+
+@Suite("Property-list store files")
+struct PropertyListStoreTests {
+    @Test("what it stored is there after reopening")
+    func reopen() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("tote.plist")
+        let first = try await useCases(try await PropertyListStore.open(at: path))
+        let box = try await first.commands.provisionBox(ProvisionBoxRequest(title: "Winter clothes"))
+        _ = try await first.commands.provisionItem(ProvisionItemRequest(box: box, title: "Scarf", quantity: 3))
+
+        let reopened = try await useCases(try await PropertyListStore.open(at: path))
+
+        let detail = try await reopened.queries.showBox(box)
+        #expect(detail.box.title.text == "Winter clothes")
+        #expect(detail.items.map(\.title.text) == ["Scarf"])
+        #expect(try await reopened.queries.history(of: nil, .first).totalCount == 2)
+    }
+
+    @Test("an empty file becomes a new store")
+    func emptyFile() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("empty.plist")
+        FileManager.default.createFile(atPath: path, contents: Data())
+
+        let store = try await PropertyListStore.open(at: path)
+
+        #expect(try await useCases(store).queries.listBoxes(.first).totalCount == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count > 0)
+    }
+
+    @Test(
+        "anything that is not a Tote property list is refused and left as it was",
+        arguments: [
+            ("notes.txt", Data("Shopping list: milk, eggs\n".utf8), "it is not a Tote property list"),
+            ("other.plist", foreignPropertyList, "it is not a Tote property list"),
+            ("binary.plist", Data([0x00, 0xFF, 0x13, 0x37]), "it is not a Tote property list"),
+        ])
+    func refusesForeignFile(name: String, content: Data, reason: String) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path(name)
+        FileManager.default.createFile(atPath: path, contents: content)
+
+        await #expect(throws: StoreError.notAToteStore(path: path, reason: reason)) {
+            try await PropertyListStore.open(at: path)
+        }
+
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == [name])
+    }
+
+    @Test("a directory is refused and left as it was")
+    func refusesDirectory() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+
+        await #expect(throws: StoreError.notAToteStore(path: directory.url.path, reason: "it is a directory")) {
+            try await PropertyListStore.open(at: directory.url.path)
+        }
+
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
+    }
+
+    @Test("a store written by a newer version is refused")
+    func refusesNewerFormat() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("future.plist")
+        let future = try PropertyListSerialization.data(
+            fromPropertyList: ["format": "tote-store", "version": 99], format: .xml, options: 0)
+        FileManager.default.createFile(atPath: path, contents: future)
+
+        await #expect(throws: StoreError.createdByNewerVersion(path: path)) {
+            try await PropertyListStore.open(at: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == future)
+    }
+
+    @Test("a folder that does not exist is refused")
+    func refusesMissingFolder() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("missing/tote.plist")
+
+        await #expect(
+            throws: StoreError.cannotOpen(path: path, reason: "the folder \(directory.path("missing")) does not exist")
+        ) {
+            try await PropertyListStore.open(at: path)
+        }
+    }
+
+    @Test("two stores on one file writing at once lose no write")
+    func concurrentWriters() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shared.plist")
+        let first = try await useCases(try await PropertyListStore.open(at: path))
+        let second = try await useCases(try await PropertyListStore.open(at: path))
+        let box = try await first.commands.provisionBox(ProvisionBoxRequest(title: "Shared"))
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for writer in [first, second] {
+                group.addTask {
+                    for index in 1...25 {
+                        _ = try await writer.commands.provisionItem(
+                            ProvisionItemRequest(box: box, title: "Item \(index)"))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        let items = try await first.queries.showBox(box).items
+        #expect(items.count == 50)
+        #expect(Set(items.map(\.number)).count == 50)
+    }
+
+    private static let foreignPropertyList = try! PropertyListSerialization.data(
+        fromPropertyList: ["CFBundleName": "Something else"], format: .xml, options: 0)
+
+    private func useCases(_ store: PropertyListStore) async throws -> InventoryUseCases {
+        InventoryUseCases(
+            inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SteppingClock(),
+            publisher: RecordingPublisher())
+    }
+}

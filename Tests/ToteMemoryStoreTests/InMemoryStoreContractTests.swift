@@ -1,0 +1,11 @@
+import Testing
+import ToteMemoryStore
+import ToteTesting
+
+@Suite("In-memory store contract")
+struct InMemoryStoreContractTests {
+    @Test(arguments: StoreContract.cases)
+    func contract(_ check: StoreContractCase) async throws {
+        try await check.run { InMemoryStore() }
+    }
+}
