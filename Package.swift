@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -44,3 +44,8 @@ let package = Package(
         .testTarget(name: "ToteEndToEndTests", dependencies: ["ToteTesting"]),
     ]
 )
+
+// Every target of Tote builds without a single warning.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

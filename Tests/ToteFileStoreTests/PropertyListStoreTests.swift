@@ -29,7 +29,7 @@ struct PropertyListStoreTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("empty.plist")
-        FileManager.default.createFile(atPath: path, contents: Data())
+        try Data().write(to: URL(fileURLWithPath: path))
 
         let store = try await PropertyListStore.open(at: path)
 
@@ -48,7 +48,7 @@ struct PropertyListStoreTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path(name)
-        FileManager.default.createFile(atPath: path, contents: content)
+        try content.write(to: URL(fileURLWithPath: path))
 
         await #expect(throws: StoreError.notAToteStore(path: path, reason: reason)) {
             try await PropertyListStore.open(at: path)
@@ -77,7 +77,7 @@ struct PropertyListStoreTests {
         let path = directory.path("future.plist")
         let future = try PropertyListSerialization.data(
             fromPropertyList: ["format": "tote-store", "version": 99], format: .xml, options: 0)
-        FileManager.default.createFile(atPath: path, contents: future)
+        try future.write(to: URL(fileURLWithPath: path))
 
         await #expect(throws: StoreError.createdByNewerVersion(path: path)) {
             try await PropertyListStore.open(at: path)
