@@ -11,3 +11,13 @@ struct PropertyListStoreContractTests {
         try await check.run { try await PropertyListStore.open(at: directory.path("tote.plist")) }
     }
 }
+
+@Suite("Property-list store access contract")
+struct PropertyListAccessContractTests {
+    @Test(arguments: AccessContract.cases)
+    func contract(_ check: AccessContractCase) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await check.run { try await PropertyListStore.open(at: directory.path("tote.plist")) }
+    }
+}

@@ -9,3 +9,11 @@ struct InMemoryStoreContractTests {
         try await check.run { InMemoryStore() }
     }
 }
+
+@Suite("In-memory store access contract")
+struct InMemoryAccessContractTests {
+    @Test(arguments: AccessContract.cases)
+    func contract(_ check: AccessContractCase) async throws {
+        try await check.run { InMemoryStore() }
+    }
+}

@@ -27,3 +27,4 @@ public typealias BoxID = EntityID<Box>
 public typealias ItemID = EntityID<Item>
 public typealias EventID = EntityID<DomainEvent>
 public typealias InventoryID = EntityID<Inventory>
+public typealias AccountID = EntityID<Account>

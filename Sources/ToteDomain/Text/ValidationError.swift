@@ -7,6 +7,10 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
         case page
         case perPage = "page size"
         case searchText = "search text"
+        case username, password, role
+        case displayName = "display name"
+        case inventoryName = "inventory name"
+        case tokenName = "token name"
     }
 
     case empty(Field)
@@ -15,6 +19,8 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case notANumber(field: Field, text: String)
     case outOfRange(Field, text: String, range: ClosedRange<Int>)
     case noWords(Field)
+    case tooShort(Field, minimum: Int)
+    case disallowedCharacters(Field, allowed: String)
 
     public var description: String {
         switch self {
@@ -34,6 +40,10 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
             "\(field.rawValue) must be from \(range.lowerBound) to \(range.upperBound), not \(text)"
         case .noWords(let field):
             "\(field.rawValue) must contain at least one letter or digit"
+        case .tooShort(let field, let minimum):
+            "\(field.rawValue) must be at least \(minimum) characters long"
+        case .disallowedCharacters(let field, let allowed):
+            "\(field.rawValue) may contain only \(allowed)"
         }
     }
 }

@@ -12,12 +12,31 @@ public struct StoreState: Codable, Sendable, Equatable {
     public internal(set) var version: Int
     var inventories: [String: InventoryRecord]
     var nextSequence: Int64
+    var accounts: [Account] = []
+    var memberships: [Membership] = []
+    var sessions: [Session] = []
 
     public init() {
         format = Self.formatName
         version = Self.formatVersion
         inventories = [:]
         nextSequence = 1
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, version, inventories, nextSequence, accounts, memberships, sessions
+    }
+
+    /// Reads every layout of format version 1; the access lists came later and may be missing.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(String.self, forKey: .format)
+        version = try container.decode(Int.self, forKey: .version)
+        inventories = try container.decode([String: InventoryRecord].self, forKey: .inventories)
+        nextSequence = try container.decode(Int64.self, forKey: .nextSequence)
+        accounts = try container.decodeIfPresent([Account].self, forKey: .accounts) ?? []
+        memberships = try container.decodeIfPresent([Membership].self, forKey: .memberships) ?? []
+        sessions = try container.decodeIfPresent([Session].self, forKey: .sessions) ?? []
     }
 
     /// Creates the inventory if it is not there yet.

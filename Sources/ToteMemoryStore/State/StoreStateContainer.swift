@@ -4,7 +4,7 @@ import ToteDomain
 /// Keeps a ``StoreState`` somewhere and gives serialized access to it.
 ///
 /// The memory store keeps it in an actor; the property-list store in a file it replaces atomically.
-public protocol StoreStateContainer: InventoryStore {
+public protocol StoreStateContainer: InventoryStore, AccessStore {
     func read<Result: Sendable>(_ body: @Sendable (StoreState) throws -> Result) async throws -> Result
     /// Changes the state; when `body` throws, the state stays as it was.
     func write<Result: Sendable>(_ body: @Sendable (inout StoreState) throws -> Result) async throws -> Result
@@ -18,4 +18,11 @@ extension StoreStateContainer {
             identities: StateIdentityService(container: self, inventory: inventory),
             readModel: StateReadModel(container: self, inventory: inventory))
     }
+}
+
+extension StoreStateContainer {
+    public func accounts() -> any AccountRepository { StateAccountRepository(container: self) }
+    public func memberships() -> any MembershipRepository { StateMembershipRepository(container: self) }
+    public func inventories() -> any InventoryRepository { StateInventoryRepository(container: self) }
+    public func sessions() -> any SessionRepository { StateSessionRepository(container: self) }
 }

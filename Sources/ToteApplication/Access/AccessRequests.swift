@@ -1,0 +1,45 @@
+import Foundation
+import ToteDomain
+
+/// Boundary values of the access use cases. Text arrives as typed; the domain validates it.
+public struct SetUpRequest: Sendable {
+    public var username: String
+    public var displayName: String
+    public var password: String
+    public var inventoryName: String
+    public var address: String
+
+    public init(username: String, displayName: String, password: String, inventoryName: String, address: String) {
+        self.username = username
+        self.displayName = displayName
+        self.password = password
+        self.inventoryName = inventoryName
+        self.address = address
+    }
+}
+
+public struct LoginRequest: Sendable {
+    public var username: String
+    public var password: String
+    /// Where the attempt comes from, for rate limiting.
+    public var address: String
+
+    public init(username: String, password: String, address: String) {
+        self.username = username
+        self.password = password
+        self.address = address
+    }
+}
+
+/// A new session: the secret goes to the client once; only its digest is kept.
+public struct LoginResponse: Sendable {
+    public let token: SecretToken
+    public let account: AccountID
+    public let expiresAt: Date
+
+    public init(token: SecretToken, account: AccountID, expiresAt: Date) {
+        self.token = token
+        self.account = account
+        self.expiresAt = expiresAt
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ToteDomain
+
+/// Setting up the first owner, logging in and out, and recognising who holds a session token.
+public struct AccessService: Sendable {
+    /// How long a session lasts after login.
+    public static let sessionLifetime: TimeInterval = 30 * 24 * 60 * 60
+
+    let ports: AccessPorts
+    let throttle: LoginThrottle
+    let clock: any TimeSource
+
+    public init(ports: AccessPorts, throttle: LoginThrottle, clock: any TimeSource) {
+        self.ports = ports
+        self.throttle = throttle
+        self.clock = clock
+    }
+
+    /// Whether nobody has an account yet, so the first visitor may become the owner.
+    public func needsSetUp() async throws -> Bool {
+        try await ports.accounts.count() == 0
+    }
+
+    /// Creates the first account as owner of the store's first inventory, and logs it in.
+    public func setUp(_ request: SetUpRequest) async throws -> LoginResponse {
+        let username = try Username(request.username)
+        let displayName = try DisplayName(request.displayName)
+        let password = try Password(request.password)
+        let inventoryName = try Title(request.inventoryName)
+        guard try await needsSetUp() else { throw AccessError.setupAlreadyDone }
+        let account = Account(
+            id: AccountID(UUID()), username: username, displayName: displayName,
+            passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
+        try await ports.accounts.add(account)
+        try await ports.inventories.save(Inventory(id: Inventory.localID, name: inventoryName))
+        try await ports.memberships.add(Membership(inventory: Inventory.localID, account: account.id, role: .owner))
+        return try await startSession(for: account.id)
+    }
+
+    /// Checks a username and password and starts a session. Failures say nothing about whether the
+    /// username exists, take as long either way, and are rate limited per username and per address.
+    public func login(_ request: LoginRequest) async throws -> LoginResponse {
+        try await throttle.permit(username: request.username, address: request.address)
+        let account = try await knownAccount(named: request.username)
+        let matches = try await ports.hasher.verify(try? Password(request.password), against: account?.passwordHash)
+        guard matches, let account else {
+            await throttle.recordFailure(username: request.username, address: request.address)
+            throw AccessError.invalidCredentials
+        }
+        await throttle.recordSuccess(username: request.username)
+        return try await startSession(for: account.id)
+    }
+
+    /// Ends the session of this token, on the server.
+    public func logout(_ token: SecretToken) async throws {
+        try await ports.sessions.remove(ports.secrets.digest(of: token))
+    }
+
+    /// Ends every session of the account that holds this token.
+    public func logoutEverywhere(_ token: SecretToken) async throws {
+        let principal = try await authenticate(token)
+        try await ports.sessions.removeAll(of: principal.account.id)
+    }
+
+    /// Who holds a session token; throws ``AccessError/notAuthenticated`` for an unknown or expired one.
+    public func authenticate(_ token: SecretToken) async throws -> Principal {
+        let digest = ports.secrets.digest(of: token)
+        guard let session = try await ports.sessions.session(digest), session.isValid(at: clock.now()) else {
+            throw AccessError.notAuthenticated
+        }
+        guard let account = try await ports.accounts.account(session.account) else {
+            throw AccessError.notAuthenticated
+        }
+        return Principal(account: account, memberships: try await ports.memberships.memberships(of: account.id))
+    }
+
+    private func startSession(for account: AccountID) async throws -> LoginResponse {
+        let token = ports.secrets.newSecret()
+        let now = clock.now()
+        let session = Session(
+            digest: ports.secrets.digest(of: token), account: account, createdAt: now,
+            expiresAt: now + Self.sessionLifetime)
+        try await ports.sessions.add(session)
+        return LoginResponse(token: token, account: account, expiresAt: session.expiresAt)
+    }
+
+    private func knownAccount(named text: String) async throws -> Account? {
+        guard let username = try? Username(text) else { return nil }
+        return try await ports.accounts.account(named: username)
+    }
+}

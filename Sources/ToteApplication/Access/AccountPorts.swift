@@ -1,0 +1,41 @@
+import ToteDomain
+
+/// Stores accounts; usernames are unique.
+public protocol AccountRepository: Sendable {
+    /// Throws ``AccessError/usernameTaken(_:)`` when the username is in use.
+    func add(_ account: Account) async throws
+    func save(_ account: Account) async throws
+    func account(_ id: AccountID) async throws -> Account?
+    func account(named username: Username) async throws -> Account?
+    func count() async throws -> Int
+}
+
+/// Stores who belongs to which inventory.
+public protocol MembershipRepository: Sendable {
+    func add(_ membership: Membership) async throws
+    func memberships(of account: AccountID) async throws -> [Membership]
+    func members(of inventory: InventoryID) async throws -> [Membership]
+}
+
+/// Stores inventories' names; their boxes live behind ``InventoryStore``.
+public protocol InventoryRepository: Sendable {
+    /// Stores a new inventory, or the new name of a stored one.
+    func save(_ inventory: Inventory) async throws
+    func inventory(_ id: InventoryID) async throws -> Inventory?
+}
+
+/// Stores sessions by the digest of their token.
+public protocol SessionRepository: Sendable {
+    func add(_ session: Session) async throws
+    func session(_ digest: TokenDigest) async throws -> Session?
+    func remove(_ digest: TokenDigest) async throws
+    func removeAll(of account: AccountID) async throws
+}
+
+/// A store that also keeps accounts, memberships and sessions.
+public protocol AccessStore: Sendable {
+    func accounts() -> any AccountRepository
+    func memberships() -> any MembershipRepository
+    func inventories() -> any InventoryRepository
+    func sessions() -> any SessionRepository
+}

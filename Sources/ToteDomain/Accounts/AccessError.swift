@@ -1,0 +1,29 @@
+/// A request that the person making it may not make. Its description is the message shown to them.
+public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The same answer whether the username exists or not.
+    case invalidCredentials
+    case tooManyAttempts(retryAfterSeconds: Int)
+    case notAuthenticated
+    case forbidden(Role, Role.Action)
+    case setupAlreadyDone
+    case usernameTaken(Username)
+
+    public var description: String {
+        switch self {
+        case .invalidCredentials:
+            "wrong username or password"
+        case .tooManyAttempts(let seconds):
+            "too many failed logins; try again in \(seconds) \(seconds == 1 ? "second" : "seconds")"
+        case .notAuthenticated:
+            "log in first"
+        case .forbidden(let role, .change):
+            "a \(role) can look but not change anything"
+        case .forbidden(let role, _):
+            "only an owner can manage members; you are a \(role)"
+        case .setupAlreadyDone:
+            "Tote is already set up; log in instead"
+        case .usernameTaken(let username):
+            "the username \(username) is taken"
+        }
+    }
+}

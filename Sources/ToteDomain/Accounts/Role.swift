@@ -1,0 +1,33 @@
+import Foundation
+
+/// What a member may do in an inventory.
+public enum Role: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Everything, including inviting and removing members.
+    case owner
+    /// Look, search and change boxes and items.
+    case editor
+    /// Look and search; change nothing.
+    case viewer
+
+    public func allows(_ action: Action) -> Bool {
+        switch (self, action) {
+        case (_, .read), (.owner, _), (.editor, .change): true
+        case (.editor, .manageMembers), (.viewer, .change), (.viewer, .manageMembers): false
+        }
+    }
+
+    /// Reads a role as typed: `owner`, `editor` or `viewer`, in any case.
+    public init(parsing text: String) throws(ValidationError) {
+        guard let role = Role(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw .disallowedCharacters(.role, allowed: "owner, editor or viewer")
+        }
+        self = role
+    }
+
+    public var description: String { rawValue }
+
+    /// The kinds of things a member can try to do.
+    public enum Action: Sendable {
+        case read, change, manageMembers
+    }
+}

@@ -1,0 +1,78 @@
+import ToteApplication
+import ToteDomain
+
+/// ``AccountRepository`` over a ``StoreStateContainer``.
+struct StateAccountRepository<Container: StoreStateContainer>: AccountRepository {
+    let container: Container
+
+    func add(_ account: Account) async throws {
+        try await container.write { try $0.add(account) }
+    }
+
+    func save(_ account: Account) async throws {
+        try await container.write { $0.save(account) }
+    }
+
+    func account(_ id: AccountID) async throws -> Account? {
+        try await container.read { $0.accounts.first { $0.id == id } }
+    }
+
+    func account(named username: Username) async throws -> Account? {
+        try await container.read { $0.accounts.first { $0.username == username } }
+    }
+
+    func count() async throws -> Int {
+        try await container.read { $0.accounts.count }
+    }
+}
+
+/// ``MembershipRepository`` over a ``StoreStateContainer``.
+struct StateMembershipRepository<Container: StoreStateContainer>: MembershipRepository {
+    let container: Container
+
+    func add(_ membership: Membership) async throws {
+        try await container.write { $0.add(membership) }
+    }
+
+    func memberships(of account: AccountID) async throws -> [Membership] {
+        try await container.read { $0.memberships.filter { $0.account == account } }
+    }
+
+    func members(of inventory: InventoryID) async throws -> [Membership] {
+        try await container.read { $0.memberships.filter { $0.inventory == inventory } }
+    }
+}
+
+/// ``InventoryRepository`` over a ``StoreStateContainer``.
+struct StateInventoryRepository<Container: StoreStateContainer>: InventoryRepository {
+    let container: Container
+
+    func save(_ inventory: Inventory) async throws {
+        try await container.write { $0.save(inventory) }
+    }
+
+    func inventory(_ id: InventoryID) async throws -> Inventory? {
+        try await container.read { $0.inventory(id) }
+    }
+}
+
+/// ``SessionRepository`` over a ``StoreStateContainer``.
+struct StateSessionRepository<Container: StoreStateContainer>: SessionRepository {
+    let container: Container
+
+    func add(_ session: Session) async throws {
+        try await container.write { $0.add(session) }
+    }
+
+    func session(_ digest: TokenDigest) async throws -> Session? {
+        try await container.read { $0.sessions.first { $0.digest == digest } }
+    }
+
+    func remove(_ digest: TokenDigest) async throws {
+        try await container.write { $0.removeSession(digest) }
+    }
+
+    func removeAll(of account: AccountID) async throws {
+        try await container.write { $0.removeSessions(of: account) }
+    }
+}

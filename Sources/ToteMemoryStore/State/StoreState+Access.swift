@@ -1,0 +1,42 @@
+import ToteDomain
+
+extension StoreState {
+    mutating func add(_ account: Account) throws(AccessError) {
+        guard !accounts.contains(where: { $0.username == account.username }) else {
+            throw .usernameTaken(account.username)
+        }
+        accounts.append(account)
+    }
+
+    mutating func save(_ account: Account) {
+        guard let index = accounts.firstIndex(where: { $0.id == account.id }) else { return }
+        accounts[index] = account
+    }
+
+    mutating func add(_ membership: Membership) {
+        memberships.removeAll { $0.inventory == membership.inventory && $0.account == membership.account }
+        memberships.append(membership)
+    }
+
+    func inventory(_ id: InventoryID) -> Inventory? {
+        guard let record = inventories[id.description], let name = try? Title(record.name) else { return nil }
+        return Inventory(id: id, name: name)
+    }
+
+    mutating func save(_ inventory: Inventory) {
+        open(inventory.id)
+        self[inventory.id].name = inventory.name.text
+    }
+
+    mutating func add(_ session: Session) {
+        sessions.append(session)
+    }
+
+    mutating func removeSession(_ digest: TokenDigest) {
+        sessions.removeAll { $0.digest == digest }
+    }
+
+    mutating func removeSessions(of account: AccountID) {
+        sessions.removeAll { $0.account == account }
+    }
+}

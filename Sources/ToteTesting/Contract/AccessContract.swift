@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import ToteApplication
+import ToteDomain
+
+/// The behaviour every store that keeps accounts must show; run it like ``StoreContract``.
+public enum AccessContract {
+    public static let cases: [AccessContractCase] = [
+        AccessContractCase("an account is found by its id and its username, in any case") { store in
+            let account = try makeAccount("Robin")
+            try await store.accounts().add(account)
+            #expect(try await store.accounts().account(account.id) == account)
+            #expect(try await store.accounts().account(named: Username("ROBIN")) == account)
+            #expect(try await store.accounts().account(named: Username("nobody")) == nil)
+            #expect(try await store.accounts().count() == 1)
+        },
+        AccessContractCase("a username is taken only once") { store in
+            try await store.accounts().add(try makeAccount("robin"))
+            await #expect(throws: AccessError.usernameTaken(try Username("robin"))) {
+                try await store.accounts().add(try makeAccount("Robin"))
+            }
+            #expect(try await store.accounts().count() == 1)
+        },
+        AccessContractCase("a changed account is stored") { store in
+            var account = try makeAccount("sam")
+            try await store.accounts().add(account)
+            account.displayName = try DisplayName("Samantha")
+            try await store.accounts().save(account)
+            #expect(try await store.accounts().account(account.id)?.displayName.text == "Samantha")
+        },
+        AccessContractCase("memberships are listed per account and per inventory") { store in
+            let robin = try makeAccount("robin")
+            let sam = try makeAccount("sam")
+            let other = InventoryID(UUID())
+            for account in [robin, sam] { try await store.accounts().add(account) }
+            try await store.inventories().save(Inventory(id: Inventory.localID, name: try Title("Home")))
+            try await store.inventories().save(Inventory(id: other, name: try Title("Club")))
+            try await store.memberships().add(Membership(inventory: Inventory.localID, account: robin.id, role: .owner))
+            try await store.memberships().add(Membership(inventory: Inventory.localID, account: sam.id, role: .viewer))
+            try await store.memberships().add(Membership(inventory: other, account: sam.id, role: .editor))
+            try await store.memberships().add(Membership(inventory: Inventory.localID, account: sam.id, role: .editor))
+            let home = try await store.memberships().members(of: Inventory.localID)
+            #expect(
+                Set(home) == [
+                    Membership(inventory: Inventory.localID, account: robin.id, role: .owner),
+                    Membership(inventory: Inventory.localID, account: sam.id, role: .editor),
+                ])
+            #expect(
+                Set(try await store.memberships().memberships(of: sam.id).map(\.inventory)) == [
+                    Inventory.localID, other,
+                ])
+        },
+        AccessContractCase("an inventory keeps its latest name") { store in
+            let id = InventoryID(UUID())
+            #expect(try await store.inventories().inventory(id) == nil)
+            try await store.inventories().save(Inventory(id: id, name: try Title("Flat")))
+            try await store.inventories().save(Inventory(id: id, name: try Title("New flat")))
+            #expect(try await store.inventories().inventory(id)?.name.text == "New flat")
+        },
+        AccessContractCase("sessions are found by digest and end one by one or all together") { store in
+            let robin = try makeAccount("robin")
+            let sam = try makeAccount("sam")
+            let now = Date(timeIntervalSince1970: 1_800_000_000)
+            let sessions = [("a", robin), ("b", robin), ("c", sam)].map { digest, account in
+                Session(digest: TokenDigest(hex: digest), account: account.id, createdAt: now, expiresAt: now + 60)
+            }
+            for session in sessions { try await store.sessions().add(session) }
+            #expect(try await store.sessions().session(TokenDigest(hex: "a")) == sessions[0])
+            try await store.sessions().remove(TokenDigest(hex: "a"))
+            #expect(try await store.sessions().session(TokenDigest(hex: "a")) == nil)
+            #expect(try await store.sessions().session(TokenDigest(hex: "b")) != nil)
+            try await store.sessions().removeAll(of: robin.id)
+            #expect(try await store.sessions().session(TokenDigest(hex: "b")) == nil)
+            #expect(try await store.sessions().session(TokenDigest(hex: "c")) == sessions[2])
+        },
+    ]
+
+    static func makeAccount(_ username: String) throws -> Account {
+        Account(
+            id: AccountID(UUID()), username: try Username(username), displayName: try DisplayName(username),
+            passwordHash: PasswordHash(encoded: "hash"), createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+    }
+}

@@ -1,0 +1,23 @@
+import Synchronization
+import ToteApplication
+import ToteDomain
+
+/// A fast, reversible stand-in for a real password hasher, counting how often it verifies; tests only.
+public final class InsecureTestHasher: PasswordHasher {
+    private let verifications = Mutex(0)
+
+    public init() {}
+
+    public func hash(_ password: Password) -> PasswordHash {
+        PasswordHash(encoded: "test:" + password.text)
+    }
+
+    public func verify(_ password: Password?, against hash: PasswordHash?) -> Bool {
+        verifications.withLock { $0 += 1 }
+        guard let password, let hash else { return false }
+        return hash.encoded == "test:" + password.text
+    }
+
+    /// How many times `verify` ran, whatever it answered.
+    public var verificationCount: Int { verifications.withLock { $0 } }
+}
