@@ -9,8 +9,11 @@ public final class CountingSecretGenerator: SecretGenerator {
     public init() {}
 
     public func newSecret() -> SecretToken {
-        SecretToken("secret-\(counter.withLock { value in value += 1
-return value })")
+        let number = counter.withLock { value in
+            value += 1
+            return value
+        }
+        return SecretToken("secret-\(number)")
     }
 
     public func digest(of secret: SecretToken) -> TokenDigest {
