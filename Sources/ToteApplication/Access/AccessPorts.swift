@@ -4,18 +4,33 @@ public struct AccessPorts: Sendable {
     public let memberships: any MembershipRepository
     public let inventories: any InventoryRepository
     public let sessions: any SessionRepository
+    public let invitations: any InvitationRepository
+    public let apiTokens: any ApiTokenRepository
     public let hasher: any PasswordHasher
     public let secrets: any SecretGenerator
 
     public init(
         accounts: any AccountRepository, memberships: any MembershipRepository, inventories: any InventoryRepository,
-        sessions: any SessionRepository, hasher: any PasswordHasher, secrets: any SecretGenerator
+        sessions: any SessionRepository, invitations: any InvitationRepository, apiTokens: any ApiTokenRepository,
+        hasher: any PasswordHasher, secrets: any SecretGenerator
     ) {
         self.accounts = accounts
         self.memberships = memberships
         self.inventories = inventories
         self.sessions = sessions
+        self.invitations = invitations
+        self.apiTokens = apiTokens
         self.hasher = hasher
         self.secrets = secrets
+    }
+}
+
+extension AccessPorts {
+    /// The ports of a store that keeps accounts, with the given security adapters.
+    public init(store: any AccessStore, hasher: any PasswordHasher, secrets: any SecretGenerator) {
+        self.init(
+            accounts: store.accounts(), memberships: store.memberships(), inventories: store.inventories(),
+            sessions: store.sessions(), invitations: store.invitations(), apiTokens: store.apiTokens(),
+            hasher: hasher, secrets: secrets)
     }
 }

@@ -62,19 +62,23 @@ public struct AccessService: Sendable {
         try await ports.sessions.removeAll(of: principal.account.id)
     }
 
-    /// Who holds a session token; throws ``AccessError/notAuthenticated`` for an unknown or expired one.
+    /// Who holds a session token or a personal API token; throws ``AccessError/notAuthenticated`` for an
+    /// unknown, revoked or expired one.
     public func authenticate(_ token: SecretToken) async throws -> Principal {
         let digest = ports.secrets.digest(of: token)
-        guard let session = try await ports.sessions.session(digest), session.isValid(at: clock.now()) else {
+        let holder: AccountID
+        if let session = try await ports.sessions.session(digest), session.isValid(at: clock.now()) {
+            holder = session.account
+        } else if let apiToken = try await ports.apiTokens.token(digest) {
+            holder = apiToken.account
+        } else {
             throw AccessError.notAuthenticated
         }
-        guard let account = try await ports.accounts.account(session.account) else {
-            throw AccessError.notAuthenticated
-        }
+        guard let account = try await ports.accounts.account(holder) else { throw AccessError.notAuthenticated }
         return Principal(account: account, memberships: try await ports.memberships.memberships(of: account.id))
     }
 
-    private func startSession(for account: AccountID) async throws -> LoginResponse {
+    func startSession(for account: AccountID) async throws -> LoginResponse {
         let token = ports.secrets.newSecret()
         let now = clock.now()
         let session = Session(

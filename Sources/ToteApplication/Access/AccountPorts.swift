@@ -15,6 +15,23 @@ public protocol MembershipRepository: Sendable {
     func add(_ membership: Membership) async throws
     func memberships(of account: AccountID) async throws -> [Membership]
     func members(of inventory: InventoryID) async throws -> [Membership]
+    func remove(_ account: AccountID, from inventory: InventoryID) async throws
+}
+
+/// Stores pending invitations by the digest of their secret.
+public protocol InvitationRepository: Sendable {
+    func add(_ invitation: Invitation) async throws
+    func invitation(_ digest: TokenDigest) async throws -> Invitation?
+    func invitations(to inventory: InventoryID) async throws -> [Invitation]
+    func remove(_ digest: TokenDigest) async throws
+}
+
+/// Stores personal API tokens by the digest of their secret.
+public protocol ApiTokenRepository: Sendable {
+    func add(_ token: ApiToken) async throws
+    func token(_ digest: TokenDigest) async throws -> ApiToken?
+    func tokens(of account: AccountID) async throws -> [ApiToken]
+    func remove(_ id: ApiTokenID) async throws
 }
 
 /// Stores inventories' names; their boxes live behind ``InventoryStore``.
@@ -38,4 +55,6 @@ public protocol AccessStore: Sendable {
     func memberships() -> any MembershipRepository
     func inventories() -> any InventoryRepository
     func sessions() -> any SessionRepository
+    func invitations() -> any InvitationRepository
+    func apiTokens() -> any ApiTokenRepository
 }

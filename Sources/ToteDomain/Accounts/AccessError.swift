@@ -7,6 +7,13 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
     case forbidden(Role, Role.Action)
     case setupAlreadyDone
     case usernameTaken(Username)
+    /// Unknown, used or expired: the same answer for each.
+    case invitationInvalid
+    /// An inventory the person does not belong to looks the same as one that does not exist.
+    case inventoryNotFound
+    case memberNotFound
+    case lastOwner
+    case apiTokenNotFound
 
     public var description: String {
         switch self {
@@ -24,6 +31,16 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
             "Tote is already set up; log in instead"
         case .usernameTaken(let username):
             "the username \(username) is taken"
+        case .invitationInvalid:
+            "this invitation is not valid: it may have expired or been used already"
+        case .inventoryNotFound:
+            "there is no such inventory"
+        case .memberNotFound:
+            "there is no such member in this inventory"
+        case .lastOwner:
+            "an inventory needs at least one owner"
+        case .apiTokenNotFound:
+            "there is no such API token"
         }
     }
 }

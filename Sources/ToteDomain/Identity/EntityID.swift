@@ -28,3 +28,4 @@ public typealias ItemID = EntityID<Item>
 public typealias EventID = EntityID<DomainEvent>
 public typealias InventoryID = EntityID<Inventory>
 public typealias AccountID = EntityID<Account>
+public typealias ApiTokenID = EntityID<ApiToken>

@@ -41,6 +41,10 @@ struct StateMembershipRepository<Container: StoreStateContainer>: MembershipRepo
     func members(of inventory: InventoryID) async throws -> [Membership] {
         try await container.read { $0.memberships.filter { $0.inventory == inventory } }
     }
+
+    func remove(_ account: AccountID, from inventory: InventoryID) async throws {
+        try await container.write { $0.memberships.removeAll { $0.account == account && $0.inventory == inventory } }
+    }
 }
 
 /// ``InventoryRepository`` over a ``StoreStateContainer``.

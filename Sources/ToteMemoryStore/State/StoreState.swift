@@ -15,6 +15,8 @@ public struct StoreState: Codable, Sendable, Equatable {
     var accounts: [Account] = []
     var memberships: [Membership] = []
     var sessions: [Session] = []
+    var invitations: [Invitation] = []
+    var apiTokens: [ApiToken] = []
 
     public init() {
         format = Self.formatName
@@ -24,7 +26,7 @@ public struct StoreState: Codable, Sendable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, version, inventories, nextSequence, accounts, memberships, sessions
+        case format, version, inventories, nextSequence, accounts, memberships, sessions, invitations, apiTokens
     }
 
     /// Reads every layout of format version 1; the access lists came later and may be missing.
@@ -37,6 +39,8 @@ public struct StoreState: Codable, Sendable, Equatable {
         accounts = try container.decodeIfPresent([Account].self, forKey: .accounts) ?? []
         memberships = try container.decodeIfPresent([Membership].self, forKey: .memberships) ?? []
         sessions = try container.decodeIfPresent([Session].self, forKey: .sessions) ?? []
+        invitations = try container.decodeIfPresent([Invitation].self, forKey: .invitations) ?? []
+        apiTokens = try container.decodeIfPresent([ApiToken].self, forKey: .apiTokens) ?? []
     }
 
     /// Creates the inventory if it is not there yet.

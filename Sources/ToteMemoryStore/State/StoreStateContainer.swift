@@ -25,4 +25,6 @@ extension StoreStateContainer {
     public func memberships() -> any MembershipRepository { StateMembershipRepository(container: self) }
     public func inventories() -> any InventoryRepository { StateInventoryRepository(container: self) }
     public func sessions() -> any SessionRepository { StateSessionRepository(container: self) }
+    public func invitations() -> any InvitationRepository { StateInvitationRepository(container: self) }
+    public func apiTokens() -> any ApiTokenRepository { StateApiTokenRepository(container: self) }
 }

@@ -73,6 +73,48 @@ public enum AccessContract {
             #expect(try await store.sessions().session(TokenDigest(hex: "b")) == nil)
             #expect(try await store.sessions().session(TokenDigest(hex: "c")) == sessions[2])
         },
+        AccessContractCase("a member can be removed from one inventory") { store in
+            let robin = try makeAccount("robin")
+            let other = InventoryID(UUID())
+            try await store.accounts().add(robin)
+            try await store.memberships().add(Membership(inventory: Inventory.localID, account: robin.id, role: .owner))
+            try await store.memberships().add(Membership(inventory: other, account: robin.id, role: .viewer))
+            try await store.memberships().remove(robin.id, from: Inventory.localID)
+            #expect(try await store.memberships().memberships(of: robin.id).map(\.inventory) == [other])
+        },
+        AccessContractCase("invitations are found by digest, listed per inventory and removed") { store in
+            let robin = try makeAccount("robin")
+            let expiry = Date(timeIntervalSince1970: 1_800_000_000)
+            let invitation = Invitation(
+                digest: TokenDigest(hex: "i1"), inventory: Inventory.localID, role: .editor, invitedBy: robin.id,
+                expiresAt: expiry)
+            let elsewhere = Invitation(
+                digest: TokenDigest(hex: "i2"), inventory: InventoryID(UUID()), role: .viewer, invitedBy: robin.id,
+                expiresAt: expiry)
+            try await store.invitations().add(invitation)
+            try await store.invitations().add(elsewhere)
+            #expect(try await store.invitations().invitation(TokenDigest(hex: "i1")) == invitation)
+            #expect(try await store.invitations().invitations(to: Inventory.localID) == [invitation])
+            try await store.invitations().remove(TokenDigest(hex: "i1"))
+            #expect(try await store.invitations().invitation(TokenDigest(hex: "i1")) == nil)
+            #expect(try await store.invitations().invitation(TokenDigest(hex: "i2")) == elsewhere)
+        },
+        AccessContractCase("API tokens are found by digest, listed per account and revoked") { store in
+            let robin = try makeAccount("robin")
+            let sam = try makeAccount("sam")
+            let made = Date(timeIntervalSince1970: 1_800_000_000)
+            let tokens = try [(robin, "t1"), (robin, "t2"), (sam, "t3")].map { account, digest in
+                ApiToken(
+                    id: ApiTokenID(UUID()), account: account.id, name: try Title("Script " + digest),
+                    digest: TokenDigest(hex: digest), createdAt: made)
+            }
+            for token in tokens { try await store.apiTokens().add(token) }
+            #expect(try await store.apiTokens().token(TokenDigest(hex: "t2")) == tokens[1])
+            #expect(Set(try await store.apiTokens().tokens(of: robin.id)) == Set(tokens[0...1]))
+            try await store.apiTokens().remove(tokens[0].id)
+            #expect(try await store.apiTokens().token(TokenDigest(hex: "t1")) == nil)
+            #expect(try await store.apiTokens().tokens(of: robin.id) == [tokens[1]])
+        },
     ]
 
     static func makeAccount(_ username: String) throws -> Account {

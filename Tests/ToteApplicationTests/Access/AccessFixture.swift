@@ -9,12 +9,12 @@ struct AccessFixture {
     let clock = ManualClock()
     let hasher = InsecureTestHasher()
     let service: AccessService
+    let memberships: MembershipService
 
     init(policy: LoginThrottle.Policy = LoginThrottle.Policy()) {
-        let ports = AccessPorts(
-            accounts: store.accounts(), memberships: store.memberships(), inventories: store.inventories(),
-            sessions: store.sessions(), hasher: hasher, secrets: CountingSecretGenerator())
+        let ports = AccessPorts(store: store, hasher: hasher, secrets: CountingSecretGenerator())
         service = AccessService(ports: ports, throttle: LoginThrottle(policy: policy, clock: clock), clock: clock)
+        memberships = MembershipService(ports: ports, access: service, clock: clock)
     }
 
     static let password = "correct horse battery"
@@ -25,6 +25,22 @@ struct AccessFixture {
             SetUpRequest(
                 username: username, displayName: "Robin", password: Self.password, inventoryName: "Home",
                 address: "127.0.0.1"))
+    }
+
+    /// The owner's principal after set-up.
+    func owner() async throws -> Principal {
+        try await service.authenticate(setUpOwner().token)
+    }
+
+    /// Invites someone with a role and lets them accept as a new account.
+    @discardableResult
+    func member(_ username: String, role: Role, by owner: Principal) async throws -> Principal {
+        let invitation = try await memberships.invite(
+            InviteRequest(inventory: Inventory.localID, role: role.rawValue), by: owner)
+        let session = try await memberships.accept(
+            AcceptInvitationRequest(
+                token: invitation.token, username: username, displayName: username, password: Self.password))
+        return try await service.authenticate(session.token)
     }
 
     func login(_ username: String = "robin", password: String = password, from address: String = "127.0.0.1")

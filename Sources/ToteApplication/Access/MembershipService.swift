@@ -1,0 +1,159 @@
+import Foundation
+import ToteDomain
+
+/// Inventories, their members and invitations, and personal API tokens: who may see and change what.
+public struct MembershipService: Sendable {
+    /// How long an invitation link can be used.
+    public static let invitationLifetime: TimeInterval = 7 * 24 * 60 * 60
+
+    let ports: AccessPorts
+    let access: AccessService
+    let clock: any TimeSource
+
+    public init(ports: AccessPorts, access: AccessService, clock: any TimeSource) {
+        self.ports = ports
+        self.access = access
+        self.clock = clock
+    }
+
+    /// The inventories the person belongs to, by name.
+    public func inventories(of principal: Principal) async throws -> [InventorySummary] {
+        var summaries: [InventorySummary] = []
+        for membership in principal.memberships {
+            guard let inventory = try await ports.inventories.inventory(membership.inventory) else { continue }
+            summaries.append(InventorySummary(id: inventory.id, name: inventory.name, role: membership.role))
+        }
+        return summaries.sorted { $0.name.text.localizedStandardCompare($1.name.text) == .orderedAscending }
+    }
+
+    /// Makes a new inventory with the person as its owner.
+    public func createInventory(named name: String, by principal: Principal) async throws -> InventoryID {
+        let inventory = Inventory(id: InventoryID(UUID()), name: try Title(name))
+        try await ports.inventories.save(inventory)
+        try await ports.memberships.add(
+            Membership(inventory: inventory.id, account: principal.account.id, role: .owner))
+        return inventory.id
+    }
+
+    public func members(of inventory: InventoryID, for principal: Principal) async throws -> [MemberSummary] {
+        try principal.require(.read, in: inventory)
+        var members: [MemberSummary] = []
+        for membership in try await ports.memberships.members(of: inventory) {
+            guard let account = try await ports.accounts.account(membership.account) else { continue }
+            members.append(
+                MemberSummary(
+                    account: account.id, username: account.username, displayName: account.displayName,
+                    role: membership.role))
+        }
+        return members.sorted { $0.username.text < $1.username.text }
+    }
+
+    /// An owner invites someone to join with a role.
+    public func invite(_ request: InviteRequest, by principal: Principal) async throws -> InvitationResponse {
+        try principal.require(.manageMembers, in: request.inventory)
+        let role = try Role(parsing: request.role)
+        let secret = ports.secrets.newSecret()
+        let invitation = Invitation(
+            digest: ports.secrets.digest(of: secret), inventory: request.inventory, role: role,
+            invitedBy: principal.account.id, expiresAt: clock.now() + Self.invitationLifetime)
+        try await ports.invitations.add(invitation)
+        return InvitationResponse(token: secret, role: role, expiresAt: invitation.expiresAt)
+    }
+
+    /// The pending invitations of an inventory, for its owners.
+    public func invitations(to inventory: InventoryID, for principal: Principal) async throws -> [Invitation] {
+        try principal.require(.manageMembers, in: inventory)
+        let now = clock.now()
+        return try await ports.invitations.invitations(to: inventory).filter { $0.isValid(at: now) }
+    }
+
+    /// The invitation a secret stands for, if it can still be used.
+    public func invitation(_ token: SecretToken) async throws -> Invitation {
+        guard let invitation = try await ports.invitations.invitation(ports.secrets.digest(of: token)),
+            invitation.isValid(at: clock.now())
+        else { throw AccessError.invitationInvalid }
+        return invitation
+    }
+
+    /// Someone new accepts: their account is made, joins the inventory and is logged in.
+    public func accept(_ request: AcceptInvitationRequest) async throws -> LoginResponse {
+        let username = try Username(request.username)
+        let displayName = try DisplayName(request.displayName)
+        let password = try Password(request.password)
+        let invitation = try await invitation(request.token)
+        let account = Account(
+            id: AccountID(UUID()), username: username, displayName: displayName,
+            passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
+        try await ports.accounts.add(account)
+        try await join(invitation, as: account.id)
+        return try await access.startSession(for: account.id)
+    }
+
+    /// Someone who already has an account accepts; a role they already have elsewhere is not lowered.
+    public func accept(_ token: SecretToken, by principal: Principal) async throws -> InventoryID {
+        let invitation = try await invitation(token)
+        if principal.role(in: invitation.inventory) == nil {
+            try await join(invitation, as: principal.account.id)
+        } else {
+            try await ports.invitations.remove(invitation.digest)
+        }
+        return invitation.inventory
+    }
+
+    public func changeRole(of member: AccountID, in inventory: InventoryID, to role: String, by principal: Principal)
+        async throws
+    {
+        try principal.require(.manageMembers, in: inventory)
+        let newRole = try Role(parsing: role)
+        let current = try await membership(of: member, in: inventory)
+        if current.role == .owner, newRole != .owner { try await ensureAnotherOwner(than: member, in: inventory) }
+        try await ports.memberships.add(Membership(inventory: inventory, account: member, role: newRole))
+    }
+
+    /// An owner removes a member, or a member leaves; the last owner cannot go.
+    public func remove(_ member: AccountID, from inventory: InventoryID, by principal: Principal) async throws {
+        if member != principal.account.id { try principal.require(.manageMembers, in: inventory) }
+        let current = try await membership(of: member, in: inventory)
+        if current.role == .owner { try await ensureAnotherOwner(than: member, in: inventory) }
+        try await ports.memberships.remove(member, from: inventory)
+    }
+
+    public func createApiToken(named name: String, by principal: Principal) async throws -> NewApiToken {
+        let title = try Title(name)
+        let secret = ports.secrets.newSecret()
+        let token = ApiToken(
+            id: ApiTokenID(UUID()), account: principal.account.id, name: title,
+            digest: ports.secrets.digest(of: secret),
+            createdAt: clock.now())
+        try await ports.apiTokens.add(token)
+        return NewApiToken(secret: secret, token: token)
+    }
+
+    public func apiTokens(of principal: Principal) async throws -> [ApiToken] {
+        try await ports.apiTokens.tokens(of: principal.account.id).sorted { $0.createdAt < $1.createdAt }
+    }
+
+    public func revokeApiToken(_ id: ApiTokenID, by principal: Principal) async throws {
+        guard try await ports.apiTokens.tokens(of: principal.account.id).contains(where: { $0.id == id }) else {
+            throw AccessError.apiTokenNotFound
+        }
+        try await ports.apiTokens.remove(id)
+    }
+
+    private func join(_ invitation: Invitation, as account: AccountID) async throws {
+        try await ports.memberships.add(
+            Membership(inventory: invitation.inventory, account: account, role: invitation.role))
+        try await ports.invitations.remove(invitation.digest)
+    }
+
+    private func membership(of member: AccountID, in inventory: InventoryID) async throws -> Membership {
+        guard let membership = try await ports.memberships.members(of: inventory).first(where: { $0.account == member })
+        else { throw AccessError.memberNotFound }
+        return membership
+    }
+
+    private func ensureAnotherOwner(than member: AccountID, in inventory: InventoryID) async throws {
+        let owners = try await ports.memberships.members(of: inventory).filter { $0.role == .owner }
+        guard owners.contains(where: { $0.account != member }) else { throw AccessError.lastOwner }
+    }
+}
