@@ -11,11 +11,12 @@ public struct SearchTerms: Hashable, Sendable {
     public let words: [String]
 
     public init(_ text: String) throws(ValidationError) {
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .empty(.searchText) }
-        guard text.count <= Self.maximumLength else {
-            throw .tooLong(.searchText, maximum: Self.maximumLength, actual: text.count)
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .empty(.searchText) }
+        guard trimmed.count <= Self.maximumLength else {
+            throw .tooLong(.searchText, maximum: Self.maximumLength, actual: trimmed.count)
         }
-        let words = Self.words(in: text)
+        let words = Self.words(in: trimmed)
         guard !words.isEmpty else { throw .noWords(.searchText) }
         self.words = words
     }

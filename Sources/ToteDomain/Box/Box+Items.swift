@@ -49,23 +49,29 @@ extension Box {
     }
 
     /// Moves one item from `source` into `destination`, keeping its identity and number.
+    /// When the move is refused, neither box changes.
     public static func move(
         itemNumbered number: ItemNumber, from source: inout Box, to destination: inout Box, at date: Date
     ) throws(InventoryError) {
         guard source.id != destination.id else { throw .itemAlreadyInBox(number, destination.number) }
-        let item = try source.extract(number)
+        guard let item = source.item(numbered: number) else { throw .itemNotFound(number) }
         try destination.insert(item)
+        _ = try source.extract(number)
         destination.record(.itemMoved(from: source.reference), about: item, at: date)
     }
 
-    /// Moves every item of `source` into `destination`, in the order of their numbers.
+    /// Moves every item of `source` into `destination`, in the order of their numbers; all of them or none.
     public static func moveAllItems(from source: inout Box, to destination: inout Box, at date: Date)
         throws(InventoryError)
     {
         guard source.id != destination.id else { throw .emptyingIntoItself(source.number) }
+        var emptied = source
+        var filled = destination
         for item in source.items {
-            try move(itemNumbered: item.number, from: &source, to: &destination, at: date)
+            try move(itemNumbered: item.number, from: &emptied, to: &filled, at: date)
         }
+        source = emptied
+        destination = filled
     }
 
     private mutating func insert(_ item: Item) throws(InventoryError) {

@@ -16,7 +16,7 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
             "there is no item \(number)"
         case .boxNotEmpty(let number, let count):
             "box \(number) still holds \(count) \(count == 1 ? "item" : "items"); "
-                + "move them out first or remove it with --force"
+                + "move them out first, or remove the box together with its items"
         case .itemAlreadyInBox(let item, let box):
             "item \(item) is already in box \(box)"
         case .emptyingIntoItself(let number):

@@ -10,6 +10,12 @@ public struct EntityID<Entity>: Hashable, Sendable, Codable, CustomStringConvert
         self.uuid = uuid
     }
 
+    /// Reads the textual form; nil when it is not a UUID.
+    public init?(uuidString: String) {
+        guard let uuid = UUID(uuidString: uuidString) else { return nil }
+        self.init(uuid)
+    }
+
     public init(from decoder: any Decoder) throws {
         uuid = try decoder.singleValueContainer().decode(UUID.self)
     }

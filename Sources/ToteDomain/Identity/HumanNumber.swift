@@ -26,10 +26,10 @@ public struct HumanNumber<Entity: HumanNumbered>: Hashable, Comparable, Sendable
     public init(parsing text: String) throws(ValidationError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : Substring(trimmed)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits) else {
-            throw .notANumber(field: Self.field, text: text)
-        }
-        try self.init(value)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits),
+            (1...Self.maximum).contains(value)
+        else { throw .notANumber(field: Self.field, text: text) }
+        self.value = value
     }
 
     public init(from decoder: any Decoder) throws {

@@ -1,0 +1,20 @@
+import ToteDomain
+
+/// A committed event with the inventory it belongs to.
+public struct FeedEntry: Hashable, Sendable {
+    public let inventory: InventoryID
+    public let entry: HistoryEntry
+
+    public init(inventory: InventoryID, entry: HistoryEntry) {
+        self.inventory = inventory
+        self.entry = entry
+    }
+}
+
+/// The committed events of every inventory of a store, in the order of their sequence.
+public protocol EventFeed: Sendable {
+    /// Entries with a sequence above `sequence`, oldest first, at most `limit` of them.
+    func entries(after sequence: Int64, limit: Int) async throws -> [FeedEntry]
+    /// The sequence of the newest event, 0 when there is none.
+    func latestSequence() async throws -> Int64
+}

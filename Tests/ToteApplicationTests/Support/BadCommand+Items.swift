@@ -1,0 +1,64 @@
+import ToteApplication
+import ToteDomain
+
+extension BadCommand {
+    static let itemCommands: [BadCommand] = [
+        BadCommand("provision into an unknown box", InventoryError.boxNotFound(unknownBox)) {
+            _ = try await $0.provisionItem(ProvisionItemRequest(box: unknownBox, title: "Cup"))
+        },
+        BadCommand("provision with an empty title", ValidationError.empty(.title)) {
+            _ = try await $0.provisionItem(ProvisionItemRequest(box: kitchen, title: ""))
+        },
+        BadCommand("provision with a line break", ValidationError.controlCharacter(.title)) {
+            _ = try await $0.provisionItem(ProvisionItemRequest(box: kitchen, title: "Cup\u{2028}s"))
+        },
+        BadCommand("provision 0 of an item", ValidationError.outOfRange(.quantity, text: "0", range: 1...1_000_000)) {
+            _ = try await $0.provisionItem(ProvisionItemRequest(box: kitchen, title: "Cup", quantity: 0))
+        },
+        BadCommand("provision -1 of an item", ValidationError.outOfRange(.quantity, text: "-1", range: 1...1_000_000)) {
+            _ = try await $0.provisionItem(ProvisionItemRequest(box: kitchen, title: "Cup", quantity: -1))
+        },
+        BadCommand(
+            "provision 1,000,001 of an item",
+            ValidationError.outOfRange(.quantity, text: "1000001", range: 1...1_000_000)
+        ) {
+            _ = try await $0.provisionItem(ProvisionItemRequest(box: kitchen, title: "Cup", quantity: 1_000_001))
+        },
+        BadCommand("provision with a long note", ValidationError.tooLong(.note, maximum: 2_000, actual: 2_001)) {
+            _ = try await $0.provisionItem(ProvisionItemRequest(box: kitchen, title: "Cup", note: tooLongNote))
+        },
+        BadCommand("rename an unknown item", InventoryError.itemNotFound(unknownItem)) {
+            try await $0.renameItem(RenameItemRequest(item: unknownItem, title: "Pot"))
+        },
+        BadCommand("rename an item to a blank title", ValidationError.empty(.title)) {
+            try await $0.renameItem(RenameItemRequest(item: kettle, title: " \t "))
+        },
+        BadCommand("rename an item to 201 characters", ValidationError.tooLong(.title, maximum: 200, actual: 201)) {
+            try await $0.renameItem(RenameItemRequest(item: kettle, title: tooLongLine))
+        },
+        BadCommand("change the quantity of an unknown item", InventoryError.itemNotFound(unknownItem)) {
+            try await $0.changeQuantity(ChangeQuantityRequest(item: unknownItem, quantity: 2))
+        },
+        BadCommand("change a quantity to 0", ValidationError.outOfRange(.quantity, text: "0", range: 1...1_000_000)) {
+            try await $0.changeQuantity(ChangeQuantityRequest(item: kettle, quantity: 0))
+        },
+        BadCommand("change the note of an unknown item", InventoryError.itemNotFound(unknownItem)) {
+            try await $0.changeItemNote(ChangeItemNoteRequest(item: unknownItem, note: "Note"))
+        },
+        BadCommand("change an item note to one with ESC", ValidationError.controlCharacter(.note)) {
+            try await $0.changeItemNote(ChangeItemNoteRequest(item: kettle, note: "\u{1B}[1m"))
+        },
+        BadCommand("move an unknown item", InventoryError.itemNotFound(unknownItem)) {
+            try await $0.moveItem(MoveItemRequest(item: unknownItem, into: attic))
+        },
+        BadCommand("move an item into an unknown box", InventoryError.boxNotFound(unknownBox)) {
+            try await $0.moveItem(MoveItemRequest(item: kettle, into: unknownBox))
+        },
+        BadCommand("move an item into the box it is in", InventoryError.itemAlreadyInBox(kettle, kitchen)) {
+            try await $0.moveItem(MoveItemRequest(item: kettle, into: kitchen))
+        },
+        BadCommand("remove an unknown item", InventoryError.itemNotFound(unknownItem)) {
+            try await $0.removeItem(RemoveItemRequest(item: unknownItem))
+        },
+    ]
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import ToteDomain
+
+@Suite("DomainEvent")
+struct DomainEventTests {
+    static let box = BoxReference(
+        id: BoxID(UUID()), number: try! BoxNumber(12), title: try! Title("Kitchen"))
+    static let item = ItemReference(id: ItemID(UUID()), number: try! ItemNumber(40), title: try! Title("Kettle"))
+
+    static func event(_ change: DomainEvent.Change, at date: Date = Fixture.date, item: ItemReference? = item)
+        -> DomainEvent
+    {
+        DomainEvent(id: EventID(UUID()), occurredAt: date, box: box, item: item, change: change)
+    }
+
+    @Test(
+        "keeps its time truncated to the millisecond",
+        arguments: [
+            (1_700_000_000.123_9, 1_700_000_000.123), (1_700_000_000.999_999, 1_700_000_000.999),
+            (1_700_000_000.0, 1_700_000_000.0), (0.000_4, 0.0),
+        ])
+    func truncatesToMilliseconds(seconds: Double, expected: Double) {
+        let event = Self.event(.boxRemoved, at: Date(timeIntervalSince1970: seconds))
+
+        #expect(event.occurredAt == Date(timeIntervalSince1970: expected))
+    }
+
+    @Test("truncating an already truncated time changes nothing")
+    func truncationIsStable() {
+        let first = Self.event(.boxRemoved)
+
+        let again = DomainEvent(
+            id: first.id, occurredAt: first.occurredAt, box: first.box, item: nil, change: .boxRemoved)
+
+        #expect(again.occurredAt == first.occurredAt)
+    }
+
+    @Test(
+        "each kind has a stable name",
+        arguments: [
+            (DomainEvent.Kind.boxProvisioned, "box.provisioned"), (.boxRenamed, "box.renamed"),
+            (.boxRelocated, "box.relocated"), (.boxNoteChanged, "box.note-changed"), (.boxRemoved, "box.removed"),
+            (.itemProvisioned, "item.provisioned"), (.itemRenamed, "item.renamed"),
+            (.itemRequantified, "item.requantified"), (.itemNoteChanged, "item.note-changed"),
+            (.itemMoved, "item.moved"), (.itemRemoved, "item.removed"),
+        ])
+    func kindNames(kind: DomainEvent.Kind, name: String) {
+        #expect(kind.rawValue == name)
+        #expect(DomainEvent.Kind(rawValue: name) == kind)
+    }
+
+    @Test("every kind is named exactly once")
+    func kindsAreDistinct() {
+        #expect(DomainEvent.Kind.allCases.count == 11)
+        #expect(Set(DomainEvent.Kind.allCases.map(\.rawValue)).count == 11)
+    }
+
+    @Test("round-trips through JSON with every kind of change", arguments: try DomainEventTests.everyChange())
+    func codableRoundTrip(change: DomainEvent.Change) throws {
+        let event = Self.event(change)
+
+        let decoded = try JSONDecoder().decode(DomainEvent.self, from: try JSONEncoder().encode(event))
+
+        #expect(decoded == event)
+        #expect(decoded.kind == change.kind)
+    }
+
+    @Test("round-trips without an item, and stores its time as whole milliseconds since 1970")
+    func codableWithoutItem() throws {
+        let event = Self.event(.boxRemoved, item: nil)
+
+        let data = try JSONEncoder().encode(event)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+
+        #expect((object["occurredAt"] as? NSNumber)?.int64Value == 1_700_000_000_123)
+        #expect(object["item"] == nil)
+        #expect(try JSONDecoder().decode(DomainEvent.self, from: data) == event)
+    }
+
+    @Test("names the source box only for a move")
+    func sourceBox() {
+        let from = BoxReference(id: BoxID(UUID()), number: try! BoxNumber(3), title: try! Title("Attic"))
+
+        #expect(Self.event(.itemMoved(from: from)).sourceBox == from)
+        #expect(Self.event(.itemRemoved).sourceBox == nil)
+    }
+
+    static func everyChange() throws -> [DomainEvent.Change] {
+        let title = try Title("Kettle")
+        let other = try Title("Electric kettle")
+        let location = try Location("Garage")
+        let note = try Note.optional("Line one\nLine two")
+        return [
+            .boxProvisioned(title: title, location: location, note: note),
+            .boxProvisioned(title: title, location: nil, note: nil), .boxRenamed(from: title, to: other),
+            .boxRelocated(from: nil, to: location), .boxRelocated(from: location, to: nil),
+            .boxNoteChanged(from: note, to: nil), .boxRemoved,
+            .itemProvisioned(title: title, quantity: try Quantity(3), note: note),
+            .itemRenamed(from: title, to: other), .itemRequantified(from: try Quantity(1), to: try Quantity(1_000_000)),
+            .itemNoteChanged(from: nil, to: note), .itemMoved(from: box), .itemRemoved,
+        ]
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import ToteDomain
+
+@Suite("EntityID")
+struct EntityIDTests {
+    let uuid = UUID(uuidString: "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D")!
+
+    @Test("prints the lower-case canonical form")
+    func description() {
+        #expect(BoxID(uuid).description == "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d")
+    }
+
+    @Test("encodes as a plain string and decodes to the same identity")
+    func codable() throws {
+        let id = ItemID(uuid)
+
+        let data = try JSONEncoder().encode(id)
+
+        #expect(String(decoding: data, as: UTF8.self) == #""0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D""#)
+        #expect(try JSONDecoder().decode(ItemID.self, from: data) == id)
+    }
+
+    @Test("the local inventory has a fixed identity")
+    func localInventory() {
+        #expect(Inventory.localID.description == "00000000-0000-0000-0000-000000000001")
+    }
+}

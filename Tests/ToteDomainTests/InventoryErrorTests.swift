@@ -1,0 +1,31 @@
+import Testing
+import ToteDomain
+
+@Suite("InventoryError messages")
+struct InventoryErrorTests {
+    @Test("each error explains itself")
+    func describes() throws {
+        let box = try BoxNumber(12)
+        let item = try ItemNumber(40)
+
+        #expect(InventoryError.boxNotFound(box).description == "there is no box #12")
+        #expect(InventoryError.itemNotFound(item).description == "there is no item #40")
+        #expect(InventoryError.itemAlreadyInBox(item, box).description == "item #40 is already in box #12")
+        #expect(InventoryError.emptyingIntoItself(box).description == "box #12 cannot be emptied into itself")
+        #expect(
+            InventoryError.concurrentChange.description
+                == "the inventory was changed by someone else at the same moment; nothing was changed, try again")
+    }
+
+    @Test("a box that is not empty says how many items it holds, in singular or plural")
+    func boxNotEmpty() throws {
+        let box = try BoxNumber(3)
+
+        #expect(
+            InventoryError.boxNotEmpty(box, itemCount: 1).description
+                == "box #3 still holds 1 item; move them out first, or remove the box together with its items")
+        #expect(
+            InventoryError.boxNotEmpty(box, itemCount: 2).description
+                == "box #3 still holds 2 items; move them out first, or remove the box together with its items")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import ToteDomain
+
+/// A clock that always tells the same time.
+struct FixedClock: TimeSource {
+    let date: Date
+
+    init(_ date: Date = Fixture.date) {
+        self.date = date
+    }
+
+    func now() -> Date { date }
+}
+
+/// Values the domain tests build boxes and items from.
+enum Fixture {
+    /// A moment with sub-millisecond digits, so truncation to milliseconds is visible.
+    static let date = Date(timeIntervalSince1970: 1_700_000_000.123_9)
+    /// `date` truncated to the millisecond, as events keep it.
+    static let dateInMilliseconds = Date(timeIntervalSince1970: 1_700_000_000.123)
+
+    static func box(
+        _ number: Int, title: String = "Kitchen", location: String? = nil, note: String? = nil, items: [Item] = []
+    ) throws -> Box {
+        Box(
+            id: BoxID(UUID()), number: try BoxNumber(number), title: try Title(title),
+            location: try Location.optional(location), note: try Note.optional(note), items: items, version: 3)
+    }
+
+    static func item(_ number: Int, title: String = "Kettle", quantity: Int = 1, note: String? = nil) throws -> Item {
+        Item(
+            id: ItemID(UUID()), number: try ItemNumber(number), title: try Title(title),
+            quantity: try Quantity(quantity), note: try Note.optional(note))
+    }
+}

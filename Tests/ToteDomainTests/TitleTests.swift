@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import ToteDomain
+
+@Suite("Title")
+struct TitleTests {
+    @Test("trims surrounding spaces and line breaks")
+    func trims() throws {
+        // Given text typed with spaces around it and a trailing line break
+        let raw = "  Kitchen things \n"
+
+        // When
+        let title = try Title(raw)
+
+        // Then
+        #expect(title.text == "Kitchen things")
+        #expect(title.description == "Kitchen things")
+    }
+
+    @Test("accepts exactly 200 characters, counted after trimming")
+    func acceptsTheMaximum() throws {
+        let raw = "  " + String(repeating: "a", count: 200) + "  "
+
+        let title = try Title(raw)
+
+        #expect(title.text.count == 200)
+    }
+
+    @Test("refuses 201 characters with the length it found")
+    func refusesOneTooMany() {
+        #expect(throws: ValidationError.tooLong(.title, maximum: 200, actual: 201)) {
+            try Title(String(repeating: "a", count: 201))
+        }
+    }
+
+    @Test("counts characters, not code points: 200 family emoji fit, 201 flags do not")
+    func countsGraphemeClusters() throws {
+        let family = "👨‍👩‍👧‍👦"
+        #expect(family.unicodeScalars.count == 7)
+
+        let title = try Title(String(repeating: family, count: 200))
+
+        #expect(title.text.count == 200)
+        #expect(throws: ValidationError.tooLong(.title, maximum: 200, actual: 201)) {
+            try Title(String(repeating: "🇫🇷", count: 201))
+        }
+    }
+
+    @Test("refuses empty and blank text", arguments: ["", " ", "     ", "\t", "\n", " \r\n ", "\u{3000}"])
+    func refusesBlank(raw: String) {
+        #expect(throws: ValidationError.empty(.title)) { try Title(raw) }
+    }
+
+    @Test(
+        "refuses control characters and line separators inside",
+        arguments: [
+            "a\tb", "a\nb", "a\r\nb", "a\rb", "a\u{0}b", "\u{0}", "a\u{7F}b", "a\u{85}b", "a\u{2028}b", "a\u{2029}b",
+            "\u{1B}[31mred", "bell\u{7}", "a\u{9F}b",
+        ])
+    func refusesControlCharacters(raw: String) {
+        #expect(throws: ValidationError.controlCharacter(.title)) { try Title(raw) }
+    }
+
+    @Test(
+        "keeps any script exactly as typed",
+        arguments: [
+            "👨‍👩‍👧‍👦 Family photos", "🇯🇵🇫🇷🏳️‍🌈 flags", "👍🏽 thumbs", "收纳箱 厨房", "台所の道具",
+            "קופסה\u{200F} מטבח", "صندوق\u{200F} المطبخ", "Cafe\u{301} cre\u{300}me", "Café crème", "Ångström",
+            "Z\u{335}\u{321}a\u{334}l", "Ελληνικά", "Кухня",
+        ])
+    func keepsAnyScript(raw: String) throws {
+        let title = try Title(raw)
+
+        #expect(Array(title.text.unicodeScalars) == Array(raw.unicodeScalars))
+    }
+
+    @Test("encodes as a plain string and validates when decoded")
+    func codable() throws {
+        let title = try Title("Books")
+
+        let data = try JSONEncoder().encode(title)
+
+        #expect(String(decoding: data, as: UTF8.self) == #""Books""#)
+        #expect(try JSONDecoder().decode(Title.self, from: data) == title)
+        #expect(throws: ValidationError.empty(.title)) {
+            try JSONDecoder().decode(Title.self, from: Data(#""   ""#.utf8))
+        }
+    }
+}
