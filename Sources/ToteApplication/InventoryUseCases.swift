@@ -10,12 +10,13 @@ public struct InventoryUseCases: Sendable {
         self.queries = queries
     }
 
-    /// The use cases of `inventory` over the ports a store gives for it.
+    /// The use cases of `inventory` over the ports a store gives for it, for someone with `role` in it.
     public init(
-        inventory: InventoryID, ports: InventoryPorts, clock: any TimeSource, publisher: any DomainEventPublisher
+        inventory: InventoryID, ports: InventoryPorts, clock: any TimeSource, publisher: any DomainEventPublisher,
+        role: Role
     ) {
         commands = InventoryCommandService(
-            inventory: inventory, boxes: ports.boxes, identities: ports.identities, clock: clock,
+            inventory: inventory, role: role, boxes: ports.boxes, identities: ports.identities, clock: clock,
             publisher: publisher)
         queries = InventoryQueryService(readModel: ports.readModel)
     }

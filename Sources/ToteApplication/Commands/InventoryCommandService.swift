@@ -7,20 +7,28 @@ public struct InventoryCommandService: InventoryCommands {
     static let attempts = 25
 
     let inventory: InventoryID
+    /// The role of whoever gives the commands; only roles that may change the inventory get past ``authorize()``.
+    let role: Role
     let boxes: any BoxRepository
     let provisioning: ProvisioningService
     let clock: any TimeSource
     let publisher: any DomainEventPublisher
 
     public init(
-        inventory: InventoryID, boxes: any BoxRepository, identities: any IdentityService, clock: any TimeSource,
-        publisher: any DomainEventPublisher
+        inventory: InventoryID, role: Role, boxes: any BoxRepository, identities: any IdentityService,
+        clock: any TimeSource, publisher: any DomainEventPublisher
     ) {
         self.inventory = inventory
+        self.role = role
         self.boxes = boxes
         self.provisioning = ProvisioningService(identities: identities, clock: clock)
         self.clock = clock
         self.publisher = publisher
+    }
+
+    /// Refuses every command to a member who may only look; each command asks first, before anything else.
+    func authorize() throws(AccessError) {
+        guard role.allows(.change) else { throw .forbidden(role, .change) }
     }
 
     /// Runs `change` against fresh copies until it is stored without a conflicting write, then publishes.

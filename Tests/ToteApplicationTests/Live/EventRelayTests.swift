@@ -12,7 +12,7 @@ struct EventRelayTests {
     func useCases(_ inventory: InventoryID, publisher: any DomainEventPublisher) async throws -> InventoryUseCases {
         InventoryUseCases(
             inventory: inventory, ports: try await store.ports(for: inventory), clock: SteppingClock(),
-            publisher: publisher)
+            publisher: publisher, role: .owner)
     }
 
     @Test("a subscriber gets the events of its inventory committed after it subscribed, in order")

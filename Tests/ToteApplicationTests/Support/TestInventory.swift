@@ -23,7 +23,7 @@ struct TestInventory {
         ports = InventoryPorts(boxes: wrap(store.boxes), identities: store.identities, readModel: store.readModel)
         publisher = SpyEventPublisher(readModel: ports.readModel)
         let useCases = InventoryUseCases(
-            inventory: Inventory.localID, ports: ports, clock: FixedClock(), publisher: publisher)
+            inventory: Inventory.localID, ports: ports, clock: FixedClock(), publisher: publisher, role: .owner)
         commands = useCases.commands
         queries = useCases.queries
     }
