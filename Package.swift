@@ -23,7 +23,7 @@ let package = Package(
         .target(
             name: "ToteCLI",
             dependencies: [
-                "ToteApplication",
+                "ToteApplication", "ToteDomain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,10 +38,13 @@ let package = Package(
         .testTarget(name: "ToteApplicationTests", dependencies: ["ToteApplication", "ToteMemoryStore", "ToteTesting"]),
         .testTarget(name: "ToteMemoryStoreTests", dependencies: ["ToteMemoryStore", "ToteTesting"]),
         .testTarget(name: "ToteFileStoreTests", dependencies: ["ToteFileStore", "ToteTesting"]),
-        .testTarget(name: "ToteSQLiteTests", dependencies: ["ToteSQLite", "ToteTesting"]),
+        .testTarget(
+            name: "ToteSQLiteTests",
+            dependencies: ["ToteSQLite", "ToteTesting", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "ToteCLITests", dependencies: ["ToteCLI", "ToteMemoryStore", "ToteTesting"]),
         .testTarget(name: "ToteCompositionTests", dependencies: ["ToteComposition"]),
-        .testTarget(name: "ToteEndToEndTests", dependencies: ["ToteTesting"]),
+        .testTarget(name: "ToteEndToEndTests", dependencies: ["tote", "ToteTesting"]),
     ]
 )
 

@@ -1,1 +1,3 @@
-print("tote")
+import ToteComposition
+
+await CommandLineRoot.main()

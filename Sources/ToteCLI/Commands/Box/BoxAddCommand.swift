@@ -1,0 +1,25 @@
+import ArgumentParser
+import ToteApplication
+
+/// `tote box add TITLE [--location TEXT] [--note TEXT]`
+struct BoxAddCommand: InventoryCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a box and print it.")
+
+    @Argument(help: "What the box is called, such as \"Kitchen\".")
+    var title: String
+
+    @Option(help: ArgumentHelp("Where the box is, such as \"Garage, shelf 3\".", valueName: "text"))
+    var location: String?
+
+    @Option(help: ArgumentHelp("Anything worth knowing about the box.", valueName: "text"))
+    var note: String?
+
+    @OptionGroup var common: CommonOptions
+
+    func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
+        let tote = try await inventory.useCases()
+        let number = try await tote.commands.provisionBox(
+            ProvisionBoxRequest(title: title, location: location, note: note))
+        return .box(try await tote.queries.showBox(number))
+    }
+}

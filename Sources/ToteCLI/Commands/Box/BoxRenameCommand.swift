@@ -1,0 +1,23 @@
+import ArgumentParser
+import ToteApplication
+import ToteDomain
+
+/// `tote box rename BOX TITLE`
+struct BoxRenameCommand: InventoryCommand {
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Give a box a new title.")
+
+    @Argument(help: "The box number, such as 12 or #12.")
+    var box: String
+
+    @Argument(help: "The new title.")
+    var title: String
+
+    @OptionGroup var common: CommonOptions
+
+    func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
+        let number = try BoxNumber(parsing: box)
+        let tote = try await inventory.useCases()
+        try await tote.commands.renameBox(RenameBoxRequest(box: number, title: title))
+        return .box(try await tote.queries.showBox(number))
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import ToteApplication
+import ToteDomain
+
+/// `tote item note ITEM TEXT`
+struct ItemNoteCommand: InventoryCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "note", abstract: "Replace an item's note; blank text removes it.")
+
+    @Argument(help: "The item number, such as 40 or #40.")
+    var item: String
+
+    @Argument(help: "The new note.")
+    var text: String
+
+    @OptionGroup var common: CommonOptions
+
+    func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
+        let number = try ItemNumber(parsing: item)
+        let tote = try await inventory.useCases()
+        try await tote.commands.changeItemNote(ChangeItemNoteRequest(item: number, note: text))
+        return .item(try await tote.queries.showItem(number))
+    }
+}

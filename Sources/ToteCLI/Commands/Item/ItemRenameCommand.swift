@@ -1,0 +1,23 @@
+import ArgumentParser
+import ToteApplication
+import ToteDomain
+
+/// `tote item rename ITEM TITLE`
+struct ItemRenameCommand: InventoryCommand {
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Give an item a new title.")
+
+    @Argument(help: "The item number, such as 40 or #40.")
+    var item: String
+
+    @Argument(help: "The new title.")
+    var title: String
+
+    @OptionGroup var common: CommonOptions
+
+    func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
+        let number = try ItemNumber(parsing: item)
+        let tote = try await inventory.useCases()
+        try await tote.commands.renameItem(RenameItemRequest(item: number, title: title))
+        return .item(try await tote.queries.showItem(number))
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// `tote`: what is in which box, and where that box is.
+struct ToteRootCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tote",
+        abstract: "Know what is in which box, and where that box is.",
+        discussion: """
+            Every command takes --store URL to choose the inventory (sqlite:PATH, plist:PATH or memory:; \
+            else $TOTE_STORE, else an SQLite file in your data directory) and --json to print JSON.
+            """,
+        subcommands: [BoxCommand.self, ItemCommand.self, FindCommand.self, HistoryCommand.self]
+    )
+}

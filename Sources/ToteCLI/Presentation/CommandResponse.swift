@@ -1,0 +1,18 @@
+import ToteApplication
+import ToteDomain
+
+/// What a command answers, before it is presented as text or JSON.
+enum CommandResponse: Sendable {
+    /// A box with its items: shown, created, changed, or the destination of an emptying.
+    case box(BoxDetail)
+    /// A box as it was just before it was removed.
+    case removedBox(BoxDetail)
+    case boxes(Page<BoxSummary>)
+    /// An item: shown, created or changed.
+    case item(ItemSummary)
+    /// An item as it was just before it was removed.
+    case removedItem(ItemSummary)
+    case foundItems(Page<ItemSummary>, searchText: String)
+    /// The history of the whole inventory, or of one box.
+    case history(Page<HistoryEntry>, box: BoxNumber?)
+}

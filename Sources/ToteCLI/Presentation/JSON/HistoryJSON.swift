@@ -1,0 +1,59 @@
+import Foundation
+import ToteApplication
+import ToteDomain
+
+/// History entries as the JSON documents described in docs/json.md.
+enum HistoryJSON {
+    static func entry(_ entry: HistoryEntry) -> JSONValue {
+        let event = entry.event
+        let change = details(of: event.change, in: event.box)
+        return .object([
+            "sequence": .integer(Int(entry.sequence)),
+            "id": .string(event.id.description),
+            "at": .string(timestamp(event.occurredAt)),
+            "kind": .string(event.kind.rawValue),
+            "box": InventoryJSON.label(event.box.number, event.box.title),
+            "item": event.item.map { InventoryJSON.label($0.number, $0.title) } ?? .null,
+            "from": change.from,
+            "to": change.to,
+        ])
+    }
+
+    /// ISO 8601 in UTC with milliseconds: "2025-05-02T12:03:04.005Z".
+    static func timestamp(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+
+    /// What the event changed from and to; `null` on the side that does not apply.
+    private static func details(of change: DomainEvent.Change, in box: BoxReference) -> (from: JSONValue, to: JSONValue)
+    {
+        switch change {
+        case .boxProvisioned(let title, let location, let note):
+            (
+                .null,
+                .object([
+                    "title": .string(title.text), "location": .string(location?.text), "note": .string(note?.text),
+                ])
+            )
+        case .boxRenamed(let old, let new), .itemRenamed(let old, let new):
+            (.object(["title": .string(old.text)]), .object(["title": .string(new.text)]))
+        case .boxRelocated(let old, let new):
+            (.object(["location": .string(old?.text)]), .object(["location": .string(new?.text)]))
+        case .boxNoteChanged(let old, let new), .itemNoteChanged(let old, let new):
+            (.object(["note": .string(old?.text)]), .object(["note": .string(new?.text)]))
+        case .itemProvisioned(let title, let quantity, let note):
+            (
+                .null,
+                .object([
+                    "title": .string(title.text), "quantity": .integer(quantity.value), "note": .string(note?.text),
+                ])
+            )
+        case .itemRequantified(let old, let new):
+            (.object(["quantity": .integer(old.value)]), .object(["quantity": .integer(new.value)]))
+        case .itemMoved(let source):
+            (InventoryJSON.label(source.number, source.title), InventoryJSON.label(box.number, box.title))
+        case .boxRemoved, .itemRemoved:
+            (.null, .null)
+        }
+    }
+}

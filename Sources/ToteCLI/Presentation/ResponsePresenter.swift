@@ -1,0 +1,42 @@
+import Foundation
+
+/// Turns a command's response into what it prints: lines for people, or a JSON document.
+struct ResponsePresenter: Sendable {
+    enum Format: Sendable {
+        case text, json
+    }
+
+    let format: Format
+    let timeZone: TimeZone
+
+    /// The complete output, ending with a line break.
+    func render(_ response: CommandResponse) throws -> String {
+        switch format {
+        case .text: text(for: response).map { $0 + "\n" }.joined()
+        case .json: try JSONDocument.text(for: json(for: response)) + "\n"
+        }
+    }
+
+    func text(for response: CommandResponse) -> [String] {
+        switch response {
+        case .box(let detail): BoxTextPresenter.lines(for: detail)
+        case .removedBox(let detail): BoxTextPresenter.removedLines(for: detail)
+        case .boxes(let page): BoxTextPresenter.lines(for: page)
+        case .item(let item): ItemTextPresenter.lines(for: item)
+        case .removedItem(let item): ItemTextPresenter.removedLines(for: item)
+        case .foundItems(let page, let searchText): ItemTextPresenter.lines(forFound: page, searchText: searchText)
+        case .history(let page, let box):
+            HistoryTextPresenter(time: LocalTime(timeZone: timeZone)).lines(for: page, box: box)
+        }
+    }
+
+    func json(for response: CommandResponse) -> JSONValue {
+        switch response {
+        case .box(let detail), .removedBox(let detail): InventoryJSON.box(detail)
+        case .boxes(let page): .array(page.entries.map(InventoryJSON.box))
+        case .item(let item), .removedItem(let item): InventoryJSON.item(item)
+        case .foundItems(let page, _): .array(page.entries.map(InventoryJSON.item))
+        case .history(let page, _): .array(page.entries.map(HistoryJSON.entry))
+        }
+    }
+}

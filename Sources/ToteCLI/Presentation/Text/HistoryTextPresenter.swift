@@ -1,0 +1,22 @@
+import ToteApplication
+import ToteDomain
+
+/// The history as one line per event, newest first: local time, then what happened.
+struct HistoryTextPresenter: Sendable {
+    let time: LocalTime
+
+    func lines(for page: Page<HistoryEntry>, box: BoxNumber?) -> [String] {
+        guard page.totalCount > 0 else {
+            return [
+                box.map { "Nothing has happened to box \($0) yet." }
+                    ?? "Nothing has happened yet. Add a box with: tote box add TITLE"
+            ]
+        }
+        let footer = PageFooter.line(for: page, singular: "event", plural: "events")
+        guard !page.entries.isEmpty else { return [PageFooter.pastTheEnd(page, plural: "events"), footer] }
+        let events = page.entries.map { entry in
+            "\(time.text(for: entry.event.occurredAt))  \(EventSentence.text(for: entry.event))"
+        }
+        return events + ["", footer]
+    }
+}

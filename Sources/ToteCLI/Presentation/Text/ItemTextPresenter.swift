@@ -1,0 +1,39 @@
+import ToteApplication
+import ToteDomain
+
+/// Items as lines of text for a terminal.
+enum ItemTextPresenter {
+    /// An item's title, number, quantity, box and note.
+    static func lines(for item: ItemSummary) -> [String] {
+        let fields = DetailFields(fields: [
+            ("Quantity", item.quantity.description),
+            ("Box", "\(item.box.number) \(item.box.title)"),
+            ("Note", item.note?.text),
+        ])
+        return ["Item \(item.number): \(item.title)"] + fields.lines
+    }
+
+    /// Items in columns; the box column is left out where every item is in the same, known box.
+    static func table(_ items: [ItemSummary], showingBox: Bool) -> [String] {
+        var columns: [TextColumn] = [.fixed("Item"), .flexible("Title"), .fixed("Qty")]
+        if showingBox { columns.append(.flexible("Box")) }
+        let rows = items.map { item in
+            [item.number.description, item.title.text, item.quantity.description]
+                + (showingBox ? ["\(item.box.number) \(item.box.title)"] : [])
+        }
+        return TextTable(columns: columns, rows: rows).lines
+    }
+
+    /// One page of search results, with the page line under it.
+    static func lines(forFound page: Page<ItemSummary>, searchText: String) -> [String] {
+        guard page.totalCount > 0 else { return ["No items match “\(searchText)”."] }
+        let footer = PageFooter.line(for: page, singular: "item", plural: "items")
+        guard !page.entries.isEmpty else { return [PageFooter.pastTheEnd(page, plural: "items"), footer] }
+        return table(page.entries, showingBox: true) + ["", footer]
+    }
+
+    /// What `item remove` says it removed.
+    static func removedLines(for item: ItemSummary) -> [String] {
+        ["Removed item \(item.number) \(item.title) (quantity \(item.quantity)) from box \(LabelText.box(item.box))."]
+    }
+}

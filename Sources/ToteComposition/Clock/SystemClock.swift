@@ -1,0 +1,7 @@
+import Foundation
+import ToteDomain
+
+/// The computer's clock.
+struct SystemClock: TimeSource {
+    func now() -> Date { Date() }
+}

@@ -1,0 +1,50 @@
+import GRDB
+import ToteDomain
+
+/// The `inventory` rows: one per inventory, holding the counters its box and item numbers come from.
+enum InventoryTable {
+    /// The scope of `inventory`, creating its row on first use.
+    static func scope(of inventory: InventoryID, in pool: DatabasePool) async throws -> InventoryScope {
+        if let key = try await pool.read({ db in try key(of: inventory, db) }) {
+            return InventoryScope(id: inventory, key: key)
+        }
+        return try await pool.writeImmediately { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO inventory (id, key, name)
+                    VALUES (?, (SELECT coalesce(max(key), 0) + 1 FROM inventory), ?)
+                    ON CONFLICT (id) DO NOTHING
+                    """,
+                arguments: [inventory.description, inventory == Inventory.localID ? "Local" : "Inventory"])
+            guard let key = try key(of: inventory, db) else { throw UnknownInventory(inventory: inventory) }
+            return InventoryScope(id: inventory, key: key)
+        }
+    }
+
+    /// Reserves the next value of a counter; the stored counter moves past it, so it is never handed out again.
+    static func reserveNext(_ counter: Counter, in scope: InventoryScope, _ db: Database) throws -> Int {
+        let column = counter.rawValue
+        let reserved = try Int.fetchOne(
+            db, sql: "UPDATE inventory SET \(column) = \(column) + 1 WHERE id = ? RETURNING \(column) - 1",
+            arguments: [scope.id.description])
+        guard let reserved else { throw UnknownInventory(inventory: scope.id) }
+        return reserved
+    }
+
+    /// How many events the inventory's history holds, kept by a trigger so it costs no scan.
+    static func eventCount(in scope: InventoryScope, _ db: Database) throws -> Int {
+        let count = try Int.fetchOne(
+            db, sql: "SELECT event_count FROM inventory WHERE id = ?", arguments: [scope.id.description])
+        guard let count else { throw UnknownInventory(inventory: scope.id) }
+        return count
+    }
+
+    private static func key(of inventory: InventoryID, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT key FROM inventory WHERE id = ?", arguments: [inventory.description])
+    }
+
+    enum Counter: String {
+        case boxNumber = "next_box_number"
+        case itemNumber = "next_item_number"
+    }
+}

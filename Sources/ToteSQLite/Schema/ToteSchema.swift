@@ -1,0 +1,18 @@
+import GRDB
+
+/// The Tote database schema: every version of it, as named migrations applied in order.
+enum ToteSchema {
+    /// Marks a file as a Tote database (`PRAGMA application_id`): the ASCII bytes of "Tote".
+    static let applicationID: Int32 = 0x546F_7465
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-inventory-boxes-items-events", migrate: createInventoryBoxesItemsEvents)
+        return migrator
+    }
+
+    /// Whether the database holds migrations that this version of Tote does not know.
+    static func isNewerThanThisVersion(_ db: Database) throws -> Bool {
+        try db.tableExists("grdb_migrations") && migrator.hasBeenSuperseded(db)
+    }
+}

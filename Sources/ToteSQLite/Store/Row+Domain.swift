@@ -1,0 +1,30 @@
+import Foundation
+import GRDB
+import ToteDomain
+
+/// Reads domain values from columns, validating them again: a row edited behind Tote's back fails loudly.
+extension Row {
+    func entityID<Entity>(_ column: String) throws -> EntityID<Entity> {
+        EntityID(try decode(UUID.self, forColumn: column))
+    }
+
+    func number<Entity>(_ column: String) throws -> HumanNumber<Entity> {
+        try HumanNumber(decode(Int.self, forColumn: column))
+    }
+
+    func title(_ column: String) throws -> Title {
+        try Title(decode(String.self, forColumn: column))
+    }
+
+    func location(_ column: String) throws -> Location? {
+        try Location.optional(decode(String?.self, forColumn: column))
+    }
+
+    func note(_ column: String) throws -> Note? {
+        try Note.optional(decode(String?.self, forColumn: column))
+    }
+
+    func quantity(_ column: String) throws -> Quantity {
+        try Quantity(decode(Int.self, forColumn: column))
+    }
+}

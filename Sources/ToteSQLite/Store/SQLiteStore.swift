@@ -1,0 +1,58 @@
+import GRDB
+import ToteApplication
+import ToteDomain
+
+/// The default store: one SQLite file, in WAL mode, that several Tote processes can read and write at once.
+public struct SQLiteStore: InventoryStore {
+    private let pool: DatabasePool
+
+    /// Opens (creating it when missing) the Tote database at `path`. The parent directory must exist.
+    ///
+    /// A missing or empty file becomes a new Tote database. Anything else that is not a Tote database is refused
+    /// with ``StoreError/notAToteStore(path:reason:)`` and left untouched; a database written by a newer Tote is
+    /// refused with ``StoreError/createdByNewerVersion(path:)``.
+    public static func open(at path: String) async throws -> SQLiteStore {
+        try StoreFileCheck(path: path).run()
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch let error as DatabaseError {
+            throw StoreError.cannotOpen(path: path, reason: error.message ?? error.resultCode.description)
+        }
+        try migrate(pool, path: path)
+        return SQLiteStore(pool: pool)
+    }
+
+    /// The ports of `inventory`, creating it on first use.
+    public func ports(for inventory: InventoryID) async throws -> InventoryPorts {
+        let scope = try await InventoryTable.scope(of: inventory, in: pool)
+        return InventoryPorts(
+            boxes: GRDBBoxRepository(pool: pool, scope: scope),
+            identities: GRDBIdentityService(pool: pool, scope: scope),
+            readModel: GRDBInventoryReadModel(pool: pool, scope: scope))
+    }
+
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.label = "Tote"
+        configuration.journalMode = .wal
+        configuration.foreignKeysEnabled = true
+        // Other processes may hold the write lock; wait for them rather than fail.
+        configuration.busyMode = .timeout(10)
+        return configuration
+    }
+
+    private static func migrate(_ pool: DatabasePool, path: String) throws {
+        // A newer Tote may have migrated the file since it was checked.
+        guard try !pool.read(ToteSchema.isNewerThanThisVersion) else {
+            throw StoreError.createdByNewerVersion(path: path)
+        }
+        let migrator = ToteSchema.migrator
+        do {
+            try migrator.migrate(pool)
+        } catch {
+            // Two processes creating the same file both try the first migration; the loser finds it done.
+            guard try pool.read(migrator.hasCompletedMigrations) else { throw error }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import ToteApplication
+
+@testable import ToteCLI
+
+@Suite("Tote command line")
+struct ToteCommandLineTests {
+    @Test("adds a box and prints it, with status 0 and nothing on standard error")
+    func addsABox() async {
+        // Given an empty inventory
+        let tote = CommandLineHarness()
+
+        // When
+        let result = await tote.run("box", "add", "Kitchen", "--location", "Garage")
+
+        // Then
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(
+            result.standardOutput == """
+                Box #1: Kitchen
+                  Location: Garage
+                  Note:     —
+                  Items:    0
+
+                No items in this box yet. Add one with: tote item add 1 TITLE
+
+                """)
+    }
+
+    @Test("prints the changed entity after each write command")
+    func writeCommandsPrintWhatChanged() async {
+        let tote = CommandLineHarness()
+        _ = await tote.run("box", "add", "Garage")
+        _ = await tote.run("box", "add", "Kitchen")
+        _ = await tote.run("item", "add", "#1", "Kettle")
+
+        let moved = await tote.run("item", "move", "1", "2")
+        let counted = await tote.run("item", "quantity", "#1", "4")
+        let emptied = await tote.run("box", "empty", "2", "--into", "1")
+
+        #expect(moved.standardOutput.hasPrefix("Item #1: Kettle\n  Quantity: 1\n  Box:      #2 Kitchen\n"))
+        #expect(counted.standardOutput.contains("Quantity: 4"))
+        #expect(emptied.standardOutput.hasPrefix("Box #1: Garage\n"))
+        #expect(emptied.standardOutput.contains("#1  Kettle"))
+    }
+
+    @Test("prints JSON with --json")
+    func json() async throws {
+        let tote = CommandLineHarness()
+        _ = await tote.run("box", "add", "Kitchen")
+
+        let result = await tote.run("item", "add", "1", "Kettle", "--quantity", "2", "--json")
+
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["id", "number", "title", "quantity", "note", "box"])
+        #expect(object["quantity"] as? Int == 2)
+        #expect(object["note"] is NSNull)
+    }
+
+    @Test("answers a domain error with status 1 and one line on standard error")
+    func domainError() async {
+        let tote = CommandLineHarness()
+        _ = await tote.run("box", "add", "Kitchen")
+        _ = await tote.run("item", "add", "1", "Kettle")
+
+        let result = await tote.run("box", "remove", "1")
+
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "error: box #1 still holds 1 item; move them out first, or remove the box together with its items (--force)\n"
+        )
+    }
+
+    @Test("prints what it removed")
+    func removes() async throws {
+        let tote = CommandLineHarness()
+        _ = await tote.run("box", "add", "Kitchen")
+        _ = await tote.run("item", "add", "1", "Kettle")
+
+        let item = await tote.run("item", "remove", "1")
+        let box = await tote.run("box", "remove", "1", "--json")
+
+        #expect(item.standardOutput == "Removed item #1 Kettle (quantity 1) from box #1 Kitchen.\n")
+        let removedBox = try #require(
+            try JSONSerialization.jsonObject(with: Data(box.standardOutput.utf8)) as? [String: Any])
+        #expect(removedBox["title"] as? String == "Kitchen")
+        #expect((removedBox["items"] as? [Any])?.isEmpty == true)
+        #expect(await tote.run("box", "list").standardOutput == "No boxes yet. Add one with: tote box add TITLE\n")
+    }
+
+    @Test(
+        "checks what was typed before it opens the store",
+        arguments: [
+            (["box", "show", "abc"], "error: 'abc' is not a box number; write a box number as 12 or #12\n"),
+            (["item", "show", "#"], "error: '#' is not an item number; write an item number as 40 or #40\n"),
+            (
+                ["item", "add", "1", "Kettle", "--quantity", "-1"],
+                "error: quantity must be from 1 to 1000000, not -1\n"
+            ),
+            (["item", "quantity", "1", "--", "-1"], "error: quantity must be from 1 to 1000000, not -1\n"),
+            (["box", "list", "--per-page", "501"], "error: page size must be from 1 to 500, not 501\n"),
+            (["history", "--page", "x"], "error: page must be a whole number, not 'x'\n"),
+        ])
+    func validatesFirst(arguments: [String], message: String) async {
+        let tote = CommandLineHarness()
+
+        let result = await ToteCommandLineTests.run(tote, arguments)
+
+        #expect(result.status == 1)
+        #expect(result.standardError == message)
+        #expect(await tote.opened.locations.isEmpty)
+    }
+
+    @Test("passes --store to the opener, and nil without it")
+    func storeOption() async {
+        let tote = CommandLineHarness()
+
+        _ = await tote.run("box", "list", "--store", "memory:")
+        _ = await tote.run("history")
+
+        #expect(await tote.opened.locations == ["memory:", nil])
+    }
+
+    @Test("reports a store that cannot be opened as an error line with status 1")
+    func storeFailure() async {
+        let result = await ToteCommandLine.run(
+            ["box", "list", "--store", "foo:bar"], openStore: { _ in throw StoreError.unsupportedLocation("foo:bar") })
+
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "error: 'foo:bar' is not a store Tote can use; give sqlite:PATH, plist:PATH or memory:\n")
+    }
+
+    @Test(
+        "leaves a malformed command line to the parser, which exits with its own status",
+        arguments: [["box", "frob"], ["box", "add"], ["box", "list", "--colour"], ["item", "quantity", "1", "-1"]])
+    func malformed(arguments: [String]) async {
+        let tote = CommandLineHarness()
+
+        let result = await ToteCommandLineTests.run(tote, arguments)
+
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("Error: "))
+        #expect(result.standardOutput == "")
+        #expect(await tote.opened.locations.isEmpty)
+    }
+
+    @Test("prints help on standard output with status 0", arguments: [["--help"], ["box"], ["item", "add", "--help"]])
+    func help(arguments: [String]) async {
+        let result = await ToteCommandLineTests.run(CommandLineHarness(), arguments)
+
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: tote"))
+        #expect(result.standardError == "")
+    }
+
+    private static func run(_ harness: CommandLineHarness, _ arguments: [String]) async -> CommandLineResult {
+        await ToteCommandLine.run(
+            arguments, openStore: { location in try await harness.open(location) }, timeZone: .gmt)
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+import ToteDomain
+
+@testable import ToteCLI
+
+@Suite("History JSON")
+struct HistoryJSONTests {
+    private let kitchen = try! ReadModels.boxReference(12, "Kitchen")
+    private let kettle = try! ReadModels.itemReference(40, "Kettle")
+
+    private func json(_ change: DomainEvent.Change, item: ItemReference? = nil) -> JSONValue {
+        HistoryJSON.entry(ReadModels.entry(7, change, box: kitchen, item: item))
+    }
+
+    private func fromTo(_ value: JSONValue) -> (JSONValue?, JSONValue?) {
+        guard case .object(let members) = value else { return (nil, nil) }
+        return (members["from"], members["to"])
+    }
+
+    @Test("writes an event with its sequence, id, UTC time to the millisecond, kind, box and item")
+    func envelope() throws {
+        let garage = try ReadModels.boxReference(3, "Garage")
+
+        let value = json(.itemMoved(from: garage), item: kettle)
+
+        #expect(
+            value
+                == .object([
+                    "sequence": .integer(7),
+                    "id": .string("00000000-0000-0000-0000-000000002007"),
+                    "at": .string("2025-05-02T12:03:04.005Z"),
+                    "kind": .string("item.moved"),
+                    "box": .object(["number": .integer(12), "title": .string("Kitchen")]),
+                    "item": .object(["number": .integer(40), "title": .string("Kettle")]),
+                    "from": .object(["number": .integer(3), "title": .string("Garage")]),
+                    "to": .object(["number": .integer(12), "title": .string("Kitchen")]),
+                ]))
+    }
+
+    @Test("writes null for the item of a box event, and for from and to where they do not apply")
+    func nulls() {
+        guard case .object(let members) = json(.boxRemoved) else {
+            Issue.record("an event is an object")
+            return
+        }
+        #expect(members["item"] == .null)
+        #expect(members["from"] == .null)
+        #expect(members["to"] == .null)
+    }
+
+    @Test("describes each kind of change with from and to")
+    func details() throws {
+        let note = try #require(try Note.optional("Fragile"))
+        let title = try Title("Kitchen")
+
+        #expect(
+            fromTo(json(.boxProvisioned(title: title, location: nil, note: note)))
+                == (.null, .object(["title": .string("Kitchen"), "location": .null, "note": .string("Fragile")])))
+        #expect(
+            fromTo(json(.boxRenamed(from: title, to: try Title("Stuff"))))
+                == (.object(["title": .string("Kitchen")]), .object(["title": .string("Stuff")])))
+        #expect(
+            fromTo(json(.boxRelocated(from: nil, to: try Location("Attic"))))
+                == (.object(["location": .null]), .object(["location": .string("Attic")])))
+        #expect(
+            fromTo(json(.boxNoteChanged(from: note, to: nil)))
+                == (.object(["note": .string("Fragile")]), .object(["note": .null])))
+        #expect(
+            fromTo(
+                json(.itemProvisioned(title: try Title("Kettle"), quantity: try Quantity(2), note: nil), item: kettle))
+                == (.null, .object(["title": .string("Kettle"), "quantity": .integer(2), "note": .null])))
+        #expect(
+            fromTo(json(.itemRenamed(from: try Title("Kettel"), to: try Title("Kettle")), item: kettle))
+                == (.object(["title": .string("Kettel")]), .object(["title": .string("Kettle")])))
+        #expect(
+            fromTo(json(.itemRequantified(from: try Quantity(1), to: try Quantity(4)), item: kettle))
+                == (.object(["quantity": .integer(1)]), .object(["quantity": .integer(4)])))
+        #expect(
+            fromTo(json(.itemNoteChanged(from: nil, to: note), item: kettle))
+                == (.object(["note": .null]), .object(["note": .string("Fragile")])))
+        #expect(fromTo(json(.itemRemoved, item: kettle)) == (.null, .null))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import ToteApplication
+import ToteDomain
+
+@testable import ToteCLI
+
+@Suite("History text presenter")
+struct HistoryTextPresenterTests {
+    @Test("prints one line per event in local time, newest first as given, then the page line")
+    func lines() throws {
+        // Given two events at 12:03 UTC, shown in Paris (UTC+2 in May)
+        let kitchen = try ReadModels.boxReference(12, "Kitchen")
+        let entries = [
+            ReadModels.entry(2, .boxRenamed(from: try Title("Kitchen"), to: try Title("Kitchen stuff")), box: kitchen),
+            ReadModels.entry(1, .boxProvisioned(title: try Title("Kitchen"), location: nil, note: nil), box: kitchen),
+        ]
+        let presenter = HistoryTextPresenter(
+            time: LocalTime(timeZone: try #require(TimeZone(identifier: "Europe/Paris"))))
+
+        // When
+        let lines = presenter.lines(for: try ReadModels.page(entries, number: 1, size: 2, total: 3), box: nil)
+
+        // Then
+        #expect(
+            lines == [
+                "2025-05-02 14:03  renamed box #12 from “Kitchen” to “Kitchen stuff”",
+                "2025-05-02 14:03  added box #12 Kitchen",
+                "",
+                "Page 1 of 2 (3 events)",
+            ])
+    }
+
+    @Test("says when nothing has happened yet")
+    func empty() throws {
+        let presenter = HistoryTextPresenter(time: LocalTime(timeZone: .gmt))
+        let page = try ReadModels.page([HistoryEntry]())
+
+        #expect(
+            presenter.lines(for: page, box: nil) == ["Nothing has happened yet. Add a box with: tote box add TITLE"])
+        #expect(presenter.lines(for: page, box: try BoxNumber(4)) == ["Nothing has happened to box #4 yet."])
+    }
+
+    @Test("formats local time to the minute with leading zeros")
+    func localTime() throws {
+        let time = LocalTime(timeZone: .gmt)
+
+        #expect(time.text(for: Date(timeIntervalSince1970: 0)) == "1970-01-01 00:00")
+        #expect(time.text(for: ReadModels.moment) == "2025-05-02 12:03")
+    }
+}

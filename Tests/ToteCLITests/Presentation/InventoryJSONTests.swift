@@ -1,0 +1,90 @@
+import Testing
+import ToteApplication
+
+@testable import ToteCLI
+
+@Suite("Inventory JSON")
+struct InventoryJSONTests {
+    @Test("writes a box with every key, absent values as null, keys sorted")
+    func box() throws {
+        // Given a box without location or note
+        let box = try ReadModels.box(12, "Kitchen 🍳", itemCount: 0)
+
+        // When
+        let text = try JSONDocument.text(for: InventoryJSON.box(box))
+
+        // Then
+        #expect(
+            text == """
+                {
+                  "id" : "00000000-0000-0000-0000-000000000012",
+                  "itemCount" : 0,
+                  "location" : null,
+                  "note" : null,
+                  "number" : 12,
+                  "title" : "Kitchen 🍳"
+                }
+                """)
+    }
+
+    @Test("adds the items to a shown box")
+    func boxDetail() throws {
+        let detail = BoxDetail(
+            box: try ReadModels.box(12, "Kitchen", location: "Garage", note: "Fragile", itemCount: 1),
+            items: [try ReadModels.item(40, "Kettle", box: 12)])
+
+        let json = InventoryJSON.box(detail)
+
+        #expect(
+            json
+                == .object([
+                    "id": .string("00000000-0000-0000-0000-000000000012"),
+                    "number": .integer(12),
+                    "title": .string("Kitchen"),
+                    "location": .string("Garage"),
+                    "note": .string("Fragile"),
+                    "itemCount": .integer(1),
+                    "items": .array([InventoryJSON.item(try ReadModels.item(40, "Kettle", box: 12))]),
+                ]))
+    }
+
+    @Test("writes an item with the number and title of its box")
+    func item() throws {
+        let item = try ReadModels.item(40, "Café", quantity: 3, note: "Beans", box: 12, boxTitle: "Kitchen")
+
+        #expect(
+            InventoryJSON.item(item)
+                == .object([
+                    "id": .string("00000000-0000-0000-0000-000000001040"),
+                    "number": .integer(40),
+                    "title": .string("Café"),
+                    "quantity": .integer(3),
+                    "note": .string("Beans"),
+                    "box": .object(["number": .integer(12), "title": .string("Kitchen")]),
+                ]))
+    }
+
+    @Test("prints a page of boxes or found items as a bare array")
+    func lists() throws {
+        let presenter = ResponsePresenter(format: .json, timeZone: .gmt)
+        let boxes = try ReadModels.page(
+            [try ReadModels.box(1, "A"), try ReadModels.box(2, "B")], number: 1, size: 2, total: 9)
+
+        let json = presenter.json(for: .boxes(boxes))
+
+        #expect(json == .array(boxes.entries.map(InventoryJSON.box)))
+        #expect(presenter.json(for: .foundItems(try ReadModels.page([ItemSummary]()), searchText: "x")) == .array([]))
+    }
+
+    @Test("ends the output with one line break and leaves slashes and non-ASCII text unescaped")
+    func rendering() throws {
+        let presenter = ResponsePresenter(format: .json, timeZone: .gmt)
+        let item = try ReadModels.item(1, "Bücher/Books 本", box: 2, boxTitle: "מטבח")
+
+        let text = try presenter.render(.item(item))
+
+        #expect(text.hasSuffix("}\n"))
+        #expect(text.contains("\"title\" : \"Bücher/Books 本\""))
+        #expect(text.contains("\"title\" : \"מטבח\""))
+    }
+}

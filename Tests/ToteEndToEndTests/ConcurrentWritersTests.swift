@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite("Concurrent tote processes")
+struct ConcurrentWritersTests {
+    private static let writers = 2
+    private static let itemsPerWriter = 500
+
+    @Test(
+        "two processes adding 500 items each into one box of one SQLite store lose nothing",
+        .enabled(if: SQLiteShell.isAvailable, "needs the sqlite3 command for PRAGMA integrity_check"),
+        .timeLimit(.minutes(10)))
+    func twoWriters() async throws {
+        try await ToteSandbox.with { tote in
+            // Given one box
+            try tote.succeed("box", "add", "Everything")
+
+            // When two shell loops run `tote item add` 500 times each, at the same time
+            let loops = try (1...Self.writers).map { writer in try Self.startLoop(writer: writer, tote: tote) }
+            var errorLines: [String] = []
+            for loop in loops {
+                let (status, errors) = try await loop.finish()
+                #expect(status == 0)
+                errorLines += errors.split(separator: "\n").map(String.init)
+            }
+
+            // Then no add failed, every item is there exactly once with its own number, and the database is sound
+            #expect(
+                errorLines.count == 0,
+                "\(errorLines.count) of the item adds failed; the first said: \(errorLines.first ?? "")")
+            let box = try #require(try tote.json("box", "show", "1") as? [String: Any])
+            let items = try #require(box["items"] as? [[String: Any]])
+            let total = Self.writers * Self.itemsPerWriter
+            #expect(box["itemCount"] as? Int == total)
+            let numbers = Set(items.compactMap { $0["number"] as? Int })
+            #expect(numbers.count == total)
+            #expect(numbers.allSatisfy { (1...total).contains($0) })
+            #expect(Set(items.compactMap { $0["title"] as? String }).count == total)
+            #expect(try SQLiteShell.run(tote.storePath, "PRAGMA integrity_check;") == "ok")
+        }
+    }
+
+    /// Starts `sh` running `tote item add` in a loop; each failed add leaves its error line on standard error.
+    private static func startLoop(writer: Int, tote: ToteSandbox) throws -> RunningLoop {
+        let script = """
+            i=1
+            while [ "$i" -le \(itemsPerWriter) ]; do
+              "$TOTE" item add 1 "Writer \(writer) item $i" > /dev/null
+              i=$((i + 1))
+            done
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment = ["TOTE": tote.executable.path, "TOTE_STORE": tote.store, "HOME": tote.directory.path]
+        let errors = try CapturedStream(in: tote.directory)
+        process.standardError = errors.handle
+        let loop = RunningLoop(process: process, errors: errors)
+        try loop.start()
+        return loop
+    }
+}
+
+/// A child process whose end is awaited without holding a thread.
+private final class RunningLoop {
+    private let process: Process
+    private let errors: CapturedStream
+    private let ended: AsyncStream<Int32>
+    private let continuation: AsyncStream<Int32>.Continuation
+
+    init(process: Process, errors: CapturedStream) {
+        self.process = process
+        self.errors = errors
+        (ended, continuation) = AsyncStream.makeStream(of: Int32.self)
+    }
+
+    func start() throws {
+        process.terminationHandler = { [continuation] finished in
+            continuation.yield(finished.terminationStatus)
+            continuation.finish()
+        }
+        try process.run()
+    }
+
+    /// Waits for the process to end; returns its status and what it wrote to standard error.
+    func finish() async throws -> (Int32, String) {
+        var status: Int32 = -1
+        for await value in ended {
+            status = value
+        }
+        return (status, try errors.text())
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@Suite("JSON output of the built tote")
+struct JSONOutputTests {
+    private static let boxKeys: Set = ["id", "number", "title", "location", "note", "itemCount"]
+    private static let itemKeys: Set = ["id", "number", "title", "quantity", "note", "box"]
+    private static let eventKeys: Set = ["sequence", "id", "at", "kind", "box", "item", "from", "to"]
+
+    /// "#12 Kitchen" for a `{"number", "title"}` object, so that labels compare as text.
+    private static func label(_ value: Any?) -> String? {
+        guard let object = value as? [String: Any], let number = object["number"] as? Int,
+            let title = object["title"] as? String, object.count == 2
+        else { return nil }
+        return "#\(number) \(title)"
+    }
+
+    @Test("prints boxes, items, lists and history with every documented key, absent values as null")
+    func shapes() async throws {
+        try await ToteSandbox.with { tote in
+            // Given a box without location or note
+            let box = try #require(try tote.json("box", "add", "Kitchen") as? [String: Any])
+            #expect(Set(box.keys) == Self.boxKeys.union(["items"]))
+            #expect(box["location"] is NSNull)
+            #expect(box["note"] is NSNull)
+            #expect(box["number"] as? Int == 1)
+            #expect(box["itemCount"] as? Int == 0)
+            #expect((box["id"] as? String)?.count == 36)
+
+            // When an item is added and moved
+            try tote.succeed("box", "add", "Garage", "--location", "North wall")
+            let item = try #require(try tote.json("item", "add", "1", "Kettle", "--quantity", "2") as? [String: Any])
+            try tote.succeed("item", "move", "1", "2")
+
+            // Then every document has its documented shape
+            #expect(Set(item.keys) == Self.itemKeys)
+            #expect(item["quantity"] as? Int == 2)
+            #expect(item["note"] is NSNull)
+            #expect(Self.label(item["box"]) == "#1 Kitchen")
+
+            let shown = try #require(try tote.json("box", "show", "2") as? [String: Any])
+            let items = try #require(shown["items"] as? [[String: Any]])
+            #expect(shown["location"] as? String == "North wall")
+            #expect(items.map { Set($0.keys) } == [Self.itemKeys])
+
+            let list = try #require(try tote.json("box", "list", "--per-page", "1", "--page", "2") as? [[String: Any]])
+            #expect(list.map { Set($0.keys) } == [Self.boxKeys])
+            #expect(list.first?["title"] as? String == "Garage")
+
+            let found = try #require(try tote.json("find", "ket") as? [[String: Any]])
+            #expect(found.map { $0["title"] as? String } == ["Kettle"])
+
+            let history = try #require(try tote.json("history") as? [[String: Any]])
+            #expect(history.allSatisfy { Set($0.keys) == Self.eventKeys })
+            #expect(
+                history.map { $0["kind"] as? String } == [
+                    "item.moved", "item.provisioned", "box.provisioned", "box.provisioned",
+                ])
+            #expect(
+                history.map { $0["sequence"] as? Int }
+                    == history.map { $0["sequence"] as? Int }.sorted { ($0 ?? 0) > ($1 ?? 0) })
+            let moved = try #require(history.first)
+            #expect(Self.label(moved["from"]) == "#1 Kitchen")
+            #expect(Self.label(moved["to"]) == "#2 Garage")
+            #expect(Self.label(moved["item"]) == "#1 Kettle")
+            let at = try #require(moved["at"] as? String)
+            #expect(at.range(of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$"#, options: .regularExpression) != nil)
+            #expect(history.last?["item"] is NSNull)
+            #expect(history.last?["from"] is NSNull)
+        }
+    }
+
+    @Test("writes keys sorted and null literally, so that the output is stable")
+    func stableText() async throws {
+        try await ToteSandbox.with { tote in
+            let text = try tote.run("box", "add", "Kitchen", "--json").standardOutput
+            let keys = text.split(separator: "\n").filter { $0.contains("\" : ") }.map { line in
+                String(line.split(separator: "\"")[1])
+            }
+
+            #expect(keys == ["id", "itemCount", "items", "location", "note", "number", "title"])
+            #expect(text.contains("\"location\" : null"))
+        }
+    }
+
+    @Test("prints what was removed")
+    func removed() async throws {
+        try await ToteSandbox.with { tote in
+            try tote.succeed("box", "add", "Kitchen")
+            try tote.succeed("item", "add", "1", "Kettle")
+
+            let item = try #require(try tote.json("item", "remove", "1") as? [String: Any])
+            let box = try #require(try tote.json("box", "remove", "1") as? [String: Any])
+
+            #expect(item["title"] as? String == "Kettle")
+            #expect(box["title"] as? String == "Kitchen")
+            #expect((box["items"] as? [Any])?.isEmpty == true)
+            #expect((try tote.json("box", "list") as? [Any])?.isEmpty == true)
+        }
+    }
+}

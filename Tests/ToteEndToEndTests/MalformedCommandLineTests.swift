@@ -1,0 +1,48 @@
+import Testing
+
+/// A command line the parser cannot read: its own message and status, and nothing changed.
+@Suite("Malformed command lines for the built tote")
+struct MalformedCommandLineTests {
+    /// ArgumentParser's status for a usage error (EX_USAGE).
+    private static let usageStatus: Int32 = 64
+
+    static let cases: [(arguments: [String], firstLine: String)] = [
+        (["frob"], "Error: Unexpected argument 'frob'"),
+        (["box", "frob"], "Error: Unexpected argument 'frob'"),
+        (["box", "add"], "Error: Missing expected argument '<title>'"),
+        (["box", "show", "1", "2"], "Error: Unexpected argument '2'"),
+        (["box", "list", "--colour"], "Error: Unknown option '--colour'"),
+        (["box", "list", "--page"], "Error: Missing value for '--page <n>'"),
+        (["box", "empty", "1"], "Error: Missing expected argument '--into <box>'"),
+        (["box", "show", "-3"], "Error: Missing expected argument '<box>'"),
+        (["item", "add", "1"], "Error: Missing expected argument '<title>'"),
+        (["item", "quantity", "1", "-1"], "Error: Missing expected argument '<quantity>'"),
+        (["--json"], "Error: Unknown option '--json'"),
+    ]
+
+    @Test("leaves a malformed command line to the parser: its message, its status, nothing changed", arguments: cases)
+    func malformed(arguments: [String], firstLine: String) async throws {
+        try await ToteSandbox.with { tote in
+            try tote.succeed("box", "add", "Kitchen")
+            let before = try tote.snapshot()
+
+            let result = try tote.run(arguments)
+
+            #expect(result.firstErrorLine == firstLine)
+            #expect(result.status == Self.usageStatus)
+            #expect(result.standardOutput == "")
+            #expect(try tote.snapshot() == before)
+        }
+    }
+
+    @Test("prints help on standard output with status 0", arguments: [["--help"], ["box"], ["help", "item", "add"]])
+    func help(arguments: [String]) async throws {
+        try await ToteSandbox.with { tote in
+            let result = try tote.run(arguments)
+
+            #expect(result.status == 0)
+            #expect(result.standardOutput.contains("USAGE: tote"))
+            #expect(result.standardError == "")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The `sqlite3` command, to make foreign databases and to check a store from outside Tote.
+enum SQLiteShell {
+    static let executable = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3", "/opt/homebrew/bin/sqlite3"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static var isAvailable: Bool { executable != nil }
+
+    /// Runs SQL against the database at `path` and returns what it printed.
+    @discardableResult
+    static func run(_ path: String, _ sql: String) throws -> String {
+        guard let executable else { throw ToteSandbox.Failure(description: "sqlite3 is not installed") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [path, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ToteSandbox.Failure(description: "sqlite3 \(path) failed with status \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

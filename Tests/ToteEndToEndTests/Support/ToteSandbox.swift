@@ -1,0 +1,111 @@
+import Foundation
+
+/// A temporary home for running the built `tote`: its own directory, store, and environment.
+struct ToteSandbox: Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let directory: URL
+    let executable: URL
+
+    /// The SQLite store the sandbox uses unless a run says otherwise.
+    var storePath: String { directory.appendingPathComponent("tote.sqlite").path }
+    var store: String { "sqlite:" + storePath }
+
+    init() throws {
+        executable = try ToteExecutable.url()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tote-e2e-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// Runs a body with a fresh sandbox, removed afterwards.
+    static func with(_ body: (ToteSandbox) async throws -> Void) async throws {
+        let sandbox = try ToteSandbox()
+        do {
+            try await body(sandbox)
+        } catch {
+            try FileManager.default.removeItem(at: sandbox.directory)
+            throw error
+        }
+        try FileManager.default.removeItem(at: sandbox.directory)
+    }
+
+    /// Runs `tote ARGUMENTS` against the sandbox's store (through `TOTE_STORE`) in UTC, and waits for it.
+    ///
+    /// - Parameter changes: Environment variables to set, or with a nil value to remove.
+    @discardableResult
+    func run(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> ToteRun {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = [
+            "HOME": directory.path, "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+            "TOTE_STORE": store, "TZ": "UTC", "PATH": "/usr/bin:/bin",
+        ]
+        for (name, value) in changes {
+            environment[name] = value
+        }
+        process.environment = environment
+        let output = try CapturedStream(in: directory)
+        let errors = try CapturedStream(in: directory)
+        process.standardOutput = output.handle
+        process.standardError = errors.handle
+        try process.run()
+        process.waitUntilExit()
+        return ToteRun(
+            arguments: arguments, status: process.terminationStatus, standardOutput: try output.text(),
+            standardError: try errors.text())
+    }
+
+    @discardableResult
+    func run(_ arguments: String...) throws -> ToteRun {
+        try run(arguments)
+    }
+
+    /// Runs a command that must succeed, and returns what it printed.
+    @discardableResult
+    func succeed(_ arguments: String...) throws -> String {
+        let result = try run(arguments)
+        guard result.status == 0, result.standardError.isEmpty else {
+            throw Failure(description: "expected success: \(result)")
+        }
+        return result.standardOutput
+    }
+
+    /// Runs a command that must succeed with `--json`, and returns the parsed document.
+    func json(_ arguments: String...) throws -> Any {
+        let result = try run(arguments + ["--json"])
+        guard result.status == 0 else { throw Failure(description: "expected success: \(result)") }
+        return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    }
+
+    /// Everything a person can see of the inventory: every box, with items, and the whole history.
+    func snapshot() throws -> String {
+        let boxes = try run("box", "list", "--json", "--per-page", "500")
+        let history = try run("history", "--json", "--per-page", "500")
+        guard boxes.status == 0, history.status == 0 else {
+            throw Failure(description: "cannot take a snapshot: \(boxes) \(history)")
+        }
+        let details = try boxNumbers(in: boxes.standardOutput).map { number in
+            try succeed("box", "show", String(number), "--json")
+        }
+        return ([boxes.standardOutput, history.standardOutput] + details).joined()
+    }
+
+    private func boxNumbers(in json: String) throws -> [Int] {
+        let boxes = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
+        return boxes.compactMap { $0["number"] as? Int }
+    }
+
+    /// The bytes of a file in the sandbox.
+    func contents(of name: String) throws -> Data {
+        try Data(contentsOf: directory.appendingPathComponent(name))
+    }
+
+    /// The names in the sandbox directory, or in one of its folders.
+    func listing(_ folder: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path).sorted()
+    }
+}

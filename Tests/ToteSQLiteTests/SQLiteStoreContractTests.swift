@@ -1,0 +1,13 @@
+import Testing
+import ToteSQLite
+import ToteTesting
+
+@Suite("SQLiteStore contract")
+struct SQLiteStoreContractTests {
+    @Test(arguments: StoreContract.cases)
+    func contract(_ check: StoreContractCase) async throws {
+        try await TemporaryDirectory.with { directory in
+            try await check.run { try await SQLiteStore.open(at: directory.temporaryPath()) }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ToteApplication
+import ToteDomain
+import ToteSQLite
+import ToteTesting
+
+/// An SQLite store's local inventory, driven through the use cases as the command line would.
+struct StoreDriver {
+    let ports: InventoryPorts
+    let useCases: InventoryUseCases
+
+    static func open(at path: String) async throws -> StoreDriver {
+        let ports = try await SQLiteStore.open(at: path).ports(for: Inventory.localID)
+        return StoreDriver(
+            ports: ports,
+            useCases: InventoryUseCases(
+                inventory: Inventory.localID, ports: ports, clock: SteppingClock(), publisher: RecordingPublisher(),
+                role: .owner))
+    }
+
+    @discardableResult
+    func addBox(_ title: String, items: [String]) async throws -> BoxNumber {
+        let box = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: title))
+        for item in items {
+            try await addItem(item, to: box)
+        }
+        return box
+    }
+
+    @discardableResult
+    func addItem(_ title: String, to box: BoxNumber, note: String? = nil) async throws -> ItemNumber {
+        try await useCases.commands.provisionItem(ProvisionItemRequest(box: box, title: title, note: note))
+    }
+
+    /// The titles of the items a search finds, in order.
+    func find(_ text: String) async throws -> [String] {
+        try await useCases.queries.findItems(text, .first).entries.map(\.title.text)
+    }
+}
