@@ -14,6 +14,7 @@ public actor EventRelay: DomainEventPublisher {
     private var subscribers: [Int: Subscriber] = [:]
     private var nextToken = 0
     private var wakeUp: AsyncStream<Void>.Continuation?
+    private var isClosed = false
 
     public init(feed: any EventFeed, pollInterval: Duration = .milliseconds(500)) {
         self.feed = feed
@@ -36,10 +37,18 @@ public actor EventRelay: DomainEventPublisher {
             inventory: inventory, continuation: continuation, cursor: start, replaying: true)
         continuation.onTermination = { _ in Task { await self.unsubscribe(token) } }
         try await replay(token, inventory: inventory, after: start)
+        if isClosed { close() }
         return stream
     }
 
     public var subscriberCount: Int { subscribers.count }
+
+    /// Ends every subscription after what it was already sent; later subscriptions end at once.
+    public func close() {
+        isClosed = true
+        for subscriber in subscribers.values { subscriber.continuation.finish() }
+        subscribers = [:]
+    }
 
     /// Reads the feed until cancelled: right after a publish, else every poll interval.
     public func run() async throws {

@@ -24,9 +24,9 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAuthenticated:
             "log in first"
         case .forbidden(let role, .change):
-            "a \(role) can look but not change anything"
+            "\(role.withArticle) can look but not change anything"
         case .forbidden(let role, _):
-            "only an owner can manage members; you are a \(role)"
+            "only an owner can manage members; you are \(role.withArticle)"
         case .setupAlreadyDone:
             "Tote is already set up; log in instead"
         case .usernameTaken(let username):

@@ -26,6 +26,14 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
 
     public var description: String { rawValue }
 
+    /// The role with its indefinite article: "an owner", "an editor", "a viewer".
+    public var withArticle: String {
+        switch self {
+        case .owner, .editor: "an \(rawValue)"
+        case .viewer: "a \(rawValue)"
+        }
+    }
+
     /// The kinds of things a member can try to do.
     public enum Action: Sendable {
         case read, change, manageMembers

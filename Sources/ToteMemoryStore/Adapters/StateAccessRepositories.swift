@@ -10,7 +10,7 @@ struct StateAccountRepository<Container: StoreStateContainer>: AccountRepository
     }
 
     func save(_ account: Account) async throws {
-        try await container.write { $0.save(account) }
+        try await container.write { try $0.save(account) }
     }
 
     func account(_ id: AccountID) async throws -> Account? {

@@ -8,8 +8,10 @@ extension StoreState {
         accounts.append(account)
     }
 
-    mutating func save(_ account: Account) {
-        guard let index = accounts.firstIndex(where: { $0.id == account.id }) else { return }
+    mutating func save(_ account: Account) throws(UnknownAccount) {
+        guard let index = accounts.firstIndex(where: { $0.id == account.id }) else {
+            throw UnknownAccount(account: account.id)
+        }
         accounts[index] = account
     }
 
@@ -39,4 +41,11 @@ extension StoreState {
     mutating func removeSessions(of account: AccountID) {
         sessions.removeAll { $0.account == account }
     }
+}
+
+/// An account was saved that the store never had.
+struct UnknownAccount: Error, CustomStringConvertible {
+    let account: AccountID
+
+    var description: String { "there is no account \(account)" }
 }

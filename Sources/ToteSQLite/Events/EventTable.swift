@@ -18,11 +18,25 @@ enum EventTable {
             let payload = String(decoding: try encoder.encode(event), as: UTF8.self)
             try statement.execute(arguments: [
                 event.id.description, scope.id.description,
-                Int64((event.occurredAt.timeIntervalSince1970 * 1000).rounded()), event.kind.rawValue,
+                event.occurredAt.millisecondsSince1970, event.kind.rawValue,
                 event.box.id.description, event.box.number.value, event.item?.id.description,
                 event.item?.number.value, event.sourceBox?.number.value, payload,
             ])
         }
+    }
+
+    /// Events of every inventory after `sequence`, oldest first: a range of the primary key.
+    static func feedEntries(after sequence: Int64, limit: Int, _ db: Database) throws -> [FeedEntry] {
+        try Row.fetchAll(
+            db,
+            sql: "SELECT sequence, payload, inventory_id FROM event WHERE sequence > ? ORDER BY sequence LIMIT ?",
+            arguments: [sequence, limit]
+        ).map { row in try FeedEntry(inventory: row.entityID("inventory_id"), entry: entry(from: row)) }
+    }
+
+    /// The sequence of the newest event, 0 when there is none.
+    static func latestSequence(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT coalesce(max(sequence), 0) FROM event") ?? 0
     }
 
     /// Decodes a row holding the `sequence` and `payload` columns.

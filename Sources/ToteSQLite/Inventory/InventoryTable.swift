@@ -9,16 +9,36 @@ enum InventoryTable {
             return InventoryScope(id: inventory, key: key)
         }
         return try await pool.writeImmediately { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO inventory (id, key, name)
-                    VALUES (?, (SELECT coalesce(max(key), 0) + 1 FROM inventory), ?)
-                    ON CONFLICT (id) DO NOTHING
-                    """,
-                arguments: [inventory.description, inventory == Inventory.localID ? "Local" : "Inventory"])
+            try create(inventory, db)
             guard let key = try key(of: inventory, db) else { throw UnknownInventory(inventory: inventory) }
             return InventoryScope(id: inventory, key: key)
         }
+    }
+
+    /// Creates the row of `inventory` under a default name, unless it exists: an inventory comes into being
+    /// when it is first used.
+    static func create(_ inventory: InventoryID, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO inventory (id, key, name) VALUES (?, \(nextKey), ?) ON CONFLICT (id) DO NOTHING",
+            arguments: [inventory.description, inventory == Inventory.localID ? "Local" : "Inventory"])
+    }
+
+    /// Creates the row of `inventory` with its name, or renames the stored one.
+    static func save(_ inventory: Inventory, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO inventory (id, key, name) VALUES (?, \(nextKey), ?)
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name
+                """,
+            arguments: [inventory.id.description, inventory.name.text])
+    }
+
+    static func inventory(_ id: InventoryID, _ db: Database) throws -> Inventory? {
+        guard
+            let name = try String.fetchOne(
+                db, sql: "SELECT name FROM inventory WHERE id = ?", arguments: [id.description])
+        else { return nil }
+        return Inventory(id: id, name: try Title(name))
     }
 
     /// Reserves the next value of a counter; the stored counter moves past it, so it is never handed out again.
@@ -38,6 +58,9 @@ enum InventoryTable {
         guard let count else { throw UnknownInventory(inventory: scope.id) }
         return count
     }
+
+    /// The key of a new row: one above the highest, unique because writers hold the write lock.
+    private static let nextKey = "(SELECT coalesce(max(key), 0) + 1 FROM inventory)"
 
     private static func key(of inventory: InventoryID, _ db: Database) throws -> Int64? {
         try Int64.fetchOne(db, sql: "SELECT key FROM inventory WHERE id = ?", arguments: [inventory.description])

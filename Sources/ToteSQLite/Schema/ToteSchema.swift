@@ -8,6 +8,10 @@ enum ToteSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-inventory-boxes-items-events", migrate: createInventoryBoxesItemsEvents)
+        migrator.registerMigration("v2-accounts-memberships-sessions") { db in
+            try createAccountsMembershipsSessions(db)
+            try indexOneLetterPrefixes(db)
+        }
         return migrator
     }
 

@@ -4,7 +4,7 @@ import ToteDomain
 
 /// The default store: one SQLite file, in WAL mode, that several Tote processes can read and write at once.
 public struct SQLiteStore: InventoryStore {
-    private let pool: DatabasePool
+    let pool: DatabasePool
 
     /// Opens (creating it when missing) the Tote database at `path`. The parent directory must exist.
     ///

@@ -21,6 +21,11 @@ public enum AccessContract {
             }
             #expect(try await store.accounts().count() == 1)
         },
+        AccessContractCase("saving an account that was never added is refused") { store in
+            let ghost = try makeAccount("ghost")
+            await #expect(throws: (any Error).self) { try await store.accounts().save(ghost) }
+            #expect(try await store.accounts().account(ghost.id) == nil)
+        },
         AccessContractCase("a changed account is stored") { store in
             var account = try makeAccount("sam")
             try await store.accounts().add(account)
@@ -61,6 +66,7 @@ public enum AccessContract {
             let robin = try makeAccount("robin")
             let sam = try makeAccount("sam")
             let now = Date(timeIntervalSince1970: 1_800_000_000)
+            for account in [robin, sam] { try await store.accounts().add(account) }
             let sessions = [("a", robin), ("b", robin), ("c", sam)].map { digest, account in
                 Session(digest: TokenDigest(hex: digest), account: account.id, createdAt: now, expiresAt: now + 60)
             }
@@ -103,6 +109,7 @@ public enum AccessContract {
             let robin = try makeAccount("robin")
             let sam = try makeAccount("sam")
             let made = Date(timeIntervalSince1970: 1_800_000_000)
+            for account in [robin, sam] { try await store.accounts().add(account) }
             let tokens = try [(robin, "t1"), (robin, "t2"), (sam, "t3")].map { account, digest in
                 ApiToken(
                     id: ApiTokenID(UUID()), account: account.id, name: try Title("Script " + digest),

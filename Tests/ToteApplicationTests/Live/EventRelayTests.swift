@@ -86,3 +86,28 @@ struct EventRelayTests {
         #expect(await relay.subscriberCount == 0)
     }
 }
+
+@Suite("Closing the event relay", .timeLimit(.minutes(1)))
+struct EventRelayClosingTests {
+    @Test("closing ends every subscription after what it was sent, and later ones right after what they missed")
+    func close() async throws {
+        let store = InMemoryStore()
+        let relay = EventRelay(feed: store)
+        let home = InventoryUseCases(
+            inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SteppingClock(),
+            publisher: relay, role: .owner)
+        _ = try await home.commands.provisionBox(ProvisionBoxRequest(title: "Sent before closing"))
+        let open = try await relay.subscribe(to: Inventory.localID, after: 0)
+
+        await relay.close()
+        let late = try await relay.subscribe(to: Inventory.localID, after: 0)
+
+        var received: [String] = []
+        for await entry in open { received.append(entry.event.box.title.text) }
+        var lateCount = 0
+        for await _ in late { lateCount += 1 }
+        #expect(received == ["Sent before closing"])
+        #expect(lateCount == 1)
+        #expect(await relay.subscriberCount == 0)
+    }
+}

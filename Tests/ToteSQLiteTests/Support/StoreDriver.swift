@@ -9,11 +9,16 @@ struct StoreDriver {
     let useCases: InventoryUseCases
 
     static func open(at path: String) async throws -> StoreDriver {
-        let ports = try await SQLiteStore.open(at: path).ports(for: Inventory.localID)
+        try await driving(SQLiteStore.open(at: path))
+    }
+
+    /// Drives `inventory` of an open store, creating it on first use.
+    static func driving(_ store: SQLiteStore, inventory: InventoryID = Inventory.localID) async throws -> StoreDriver {
+        let ports = try await store.ports(for: inventory)
         return StoreDriver(
             ports: ports,
             useCases: InventoryUseCases(
-                inventory: Inventory.localID, ports: ports, clock: SteppingClock(), publisher: RecordingPublisher(),
+                inventory: inventory, ports: ports, clock: SteppingClock(), publisher: RecordingPublisher(),
                 role: .owner))
     }
 

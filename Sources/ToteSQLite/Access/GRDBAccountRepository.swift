@@ -1,0 +1,63 @@
+import GRDB
+import ToteApplication
+import ToteDomain
+
+/// Stores accounts; the database keeps usernames unique, even between processes adding at the same moment.
+struct GRDBAccountRepository: AccountRepository {
+    private static let columns = "id, username, display_name, password_hash, created_at"
+
+    let pool: DatabasePool
+
+    func add(_ account: Account) async throws {
+        let added = try await pool.writeImmediately { db in
+            // Only a clash on the username is skipped; any other constraint still fails the insert.
+            try db.execute(
+                sql: """
+                    INSERT INTO account (\(Self.columns)) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (username) DO NOTHING
+                    """,
+                arguments: [
+                    account.id.description, account.username.text, account.displayName.text,
+                    account.passwordHash.encoded, account.createdAt.millisecondsSince1970,
+                ])
+            return db.changesCount == 1
+        }
+        guard added else { throw AccessError.usernameTaken(account.username) }
+    }
+
+    func save(_ account: Account) async throws {
+        try await pool.writeImmediately { db in
+            try db.execute(
+                sql: "UPDATE account SET display_name = ?, password_hash = ? WHERE id = ?",
+                arguments: [account.displayName.text, account.passwordHash.encoded, account.id.description])
+            guard db.changesCount == 1 else { throw UnknownAccount(account: account.id) }
+        }
+    }
+
+    func account(_ id: AccountID) async throws -> Account? {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT \(Self.columns) FROM account WHERE id = ?", arguments: [id.description]
+            ).map(Self.account(from:))
+        }
+    }
+
+    func account(named username: Username) async throws -> Account? {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT \(Self.columns) FROM account WHERE username = ?", arguments: [username.text]
+            ).map(Self.account(from:))
+        }
+    }
+
+    func count() async throws -> Int {
+        try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM account") ?? 0 }
+    }
+
+    private static func account(from row: Row) throws -> Account {
+        try Account(
+            id: row.entityID("id"), username: row.username("username"), displayName: row.displayName("display_name"),
+            passwordHash: PasswordHash(encoded: row.decode(forColumn: "password_hash")),
+            createdAt: row.date("created_at"))
+    }
+}

@@ -1,0 +1,51 @@
+import GRDB
+import ToteApplication
+import ToteDomain
+
+/// Stores personal API tokens by the digest of their secret; an account's tokens go with it.
+struct GRDBApiTokenRepository: ApiTokenRepository {
+    private static let columns = "id, account_id, name, digest, created_at"
+
+    let pool: DatabasePool
+
+    func add(_ token: ApiToken) async throws {
+        try await pool.writeImmediately { db in
+            try db.execute(
+                sql: "INSERT INTO api_token (\(Self.columns)) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    token.id.description, token.account.description, token.name.text, token.digest.hex,
+                    token.createdAt.millisecondsSince1970,
+                ])
+        }
+    }
+
+    func token(_ digest: TokenDigest) async throws -> ApiToken? {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT \(Self.columns) FROM api_token WHERE digest = ?", arguments: [digest.hex]
+            ).map(Self.token(from:))
+        }
+    }
+
+    func tokens(of account: AccountID) async throws -> [ApiToken] {
+        try await pool.read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT \(Self.columns) FROM api_token WHERE account_id = ? ORDER BY created_at, id",
+                arguments: [account.description]
+            ).map(Self.token(from:))
+        }
+    }
+
+    func remove(_ id: ApiTokenID) async throws {
+        try await pool.writeImmediately { db in
+            try db.execute(sql: "DELETE FROM api_token WHERE id = ?", arguments: [id.description])
+        }
+    }
+
+    private static func token(from row: Row) throws -> ApiToken {
+        try ApiToken(
+            id: row.entityID("id"), account: row.entityID("account_id"), name: row.title("name"),
+            digest: row.digest("digest"), createdAt: row.date("created_at"))
+    }
+}

@@ -1,0 +1,53 @@
+import GRDB
+import ToteApplication
+import ToteDomain
+
+/// Stores pending invitations by the digest of their secret; an inventory's invitations go with it.
+struct GRDBInvitationRepository: InvitationRepository {
+    private static let columns = "digest, inventory_id, role, invited_by, expires_at"
+
+    let pool: DatabasePool
+
+    /// Stores the invitation; an inventory not used before is created.
+    func add(_ invitation: Invitation) async throws {
+        try await pool.writeImmediately { db in
+            try InventoryTable.create(invitation.inventory, db)
+            try db.execute(
+                sql: "INSERT INTO invitation (\(Self.columns)) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    invitation.digest.hex, invitation.inventory.description, invitation.role.rawValue,
+                    invitation.invitedBy.description, invitation.expiresAt.millisecondsSince1970,
+                ])
+        }
+    }
+
+    func invitation(_ digest: TokenDigest) async throws -> Invitation? {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT \(Self.columns) FROM invitation WHERE digest = ?", arguments: [digest.hex]
+            ).map(Self.invitation(from:))
+        }
+    }
+
+    func invitations(to inventory: InventoryID) async throws -> [Invitation] {
+        try await pool.read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT \(Self.columns) FROM invitation WHERE inventory_id = ? ORDER BY expires_at, digest",
+                arguments: [inventory.description]
+            ).map(Self.invitation(from:))
+        }
+    }
+
+    func remove(_ digest: TokenDigest) async throws {
+        try await pool.writeImmediately { db in
+            try db.execute(sql: "DELETE FROM invitation WHERE digest = ?", arguments: [digest.hex])
+        }
+    }
+
+    private static func invitation(from row: Row) throws -> Invitation {
+        try Invitation(
+            digest: row.digest("digest"), inventory: row.entityID("inventory_id"), role: row.role("role"),
+            invitedBy: row.entityID("invited_by"), expiresAt: row.date("expires_at"))
+    }
+}

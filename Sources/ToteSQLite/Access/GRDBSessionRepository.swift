@@ -1,0 +1,45 @@
+import GRDB
+import ToteApplication
+import ToteDomain
+
+/// Stores sessions by the digest of their token; an account's sessions go with it.
+struct GRDBSessionRepository: SessionRepository {
+    let pool: DatabasePool
+
+    func add(_ session: Session) async throws {
+        try await pool.writeImmediately { db in
+            try db.execute(
+                sql: "INSERT INTO session (digest, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+                arguments: [
+                    session.digest.hex, session.account.description, session.createdAt.millisecondsSince1970,
+                    session.expiresAt.millisecondsSince1970,
+                ])
+        }
+    }
+
+    func session(_ digest: TokenDigest) async throws -> Session? {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT digest, account_id, created_at, expires_at FROM session WHERE digest = ?",
+                arguments: [digest.hex]
+            ).map { row in
+                try Session(
+                    digest: row.digest("digest"), account: row.entityID("account_id"),
+                    createdAt: row.date("created_at"),
+                    expiresAt: row.date("expires_at"))
+            }
+        }
+    }
+
+    func remove(_ digest: TokenDigest) async throws {
+        try await pool.writeImmediately { db in
+            try db.execute(sql: "DELETE FROM session WHERE digest = ?", arguments: [digest.hex])
+        }
+    }
+
+    func removeAll(of account: AccountID) async throws {
+        try await pool.writeImmediately { db in
+            try db.execute(sql: "DELETE FROM session WHERE account_id = ?", arguments: [account.description])
+        }
+    }
+}
