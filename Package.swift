@@ -9,11 +9,22 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
+        // The core: the domain, and the application's use cases and ports.
         .target(name: "ToteDomain"),
         .target(name: "ToteApplication", dependencies: ["ToteDomain"]),
+
+        // Driven adapters: stores and security.
         .target(name: "ToteMemoryStore", dependencies: ["ToteApplication"]),
         .target(name: "ToteFileStore", dependencies: ["ToteMemoryStore"]),
         .target(
@@ -21,18 +32,76 @@ let package = Package(
             dependencies: ["ToteApplication", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(
+            name: "ToteSecurity",
+            dependencies: [
+                "ToteApplication",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+
+        // Driving adapters: the command line, the JSON API and the web pages.
+        .target(name: "ToteJSON", dependencies: ["ToteApplication"]),
+        .target(
             name: "ToteCLI",
             dependencies: [
-                "ToteApplication", "ToteDomain",
+                "ToteApplication", "ToteDomain", "ToteJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
+            name: "ToteHTTP",
+            dependencies: [
+                "ToteApplication", "ToteJSON",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .target(
+            name: "ToteAPI",
+            dependencies: [
+                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteJSON",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [.copy("Document/openapi.json")]
+        ),
+        .target(
+            name: "ToteWeb",
+            dependencies: [
+                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteJSON",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Templates"), .copy("Assets")]
+        ),
+
+        // The composition root and the executable.
+        .target(
             name: "ToteComposition",
-            dependencies: ["ToteCLI", "ToteMemoryStore", "ToteFileStore", "ToteSQLite"]
+            dependencies: [
+                "ToteCLI", "ToteMemoryStore", "ToteFileStore", "ToteSQLite", "ToteSecurity", "ToteAPI", "ToteWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         .executableTarget(name: "tote", dependencies: ["ToteComposition"]),
+
+        // Test support: doubles, contract suites, an HTTP test environment.
         .target(name: "ToteTesting", dependencies: ["ToteApplication"]),
+        .target(
+            name: "ToteHTTPTesting",
+            dependencies: [
+                "ToteHTTP", "ToteMemoryStore", "ToteTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
 
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
         .testTarget(name: "ToteApplicationTests", dependencies: ["ToteApplication", "ToteMemoryStore", "ToteTesting"]),
@@ -42,8 +111,32 @@ let package = Package(
             name: "ToteSQLiteTests",
             dependencies: ["ToteSQLite", "ToteTesting", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "ToteCLITests", dependencies: ["ToteCLI", "ToteMemoryStore", "ToteTesting"]),
-        .testTarget(name: "ToteCompositionTests", dependencies: ["ToteComposition"]),
+        .testTarget(name: "ToteSecurityTests", dependencies: ["ToteSecurity"]),
+        .testTarget(name: "ToteCLITests", dependencies: ["ToteCLI", "ToteJSON", "ToteMemoryStore", "ToteTesting"]),
+        .testTarget(
+            name: "ToteHTTPTests",
+            dependencies: [
+                "ToteHTTP", "ToteHTTPTesting", "ToteDomain",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "ToteAPITests",
+            dependencies: [
+                "ToteAPI", "ToteApplication", "ToteDomain", "ToteHTTPTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "ToteWebTests",
+            dependencies: [
+                "ToteWeb", "ToteApplication", "ToteDomain", "ToteHTTPTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(name: "ToteCompositionTests", dependencies: ["ToteComposition", "ToteSQLite"]),
         .testTarget(name: "ToteEndToEndTests", dependencies: ["tote", "ToteTesting"]),
     ]
 )

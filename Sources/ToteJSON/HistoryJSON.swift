@@ -2,9 +2,9 @@ import Foundation
 import ToteApplication
 import ToteDomain
 
-/// History entries as the JSON documents described in docs/json.md.
-enum HistoryJSON {
-    static func entry(_ entry: HistoryEntry) -> JSONValue {
+/// History entries as the JSON documents described in the JSON reference (docs/json.md).
+public enum HistoryJSON {
+    public static func entry(_ entry: HistoryEntry) -> JSONValue {
         let event = entry.event
         let change = details(of: event.change, in: event.box)
         return .object([
@@ -20,7 +20,7 @@ enum HistoryJSON {
     }
 
     /// ISO 8601 in UTC with milliseconds: "2025-05-02T12:03:04.005Z".
-    static func timestamp(_ date: Date) -> String {
+    public static func timestamp(_ date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 

@@ -1,14 +1,14 @@
 import ToteApplication
 import ToteDomain
 
-/// Boxes and items as the JSON documents described in docs/json.md.
-enum InventoryJSON {
-    static func box(_ box: BoxSummary) -> JSONValue {
+/// Boxes and items as the JSON documents described in the JSON reference (docs/json.md).
+public enum InventoryJSON {
+    public static func box(_ box: BoxSummary) -> JSONValue {
         .object(members(of: box))
     }
 
     /// A box with an `items` array, as `box show` and every command that changes one box prints it.
-    static func box(_ detail: BoxDetail) -> JSONValue {
+    public static func box(_ detail: BoxDetail) -> JSONValue {
         .object(members(of: detail.box).merging(["items": .array(detail.items.map(item))]) { $1 })
     }
 
@@ -23,7 +23,7 @@ enum InventoryJSON {
         ]
     }
 
-    static func item(_ item: ItemSummary) -> JSONValue {
+    public static func item(_ item: ItemSummary) -> JSONValue {
         .object([
             "id": .string(item.id.description),
             "number": .integer(item.number.value),
@@ -35,7 +35,7 @@ enum InventoryJSON {
     }
 
     /// The number and title that name a box or an item.
-    static func label<Entity>(_ number: HumanNumber<Entity>, _ title: Title) -> JSONValue {
+    public static func label<Entity>(_ number: HumanNumber<Entity>, _ title: Title) -> JSONValue {
         .object(["number": .integer(number.value), "title": .string(title.text)])
     }
 }

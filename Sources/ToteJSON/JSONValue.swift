@@ -1,5 +1,5 @@
 /// A JSON document built by the presenters: every key is written, absent values as `null`.
-enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -8,12 +8,12 @@ enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
 
     /// The text, or `null` when there is none.
-    static func string(_ text: String?) -> JSONValue {
+    public static func string(_ text: String?) -> JSONValue {
         text.map(JSONValue.string) ?? .null
     }
 
     /// The object, or `null` when there is none.
-    static func object(_ members: [String: JSONValue]?) -> JSONValue {
+    public static func object(_ members: [String: JSONValue]?) -> JSONValue {
         members.map(JSONValue.object) ?? .null
     }
 }
@@ -32,7 +32,7 @@ extension JSONValue: Encodable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         switch self {
         case .object(let members):
             var container = encoder.container(keyedBy: Key.self)

@@ -9,6 +9,9 @@ struct ToteRootCommand: ParsableCommand {
             Every command takes --store URL to choose the inventory (sqlite:PATH, plist:PATH or memory:; \
             else $TOTE_STORE, else an SQLite file in your data directory) and --json to print JSON.
             """,
-        subcommands: [BoxCommand.self, ItemCommand.self, FindCommand.self, HistoryCommand.self]
+        subcommands: [
+            BoxCommand.self, ItemCommand.self, FindCommand.self, HistoryCommand.self, UserCommand.self,
+            ServeCommand.self,
+        ]
     )
 }

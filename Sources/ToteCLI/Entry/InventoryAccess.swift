@@ -1,11 +1,19 @@
 import ToteApplication
 
-/// Opens the inventory a command works on, once the command has read and checked its own arguments.
+/// Opens what a command works on, once the command has read and checked its own arguments.
 struct InventoryAccess: Sendable {
     let store: String?
-    let openStore: ToteCommandLine.StoreOpener
+    let services: CommandLineServices
 
     func useCases() async throws -> InventoryUseCases {
-        try await openStore(store)
+        try await services.openStore(store)
+    }
+
+    func users() async throws -> UserAdministration {
+        try await services.openUsers(store)
+    }
+
+    func readPassword() -> String? {
+        services.readPassword()
     }
 }

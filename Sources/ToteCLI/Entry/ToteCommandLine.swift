@@ -4,14 +4,11 @@ import ToteApplication
 
 /// The `tote` command line: parses the arguments, runs one command against an inventory and presents the answer.
 ///
-/// It knows no concrete store: the composition root hands it a function that opens one.
+/// It knows no concrete store or server: the composition root hands it functions that open or run them.
 public enum ToteCommandLine {
-    /// Opens the use cases of the local inventory in the store named by `--store` (nil when it was not given).
-    public typealias StoreOpener = @Sendable (_ store: String?) async throws -> InventoryUseCases
-
     /// Runs the command line and exits the process with its status.
-    public static func main(openStore: @escaping StoreOpener) async -> Never {
-        let result = await run(Array(CommandLine.arguments.dropFirst()), openStore: openStore)
+    public static func main(services: CommandLineServices) async -> Never {
+        let result = await run(Array(CommandLine.arguments.dropFirst()), services: services)
         FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
         FileHandle.standardError.write(Data(result.standardError.utf8))
         exit(result.status)
@@ -21,10 +18,10 @@ public enum ToteCommandLine {
     ///
     /// - Parameters:
     ///   - arguments: The arguments after the program name, such as `["box", "show", "12"]`.
-    ///   - openStore: Opens the inventory; called at most once, and only after the arguments were read.
+    ///   - services: Open the store or run the server; called at most once, and only after the arguments were read.
     ///   - timeZone: The zone in which the history shows local times.
     public static func run(
-        _ arguments: [String], openStore: @escaping StoreOpener, timeZone: TimeZone = .current
+        _ arguments: [String], services: CommandLineServices, timeZone: TimeZone = .current
     ) async -> CommandLineResult {
         let parsed: any ParsableCommand
         do {
@@ -32,14 +29,24 @@ public enum ToteCommandLine {
         } catch {
             return parserResult(for: error)
         }
+        if let serve = parsed as? ServeCommand {
+            return await outcome {
+                try await services.serve(serve.request)
+                return ""
+            }
+        }
         guard let command = parsed as? any InventoryCommand else {
             return groupResult(for: parsed)
         }
-        let access = InventoryAccess(store: command.common.store, openStore: openStore)
+        let access = InventoryAccess(store: command.common.store, services: services)
         let presenter = ResponsePresenter(format: command.common.json ? .json : .text, timeZone: timeZone)
+        return await outcome { try presenter.render(try await command.perform(on: access)) }
+    }
+
+    /// Status 0 with what `body` printed, or status 1 with the error's one line.
+    private static func outcome(_ body: () async throws -> String) async -> CommandLineResult {
         do {
-            let response = try await command.perform(on: access)
-            return CommandLineResult(status: 0, standardOutput: try presenter.render(response), standardError: "")
+            return CommandLineResult(status: 0, standardOutput: try await body(), standardError: "")
         } catch {
             return CommandLineResult(status: 1, standardOutput: "", standardError: "error: \(ErrorLine(error))\n")
         }

@@ -15,4 +15,6 @@ enum CommandResponse: Sendable {
     case foundItems(Page<ItemSummary>, searchText: String)
     /// The history of the whole inventory, or of one box.
     case history(Page<HistoryEntry>, box: BoxNumber?)
+    /// An account that was just added to the local inventory.
+    case user(MemberSummary)
 }

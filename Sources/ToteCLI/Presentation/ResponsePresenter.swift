@@ -1,4 +1,5 @@
 import Foundation
+import ToteJSON
 
 /// Turns a command's response into what it prints: lines for people, or a JSON document.
 struct ResponsePresenter: Sendable {
@@ -27,6 +28,8 @@ struct ResponsePresenter: Sendable {
         case .foundItems(let page, let searchText): ItemTextPresenter.lines(forFound: page, searchText: searchText)
         case .history(let page, let box):
             HistoryTextPresenter(time: LocalTime(timeZone: timeZone)).lines(for: page, box: box)
+        case .user(let member):
+            ["Added \(member.username) (\(member.displayName)) as \(member.role) of the local inventory."]
         }
     }
 
@@ -37,6 +40,7 @@ struct ResponsePresenter: Sendable {
         case .item(let item), .removedItem(let item): InventoryJSON.item(item)
         case .foundItems(let page, _): .array(page.entries.map(InventoryJSON.item))
         case .history(let page, _): .array(page.entries.map(HistoryJSON.entry))
+        case .user(let member): MemberJSON.member(member)
         }
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 import ToteApplication
 import ToteCLI
 import ToteDomain
+import ToteSecurity
 
-/// The composition root of the `tote` command line: builds the use cases of the local inventory
-/// over the store the configuration names.
+/// The composition root of the `tote` command line: builds the use cases of the local inventory, the account
+/// administration and the server over the store the configuration names.
 public struct CommandLineRoot: Sendable {
     private let directories: UserDirectories
 
@@ -15,24 +16,41 @@ public struct CommandLineRoot: Sendable {
 
     /// Runs the process's command line and exits with its status.
     public static func main() async -> Never {
-        let root = CommandLineRoot()
-        await ToteCommandLine.main(openStore: root.openUseCases)
+        await ToteCommandLine.main(services: CommandLineRoot().services(readPassword: PasswordPrompt.read))
     }
 
     /// Runs one command line in this process and returns what it printed.
-    public func run(_ arguments: [String], timeZone: TimeZone = .current) async -> CommandLineResult {
-        await ToteCommandLine.run(arguments, openStore: openUseCases, timeZone: timeZone)
+    public func run(
+        _ arguments: [String], timeZone: TimeZone = .current, password: String? = nil
+    ) async -> CommandLineResult {
+        await ToteCommandLine.run(arguments, services: services(readPassword: { password }), timeZone: timeZone)
     }
+
+    private func services(readPassword: @escaping CommandLineServices.PasswordReader) -> CommandLineServices {
+        CommandLineServices(
+            openStore: openUseCases, openUsers: openUsers,
+            serve: { request in try await ServerRoot(stores: stores, directories: directories).serve(request) },
+            readPassword: readPassword)
+    }
+
+    private var stores: StoreAdapters { StoreAdapters(directories: directories) }
 
     /// The use cases of the local inventory in the store named by `--store` (else `TOTE_STORE`, else the default).
     @Sendable
-    public func openUseCases(store option: String?) async throws -> InventoryUseCases {
-        let location = try StoreLocation.resolve(option: option, directories: directories)
-        let store = try await StoreAdapters(directories: directories).open(location)
+    func openUseCases(store option: String?) async throws -> InventoryUseCases {
+        let store = try await stores.open(StoreLocation.resolve(option: option, directories: directories))
         let ports = try await store.ports(for: Inventory.localID)
-        // The command line acts for whoever owns this machine: the owner of its local inventory.
+        // The command line acts for whoever holds the store: the owner of its local inventory.
         return InventoryUseCases(
             inventory: Inventory.localID, ports: ports, clock: SystemClock(), publisher: EventBroadcaster(),
             role: .owner)
+    }
+
+    /// The accounts kept in the store named by `--store`.
+    @Sendable
+    func openUsers(store option: String?) async throws -> UserAdministration {
+        let store = try await stores.open(StoreLocation.resolve(option: option, directories: directories))
+        let ports = AccessPorts(store: store, hasher: BcryptPasswordHasher(), secrets: RandomSecretGenerator())
+        return UserAdministration(ports: ports, clock: SystemClock())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import ToteApplication
 import ToteFileStore
 import ToteMemoryStore
@@ -8,18 +9,31 @@ import ToteSQLite
 struct StoreAdapters: Sendable {
     let directories: UserDirectories
 
-    func open(_ location: StoreLocation) async throws -> any InventoryStore {
+    /// The store a server keeps open, and its backups where the store is an SQLite file.
+    func openForServing(_ location: StoreLocation, logger: Logger) async throws -> (any ToteStore, BackupService?) {
+        guard case .sqlite(let path) = location else { return (try await open(location), nil) }
+        let store = try await openSQLite(location, path: path)
+        let backups = BackupService(
+            store: store, directory: path + ".backups", interval: .seconds(6 * 60 * 60), keep: 7, logger: logger)
+        return (store, backups)
+    }
+
+    func open(_ location: StoreLocation) async throws -> any ToteStore {
         switch location {
         case .sqlite(let path):
-            if location == StoreLocation.defaultLocation(in: directories) {
-                try createDefaultDirectory()
-            }
-            return try await SQLiteStore.open(at: path)
+            return try await openSQLite(location, path: path)
         case .propertyList(let path):
             return try await PropertyListStore.open(at: path)
         case .memory:
             return InMemoryStore()
         }
+    }
+
+    private func openSQLite(_ location: StoreLocation, path: String) async throws -> SQLiteStore {
+        if location == StoreLocation.defaultLocation(in: directories) {
+            try createDefaultDirectory()
+        }
+        return try await SQLiteStore.open(at: path)
     }
 
     /// The default store's directory is made on first use; a given path must already have its directory.

@@ -128,8 +128,12 @@ struct ToteCommandLineTests {
 
     @Test("reports a store that cannot be opened as an error line with status 1")
     func storeFailure() async {
-        let result = await ToteCommandLine.run(
-            ["box", "list", "--store", "foo:bar"], openStore: { _ in throw StoreError.unsupportedLocation("foo:bar") })
+        let harness = CommandLineHarness()
+        let failing = CommandLineServices(
+            openStore: { _ in throw StoreError.unsupportedLocation("foo:bar") }, openUsers: harness.services.openUsers,
+            serve: harness.services.serve, readPassword: harness.services.readPassword)
+
+        let result = await ToteCommandLine.run(["box", "list", "--store", "foo:bar"], services: failing)
 
         #expect(result.status == 1)
         #expect(
@@ -161,7 +165,6 @@ struct ToteCommandLineTests {
     }
 
     private static func run(_ harness: CommandLineHarness, _ arguments: [String]) async -> CommandLineResult {
-        await ToteCommandLine.run(
-            arguments, openStore: { location in try await harness.open(location) }, timeZone: .gmt)
+        await harness.run(arguments)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ToteDomain
+import ToteJSON
 
 @testable import ToteCLI
 

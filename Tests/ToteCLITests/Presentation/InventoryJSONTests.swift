@@ -1,5 +1,6 @@
 import Testing
 import ToteApplication
+import ToteJSON
 
 @testable import ToteCLI
 

@@ -10,10 +10,30 @@ struct CommandLineHarness: Sendable {
     let store = InMemoryStore()
     let clock = SteppingClock(start: ReadModels.moment)
     let opened = OpenCounter()
+    let servers = ServeRecorder()
+    /// What the password prompt answers.
+    var password: String? = "long enough secret"
 
     /// Runs `tote ARGUMENTS` with times shown in UTC.
     func run(_ arguments: String...) async -> CommandLineResult {
-        await ToteCommandLine.run(arguments, openStore: { location in try await open(location) }, timeZone: .gmt)
+        await run(arguments)
+    }
+
+    func run(_ arguments: [String]) async -> CommandLineResult {
+        await ToteCommandLine.run(arguments, services: services, timeZone: .gmt)
+    }
+
+    var services: CommandLineServices {
+        CommandLineServices(
+            openStore: { location in try await open(location) },
+            openUsers: { [store] location in
+                await opened.record(location)
+                return UserAdministration(
+                    ports: AccessPorts(store: store, hasher: InsecureTestHasher(), secrets: CountingSecretGenerator()),
+                    clock: clock)
+            },
+            serve: { [servers] request in await servers.record(request) },
+            readPassword: { [password] in password })
     }
 
     /// The use cases over the harness's inventory, remembering that they were asked for.
@@ -22,6 +42,15 @@ struct CommandLineHarness: Sendable {
         let ports = try await store.ports(for: Inventory.localID)
         return InventoryUseCases(
             inventory: Inventory.localID, ports: ports, clock: clock, publisher: EventBroadcaster(), role: .owner)
+    }
+}
+
+/// Remembers every server the command line asked to run.
+actor ServeRecorder {
+    private(set) var requests: [ServeRequest] = []
+
+    func record(_ request: ServeRequest) {
+        requests.append(request)
     }
 }
 

@@ -1,0 +1,29 @@
+/// Bodies of the box routes. Text is passed on as sent; the domain validates it.
+struct NewBoxBody: Decodable {
+    let title: String
+    let location: String?
+    let note: String?
+}
+
+/// Changes to a box: a field left out stays as it is; `null` clears a location or a note.
+struct BoxPatchBody: Decodable {
+    let title: String?
+    let location: Patch<String>
+    let note: Patch<String>
+
+    private enum CodingKeys: String, CodingKey {
+        case title, location, note
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decodeUnlessAbsent(String.self, forKey: .title)
+        location = try container.decodePatch(String.self, forKey: .location)
+        note = try container.decodePatch(String.self, forKey: .note)
+    }
+}
+
+/// Where to move every item of a box.
+struct EmptyBoxBody: Decodable {
+    let into: Int
+}

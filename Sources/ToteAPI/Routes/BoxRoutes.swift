@@ -1,0 +1,81 @@
+import Hummingbird
+import ToteApplication
+import ToteDomain
+import ToteHTTP
+import ToteJSON
+
+/// `boxes`: list, provision, show, change, remove and empty boxes, and put items into them.
+enum BoxRoutes {
+    static func add(to inventory: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
+        inventory.get("boxes") { request, context in
+            let access = try await environment.inventory(of: request, context: context)
+            let page = try await access.useCases.queries.listBoxes(request.pageRequest())
+            return try JSONResponse.make(PageJSON.page(page, InventoryJSON.box))
+        }
+        inventory.post("boxes") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            let body = try await RequestBody.decode(NewBoxBody.self, from: request, context: context)
+            let number = try await access.useCases.commands.provisionBox(
+                ProvisionBoxRequest(title: body.title, location: body.location, note: body.note))
+            let box = try await access.useCases.queries.showBox(number)
+            return try JSONResponse.created(InventoryJSON.box(box), at: access.location("boxes/\(number.value)"))
+        }
+        inventory.get("boxes/{box}") { request, context in
+            let access = try await environment.inventory(of: request, context: context)
+            let box = try await access.useCases.queries.showBox(context.parameters.boxNumber())
+            return try JSONResponse.make(InventoryJSON.box(box))
+        }
+        inventory.patch("boxes/{box}") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            let number = try context.parameters.boxNumber()
+            let body = try await RequestBody.decode(BoxPatchBody.self, from: request, context: context)
+            try await body.apply(to: number, with: access.useCases)
+            return try JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(number)))
+        }
+        inventory.delete("boxes/{box}") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            let request = RemoveBoxRequest(box: try context.parameters.boxNumber(), force: try request.flag("force"))
+            try await access.useCases.commands.removeBox(request)
+            return JSONResponse.noContent
+        }
+        inventory.post("boxes/{box}/empty") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            let number = try context.parameters.boxNumber()
+            let body = try await RequestBody.decode(EmptyBoxBody.self, from: request, context: context)
+            let destination = try BoxNumber(body.into)
+            try await access.useCases.commands.emptyBox(EmptyBoxRequest(box: number, into: destination))
+            return try JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(destination)))
+        }
+        inventory.post("boxes/{box}/items") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            let number = try context.parameters.boxNumber()
+            let body = try await RequestBody.decode(NewItemBody.self, from: request, context: context)
+            let item = try await access.useCases.commands.provisionItem(
+                ProvisionItemRequest(box: number, title: body.title, quantity: body.quantity ?? 1, note: body.note))
+            return try JSONResponse.created(
+                InventoryJSON.item(try await access.useCases.queries.showItem(item)),
+                at: access.location("items/\(item.value)"))
+        }
+    }
+}
+
+extension BoxPatchBody {
+    /// Gives one command per changed field, after checking every field first, so that a refused value
+    /// leaves the box as it was.
+    func apply(to box: BoxNumber, with useCases: InventoryUseCases) async throws {
+        guard title != nil || location.change != nil || note.change != nil else {
+            throw MalformedRequest("give at least one of title, location or note to change")
+        }
+        if let title { _ = try Title(title) }
+        if let location = location.change { _ = try Location.optional(location) }
+        if let note = note.change { _ = try Note.optional(note) }
+
+        if let title { try await useCases.commands.renameBox(RenameBoxRequest(box: box, title: title)) }
+        if let location = location.change {
+            try await useCases.commands.relocateBox(RelocateBoxRequest(box: box, location: location))
+        }
+        if let note = note.change {
+            try await useCases.commands.changeBoxNote(ChangeBoxNoteRequest(box: box, note: note))
+        }
+    }
+}

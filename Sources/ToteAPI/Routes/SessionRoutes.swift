@@ -1,0 +1,43 @@
+import Hummingbird
+import ToteApplication
+import ToteDomain
+import ToteHTTP
+import ToteJSON
+
+/// `session`: log in, see who you are, log out; `sessions`: log out everywhere.
+enum SessionRoutes {
+    static func add(to api: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
+        api.post("session") { request, context in
+            let body = try await RequestBody.decode(LoginBody.self, from: request, context: context)
+            let login = try await environment.access.login(
+                LoginRequest(username: body.username, password: body.password, address: context.clientAddress))
+            let principal = try await environment.access.authenticate(login.token)
+            return try JSONResponse.created(
+                AccessJSON.session(login, of: principal.account), at: "\(APIRoutes.basePath)/session")
+        }
+        api.get("session") { _, context in
+            let principal = try context.requirePrincipal()
+            let inventories = try await environment.memberships.inventories(of: principal)
+            return try JSONResponse.make(
+                .object([
+                    "account": AccessJSON.account(principal.account),
+                    "inventories": .array(inventories.map(AccessJSON.inventory)),
+                ]))
+        }
+        api.delete("session") { _, context in
+            _ = try context.requirePrincipal()
+            try await environment.access.logout(try credential(of: context))
+            return JSONResponse.noContent
+        }
+        api.delete("sessions") { _, context in
+            _ = try context.requirePrincipal()
+            try await environment.access.logoutEverywhere(try credential(of: context))
+            return JSONResponse.noContent
+        }
+    }
+
+    private static func credential(of context: ToteRequestContext) throws -> SecretToken {
+        guard let credential = context.credential else { throw AccessError.notAuthenticated }
+        return credential.token
+    }
+}

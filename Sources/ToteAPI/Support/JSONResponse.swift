@@ -1,0 +1,26 @@
+import HTTPTypes
+import Hummingbird
+import ToteJSON
+
+/// Responses whose body is one JSON document on a single line.
+enum JSONResponse {
+    static let mediaType = "application/json"
+
+    static func make(
+        _ value: JSONValue, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:],
+        contentType: String = mediaType
+    ) throws -> Response {
+        var headers = headers
+        headers[.contentType] = contentType
+        let text = try JSONDocument.compactText(for: value)
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// 201 Created, with the address of what was created.
+    static func created(_ value: JSONValue, at location: String) throws -> Response {
+        try make(value, status: .created, headers: [.location: location])
+    }
+
+    /// 204 No Content: the command was carried out and there is nothing to show.
+    static var noContent: Response { Response(status: .noContent) }
+}

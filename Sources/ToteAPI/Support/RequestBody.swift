@@ -1,0 +1,55 @@
+import Foundation
+import Hummingbird
+import ToteHTTP
+
+/// Reads a request's JSON body into a small request value, turning every decoding failure into a
+/// ``MalformedRequest`` that names the offending field.
+enum RequestBody {
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, context: ToteRequestContext)
+        async throws -> Body
+    {
+        let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        guard buffer.readableBytes > 0 else { throw MalformedRequest("the request needs a JSON body") }
+        do {
+            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+        } catch let error as DecodingError {
+            throw MalformedRequest(describing: error)
+        }
+    }
+}
+
+extension MalformedRequest {
+    /// What was wrong with a body, in terms of its JSON fields.
+    init(describing error: DecodingError) {
+        switch error {
+        case .keyNotFound(let key, let context):
+            self.init("'\(Self.path(context.codingPath + [key]))' is required")
+        case .valueNotFound(_, let context):
+            self.init("'\(Self.path(context.codingPath))' must not be null")
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+            self.init("the body must be a JSON object")
+        case .typeMismatch(let type, let context):
+            self.init("'\(Self.path(context.codingPath))' must be \(Self.kind(of: type))")
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            self.init("the body is not valid JSON")
+        case .dataCorrupted(let context):
+            self.init("'\(Self.path(context.codingPath))' cannot be read: \(context.debugDescription)")
+        @unknown default:
+            self.init("the body cannot be read")
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    /// The JSON kind a Swift type is read from.
+    private static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "an integer"
+        case is Bool.Type: "true or false"
+        default: "an object"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ToteApplication
+import ToteDomain
+
+/// Everything the HTTP delivery mechanisms need from the composition root, as ports and use cases.
+public struct ServerEnvironment: Sendable {
+    /// Opens the use cases of an inventory for a member with the given role.
+    public typealias InventoryOpener = @Sendable (InventoryID, Role) async throws -> InventoryUseCases
+
+    public let access: AccessService
+    public let memberships: MembershipService
+    public let openInventory: InventoryOpener
+    public let events: EventRelay
+    /// Makes unguessable values, such as the tokens that protect forms against cross-site requests.
+    public let secrets: any SecretGenerator
+    /// Whether cookies get the `Secure` flag: true when the server is reached over TLS.
+    public let secureCookies: Bool
+
+    public init(
+        access: AccessService, memberships: MembershipService, openInventory: @escaping InventoryOpener,
+        events: EventRelay, secrets: any SecretGenerator, secureCookies: Bool
+    ) {
+        self.access = access
+        self.memberships = memberships
+        self.openInventory = openInventory
+        self.events = events
+        self.secrets = secrets
+        self.secureCookies = secureCookies
+    }
+
+    /// The use cases of an inventory for the requesting member; a stranger gets ``AccessError/inventoryNotFound``.
+    public func useCases(of inventory: InventoryID, for principal: Principal) async throws -> InventoryUseCases {
+        try await openInventory(inventory, principal.require(.read, in: inventory))
+    }
+}

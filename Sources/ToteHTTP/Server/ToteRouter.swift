@@ -1,0 +1,15 @@
+import Hummingbird
+import Logging
+
+/// The router every HTTP delivery mechanism adds its routes to, with the middleware they all share.
+public enum ToteRouter {
+    public static func make(environment: ServerEnvironment) -> Router<ToteRequestContext> {
+        let router = Router(context: ToteRequestContext.self)
+        router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: ProblemDetailsMiddleware())
+        router.add(middleware: AuthenticationMiddleware(access: environment.access))
+        router.get("/health") { _, _ in "ok" }
+        return router
+    }
+}

@@ -1,0 +1,14 @@
+import Hummingbird
+import HummingbirdTesting
+import ToteHTTP
+
+extension TestEnvironment {
+    /// An application over this environment's router, with the routes `addRoutes` adds, for `app.test(.router)`.
+    public func application(
+        _ addRoutes: (Router<ToteRequestContext>, ServerEnvironment) throws -> Void
+    ) rethrows -> some ApplicationProtocol {
+        let router = ToteRouter.make(environment: server)
+        try addRoutes(router, server)
+        return Application(router: router)
+    }
+}

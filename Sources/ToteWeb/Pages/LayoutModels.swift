@@ -1,0 +1,55 @@
+import ToteApplication
+import ToteDomain
+
+/// The page around every scene: header with the inventory and its switcher, navigation and search.
+enum LayoutModels {
+    /// The part of the app a page belongs to, so the navigation can mark it.
+    enum Section: Sendable, CaseIterable {
+        case boxes, find, history, members, account, inventories
+    }
+
+    /// The logged-in person and the inventories they can switch between.
+    struct Person: Sendable {
+        let displayName: DisplayName
+        let inventories: [InventorySummary]
+        let current: InventoryID?
+    }
+
+    struct Response: Sendable {
+        /// The page's title, already in words.
+        let title: String
+        let csrf: CSRFToken
+        let person: Person?
+        let section: Section?
+        let search: String
+    }
+
+    struct NavLink: Sendable, Equatable {
+        let label: String
+        let href: String
+        let isCurrent: Bool
+    }
+
+    struct InventoryOption: Sendable, Equatable {
+        let id: String
+        let name: String
+        let isSelected: Bool
+    }
+
+    struct Header: Sendable, Equatable {
+        let person: String
+        let inventoryName: String
+        let inventories: [InventoryOption]
+        let canSwitch: Bool
+        let navigation: [NavLink]
+        let search: String
+    }
+}
+
+/// What the layout template shows around a scene's content.
+struct LayoutViewModel: Sendable, Equatable {
+    let title: String
+    let csrf: String
+    /// Nil for someone who is not logged in: no navigation, search or live updates.
+    let header: LayoutModels.Header?
+}

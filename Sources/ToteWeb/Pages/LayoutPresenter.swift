@@ -1,0 +1,48 @@
+/// Words and links of the page around every scene.
+struct LayoutPresenter: Sendable {
+    func present(_ response: LayoutModels.Response) -> LayoutViewModel {
+        LayoutViewModel(
+            title: response.title, csrf: response.csrf.value,
+            header: response.person.map { header(for: $0, section: response.section, search: response.search) })
+    }
+
+    private func header(for person: LayoutModels.Person, section: LayoutModels.Section?, search: String)
+        -> LayoutModels.Header
+    {
+        let current = person.inventories.first { $0.id == person.current }
+        return LayoutModels.Header(
+            person: person.displayName.text,
+            inventoryName: current?.name.text ?? "No inventory",
+            inventories: person.inventories.map {
+                LayoutModels.InventoryOption(
+                    id: $0.id.description, name: $0.name.text, isSelected: $0.id == person.current)
+            },
+            canSwitch: person.inventories.count > 1,
+            navigation: LayoutModels.Section.allCases.filter { $0 != .inventories }.map {
+                LayoutModels.NavLink(label: Self.label(of: $0), href: Self.href(of: $0), isCurrent: $0 == section)
+            },
+            search: search)
+    }
+
+    private static func label(of section: LayoutModels.Section) -> String {
+        switch section {
+        case .boxes: "Boxes"
+        case .find: "Find"
+        case .history: "History"
+        case .members: "Members"
+        case .account: "Account"
+        case .inventories: "Inventories"
+        }
+    }
+
+    private static func href(of section: LayoutModels.Section) -> String {
+        switch section {
+        case .boxes: "/boxes"
+        case .find: "/find"
+        case .history: "/history"
+        case .members: "/members"
+        case .account: "/account"
+        case .inventories: "/inventories"
+        }
+    }
+}

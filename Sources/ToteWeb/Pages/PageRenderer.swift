@@ -1,0 +1,41 @@
+import Foundation
+import Mustache
+
+/// Renders the mustache templates shipped in the target's `Templates` folder; `{{ }}` escapes HTML.
+struct PageRenderer: Sendable {
+    /// A template that the target does not ship.
+    struct MissingTemplate: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "no template named \(name)" }
+    }
+
+    private let library: MustacheLibrary
+
+    /// Loads every `.mustache` file of the `Templates` resource folder, each named after its file.
+    static func load() throws -> PageRenderer {
+        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
+            throw MissingTemplate(name: "Templates")
+        }
+        var library = MustacheLibrary()
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        for file in files where file.pathExtension == "mustache" {
+            try library.register(
+                String(contentsOf: file, encoding: .utf8), named: file.deletingPathExtension().lastPathComponent)
+        }
+        return PageRenderer(library: library)
+    }
+
+    /// The page `template` makes of `content` inside the layout.
+    func render<Content: Sendable>(_ template: String, layout: LayoutViewModel, content: Content) throws -> String {
+        guard let html = library.render(Document(layout: layout, content: content), withTemplate: template) else {
+            throw MissingTemplate(name: template)
+        }
+        return html
+    }
+}
+
+/// What a page template renders: the layout's values and the scene's view model.
+struct Document<Content: Sendable>: Sendable {
+    let layout: LayoutViewModel
+    let content: Content
+}

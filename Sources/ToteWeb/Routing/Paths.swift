@@ -1,0 +1,19 @@
+import ToteDomain
+
+/// The stable addresses of Tote's pages; boxes and items are named by their numbers.
+enum Paths {
+    static let boxes = "/boxes"
+
+    static func box(_ number: BoxNumber) -> String {
+        "/boxes/\(number.value)"
+    }
+
+    /// The item's row on its box's page.
+    static func item(_ number: ItemNumber, in box: BoxNumber) -> String {
+        Self.box(box) + "#item-\(number.value)"
+    }
+
+    static func history(of box: BoxNumber) -> String {
+        "/history?box=\(box.value)"
+    }
+}

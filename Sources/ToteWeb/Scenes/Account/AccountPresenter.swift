@@ -1,0 +1,24 @@
+/// Presents the account page.
+protocol AccountPresentationLogic: Sendable {
+    func present(_ response: AccountModels.Show.Response) -> AccountModels.Show.ViewModel
+}
+
+struct AccountPresenter: AccountPresentationLogic {
+    func present(_ response: AccountModels.Show.Response) -> AccountModels.Show.ViewModel {
+        AccountModels.Show.ViewModel(
+            heading: "Account", name: response.account.displayName.text, username: response.account.username.text,
+            tokens: response.tokens.map {
+                AccountModels.Show.TokenRow(
+                    name: $0.name.text, created: "made " + DateText.day($0.createdAt),
+                    revokeAction: "/account/tokens/\($0.id)/revoke")
+            },
+            emptyText: response.tokens.isEmpty ? "You have no API tokens." : nil,
+            newSecret: response.newToken?.secret.text,
+            newSecretNote: response.newToken.map {
+                "Copy the secret of “\($0.token.name.text)” now: it is shown only once. "
+                    + "Scripts send it as “Authorization: Bearer …”."
+            },
+            typedName: response.newToken == nil ? response.typedName : "",
+            error: response.failure.map(ErrorMessage.text))
+    }
+}

@@ -1,0 +1,67 @@
+import ToteApplication
+import ToteDomain
+
+/// Shows a box and carries out the changes its page offers.
+protocol BoxBusinessLogic: Sendable {
+    func show(_ request: BoxModels.Show.Request, failure: BoxModels.Failure?) async throws -> BoxModels.Show.Response
+    mutating func change(_ request: BoxModels.Change.Request) async throws
+}
+
+/// What the router needs after a change: where the box's items went, and what was added or removed.
+protocol BoxDataStore: Sendable {
+    var box: BoxNumber? { get }
+    var emptiedInto: BoxNumber? { get }
+    var addedItem: ItemNumber? { get }
+    var boxRemoved: Bool { get }
+}
+
+struct BoxInteractor: BoxBusinessLogic, BoxDataStore {
+    let workspace: Workspace
+    private(set) var box: BoxNumber?
+    private(set) var emptiedInto: BoxNumber?
+    private(set) var addedItem: ItemNumber?
+    private(set) var boxRemoved = false
+
+    init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    func show(_ request: BoxModels.Show.Request, failure: BoxModels.Failure?) async throws -> BoxModels.Show.Response {
+        BoxModels.Show.Response(
+            detail: try await workspace.useCases.queries.showBox(request.box), role: workspace.role, failure: failure)
+    }
+
+    mutating func change(_ request: BoxModels.Change.Request) async throws {
+        let commands = workspace.useCases.commands
+        let box = request.box
+        self.box = box
+        switch request.command {
+        case .rename(let title):
+            try await commands.renameBox(RenameBoxRequest(box: box, title: title))
+        case .relocate(let location):
+            try await commands.relocateBox(RelocateBoxRequest(box: box, location: location))
+        case .changeNote(let note):
+            try await commands.changeBoxNote(ChangeBoxNoteRequest(box: box, note: note))
+        case .remove(let withItems):
+            try await commands.removeBox(RemoveBoxRequest(box: box, force: withItems))
+            boxRemoved = true
+        case .empty(let destination):
+            let destination = try BoxNumber(parsing: destination)
+            try await commands.emptyBox(EmptyBoxRequest(box: box, into: destination))
+            emptiedInto = destination
+        case .addItem(let title, let quantity, let note):
+            addedItem = try await commands.provisionItem(
+                ProvisionItemRequest(
+                    box: box, title: title, quantity: try Quantity(parsing: quantity).value, note: note))
+        case .renameItem(let item, let title):
+            try await commands.renameItem(RenameItemRequest(item: item, title: title))
+        case .changeQuantity(let item, let quantity):
+            try await commands.changeQuantity(
+                ChangeQuantityRequest(item: item, quantity: try Quantity(parsing: quantity).value))
+        case .moveItem(let item, let destination):
+            try await commands.moveItem(MoveItemRequest(item: item, into: try BoxNumber(parsing: destination)))
+        case .removeItem(let item):
+            try await commands.removeItem(RemoveItemRequest(item: item))
+        }
+    }
+}

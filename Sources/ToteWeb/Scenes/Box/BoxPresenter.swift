@@ -1,0 +1,75 @@
+import ToteApplication
+import ToteDomain
+
+/// Presents a box with its items; the forms show what was typed and the message when a change failed.
+protocol BoxPresentationLogic: Sendable {
+    func present(_ response: BoxModels.Show.Response) -> BoxModels.ViewModel
+}
+
+struct BoxPresenter: BoxPresentationLogic {
+    func present(_ response: BoxModels.Show.Response) -> BoxModels.ViewModel {
+        let box = response.detail.box
+        let failure = response.failure
+        let actionBase = Paths.box(box.number)
+        let canChange = response.role.allows(.change)
+        return BoxModels.ViewModel(
+            number: box.number.description, title: box.title.text, location: box.location?.text ?? "No location yet",
+            note: box.note?.text, itemCount: Counted.text(box.itemCount, "item"), actionBase: actionBase,
+            historyHref: Paths.history(of: box.number),
+            items: response.detail.items.map { row(for: $0, failure: failure, actionBase: actionBase) },
+            emptyText: response.detail.items.isEmpty
+                ? (canChange ? "This box is empty. Add what you pack into it below." : "This box is empty.") : nil,
+            canChange: canChange,
+            rename: field(box.title.text, failure) { if case .rename(let title) = $0 { title } else { nil } },
+            relocate: field(box.location?.text ?? "", failure) {
+                if case .relocate(let location) = $0 { location } else { nil }
+            },
+            changeNote: field(box.note?.text ?? "", failure) {
+                if case .changeNote(let note) = $0 { note } else { nil }
+            },
+            addItem: addItemForm(failure),
+            empty: field("", failure) { if case .empty(let into) = $0 { into } else { nil } },
+            removeError: message(failure) { if case .remove = $0 { "" } else { nil } },
+            removeWarning: box.itemCount > 0
+                ? "It still holds \(Counted.text(box.itemCount, "item")); tick the box to remove them too." : nil)
+    }
+
+    private func row(for item: ItemSummary, failure: BoxModels.Failure?, actionBase: String) -> BoxModels.ItemRow {
+        let number = item.number
+        return BoxModels.ItemRow(
+            anchor: "item-\(number.value)", number: number.description, title: item.title.text,
+            quantity: "× \(item.quantity.value)", note: item.note?.text,
+            actionBase: actionBase + "/items/\(number.value)",
+            rename: field(item.title.text, failure) {
+                if case .renameItem(number, let title) = $0 { title } else { nil }
+            },
+            quantityField: field(String(item.quantity.value), failure) {
+                if case .changeQuantity(number, let quantity) = $0 { quantity } else { nil }
+            },
+            move: field("", failure) { if case .moveItem(number, let into) = $0 { into } else { nil } },
+            removeError: message(failure) { if case .removeItem(number) = $0 { "" } else { nil } })
+    }
+
+    private func addItemForm(_ failure: BoxModels.Failure?) -> BoxModels.AddItemForm {
+        guard let failure, case .addItem(let title, let quantity, let note) = failure.command else {
+            return BoxModels.AddItemForm(title: "", quantity: "1", note: "", error: nil)
+        }
+        return BoxModels.AddItemForm(
+            title: title, quantity: quantity, note: note, error: ErrorMessage.text(failure.error))
+    }
+
+    /// The form's typed value and message when `failure` came from it, else its current value.
+    private func field(
+        _ current: String, _ failure: BoxModels.Failure?, typed: (BoxModels.Command) -> String?
+    ) -> BoxModels.Field {
+        guard let failure, let value = typed(failure.command) else {
+            return BoxModels.Field(value: current, error: nil)
+        }
+        return BoxModels.Field(value: value, error: ErrorMessage.text(failure.error))
+    }
+
+    private func message(_ failure: BoxModels.Failure?, from form: (BoxModels.Command) -> String?) -> String? {
+        guard let failure, form(failure.command) != nil else { return nil }
+        return ErrorMessage.text(failure.error)
+    }
+}

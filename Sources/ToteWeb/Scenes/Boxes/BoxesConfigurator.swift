@@ -1,0 +1,33 @@
+import Hummingbird
+
+/// Wires the boxes scene for one request.
+enum BoxesConfigurator {
+    static func show(_ visit: Visit, app: WebApp) async throws -> Response {
+        let interactor = BoxesInteractor(workspace: try await Workspace.load(for: visit, environment: app.environment))
+        let request = BoxesModels.List.Request(page: try PageNumber.request(visit.query("page")))
+        return try await display(interactor, request, form: BoxesModels.AddForm(), failure: nil, visit, app)
+    }
+
+    static func add(_ visit: Visit, _ fields: FormFields, app: WebApp) async throws -> Response {
+        var interactor = BoxesInteractor(workspace: try await Workspace.load(for: visit, environment: app.environment))
+        let form = BoxesModels.AddForm(fields)
+        return try await FormFailure.recovering {
+            try await interactor.add(BoxesModels.Add.Request(form: form))
+            return HTMLPage.redirect(to: BoxesRouter().routeAfterAdding(from: interactor), for: visit)
+        } showAgain: { [interactor] error, status in
+            let request = BoxesModels.List.Request(page: try PageNumber.request(nil))
+            return try await display(interactor, request, form: form, failure: error, visit, app, status: status)
+        }
+    }
+
+    private static func display(
+        _ interactor: BoxesInteractor, _ request: BoxesModels.List.Request, form: BoxesModels.AddForm,
+        failure: (any Error)?, _ visit: Visit, _ app: WebApp, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let response = try await interactor.list(request, form: form, failure: failure)
+        let viewModel = BoxesPresenter().present(response)
+        let layout = visit.layout(title: viewModel.heading, workspace: interactor.workspace, section: .boxes)
+        let html = try BoxesView(renderer: app.renderer).display(viewModel, layout: layout)
+        return HTMLPage.response(html, status: status, for: visit)
+    }
+}

@@ -1,0 +1,60 @@
+import ToteApplication
+import ToteDomain
+
+/// The list of boxes, page by page, with the form to add a box.
+enum BoxesModels {
+    /// What was typed into the add-a-box form, kept when the form is shown again.
+    struct AddForm: Sendable, Equatable {
+        var title = ""
+        var location = ""
+        var note = ""
+
+        init(title: String = "", location: String = "", note: String = "") {
+            self.title = title
+            self.location = location
+            self.note = note
+        }
+
+        init(_ fields: FormFields) {
+            self.init(title: fields["title"], location: fields["location"], note: fields["note"])
+        }
+    }
+
+    enum List {
+        struct Request: Sendable {
+            let page: PageRequest
+        }
+
+        struct Response: Sendable {
+            let page: Page<BoxSummary>
+            let role: Role
+            let form: AddForm
+            let failure: (any Error)?
+        }
+
+        struct Row: Sendable, Equatable {
+            let number: String
+            let href: String
+            let title: String
+            let location: String
+            let itemCount: String
+        }
+
+        struct ViewModel: Sendable, Equatable {
+            let heading: String
+            let summary: String
+            let rows: [Row]
+            let emptyText: String?
+            let pagination: Pagination?
+            let canAdd: Bool
+            let form: AddForm
+            let error: String?
+        }
+    }
+
+    enum Add {
+        struct Request: Sendable {
+            let form: AddForm
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import ToteApplication
+import ToteDomain
+
+/// Searches the inventory's items.
+protocol FindBusinessLogic: Sendable {
+    func search(_ request: FindModels.Search.Request) async throws -> FindModels.Search.Response
+}
+
+/// What the page searched for, for links to further pages.
+protocol FindDataStore: Sendable {
+    var workspace: Workspace { get }
+}
+
+struct FindInteractor: FindBusinessLogic, FindDataStore {
+    let workspace: Workspace
+
+    /// Blank text searches nothing; text without a word to search for is the person's to fix.
+    func search(_ request: FindModels.Search.Request) async throws -> FindModels.Search.Response {
+        let text = request.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return FindModels.Search.Response(text: "", results: nil, failure: nil) }
+        do {
+            let results = try await workspace.useCases.queries.findItems(text, request.page)
+            return FindModels.Search.Response(text: text, results: results, failure: nil)
+        } catch let error as ValidationError {
+            return FindModels.Search.Response(text: text, results: nil, failure: error)
+        }
+    }
+}

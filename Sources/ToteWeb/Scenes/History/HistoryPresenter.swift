@@ -1,0 +1,22 @@
+import ToteApplication
+
+/// Presents history entries as sentences with their dates.
+protocol HistoryPresentationLogic: Sendable {
+    func present(_ response: HistoryModels.Show.Response) -> HistoryModels.Show.ViewModel
+}
+
+struct HistoryPresenter: HistoryPresentationLogic {
+    func present(_ response: HistoryModels.Show.Response) -> HistoryModels.Show.ViewModel {
+        let base = response.box.map { "/history?box=\($0.value)&page=" } ?? "/history?page="
+        return HistoryModels.Show.ViewModel(
+            heading: response.box.map { "History of box \($0)" } ?? "History",
+            rows: response.page.entries.map { entry in
+                HistoryModels.Show.Row(
+                    sentence: HistorySentence.text(for: entry.event), when: DateText.dateTime(entry.event.occurredAt),
+                    isoDate: DateText.iso(entry.event.occurredAt), boxHref: Paths.box(entry.event.box.number))
+            },
+            emptyText: response.page.entries.isEmpty ? "Nothing has happened here yet." : nil,
+            pagination: Pagination.of(response.page) { base + String($0) },
+            allHref: response.box == nil ? nil : "/history")
+    }
+}

@@ -1,0 +1,51 @@
+import ToteApplication
+import ToteDomain
+
+/// Checks an invitation and accepts it.
+protocol InvitationBusinessLogic: Sendable {
+    func show(_ request: InvitationModels.Show.Request, form: InvitationModels.Form, failure: (any Error)?) async throws
+        -> InvitationModels.Show.Response
+    mutating func accept(_ request: InvitationModels.Accept.Request) async throws
+    mutating func join(_ token: SecretToken, as principal: Principal) async throws
+}
+
+/// What the response needs after accepting: the inventory joined and, for a newcomer, their session.
+protocol InvitationDataStore: Sendable {
+    var joined: InventoryID? { get }
+    var session: LoginResponse? { get }
+}
+
+struct InvitationInteractor: InvitationBusinessLogic, InvitationDataStore {
+    let memberships: MembershipService
+    let principal: Principal?
+    private(set) var joined: InventoryID?
+    private(set) var session: LoginResponse?
+
+    init(memberships: MembershipService, principal: Principal?) {
+        self.memberships = memberships
+        self.principal = principal
+    }
+
+    /// Throws ``AccessError/invitationInvalid`` for a link that is unknown, used or expired.
+    func show(_ request: InvitationModels.Show.Request, form: InvitationModels.Form, failure: (any Error)?) async throws
+        -> InvitationModels.Show.Response
+    {
+        let invitation = try await memberships.invitation(request.token)
+        return InvitationModels.Show.Response(
+            role: invitation.role, expiresAt: invitation.expiresAt, isLoggedIn: principal != nil,
+            isMember: principal?.role(in: invitation.inventory) != nil, form: form, failure: failure)
+    }
+
+    mutating func accept(_ request: InvitationModels.Accept.Request) async throws {
+        let invitation = try await memberships.invitation(request.token)
+        session = try await memberships.accept(
+            AcceptInvitationRequest(
+                token: request.token, username: request.form.username, displayName: request.form.displayName,
+                password: request.password))
+        joined = invitation.inventory
+    }
+
+    mutating func join(_ token: SecretToken, as principal: Principal) async throws {
+        joined = try await memberships.accept(token, by: principal)
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Presents an invitation: the new-account form for newcomers, a join button for people logged in.
+protocol InvitationPresentationLogic: Sendable {
+    func present(_ response: InvitationModels.Show.Response, path: String) -> InvitationModels.Show.ViewModel
+}
+
+struct InvitationPresenter: InvitationPresentationLogic {
+    func present(_ response: InvitationModels.Show.Response, path: String) -> InvitationModels.Show.ViewModel {
+        let role = MembersPresenter.name(of: response.role).lowercased()
+        return InvitationModels.Show.ViewModel(
+            heading: "You are invited",
+            invitation: "You are invited to join an inventory on Tote as \(role == "viewer" ? "a" : "an") \(role). "
+                + "The invitation is valid until \(DateText.day(response.expiresAt)).",
+            showsAccountForm: !response.isLoggedIn,
+            joinLabel: response.isLoggedIn ? (response.isMember ? "Open the inventory" : "Join as \(role)") : nil,
+            joinAction: path + "/join", loginHref: LocalPath.login(returningTo: path), form: response.form,
+            error: response.failure.map(ErrorMessage.text))
+    }
+}

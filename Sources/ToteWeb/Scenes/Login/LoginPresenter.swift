@@ -1,0 +1,12 @@
+/// Presents the login form.
+protocol LoginPresentationLogic: Sendable {
+    func present(_ response: LoginModels.Show.Response) -> LoginModels.Show.ViewModel
+}
+
+struct LoginPresenter: LoginPresentationLogic {
+    func present(_ response: LoginModels.Show.Response) -> LoginModels.Show.ViewModel {
+        LoginModels.Show.ViewModel(
+            heading: "Log in", username: response.username, next: response.next,
+            error: response.failure.map(ErrorMessage.text))
+    }
+}

@@ -1,0 +1,53 @@
+import ToteApplication
+import ToteDomain
+
+/// Lists members and invitations and carries out the changes the members page offers.
+protocol MembersBusinessLogic: Sendable {
+    func show(newInvitation: InvitationResponse?, failure: (any Error)?) async throws -> MembersModels.Show.Response
+    mutating func change(_ command: MembersModels.Command) async throws
+}
+
+/// What later steps need: the invitation just made, and whether the person left the inventory.
+protocol MembersDataStore: Sendable {
+    var newInvitation: InvitationResponse? { get }
+    var left: Bool { get }
+}
+
+struct MembersInteractor: MembersBusinessLogic, MembersDataStore {
+    let workspace: Workspace
+    let memberships: MembershipService
+    private(set) var newInvitation: InvitationResponse?
+    private(set) var left = false
+
+    init(workspace: Workspace, memberships: MembershipService) {
+        self.workspace = workspace
+        self.memberships = memberships
+    }
+
+    func show(newInvitation: InvitationResponse?, failure: (any Error)?) async throws -> MembersModels.Show.Response {
+        let principal = workspace.principal
+        let inventory = workspace.current.id
+        let invitations =
+            workspace.role.allows(.manageMembers)
+            ? try await memberships.invitations(to: inventory, for: principal) : nil
+        return MembersModels.Show.Response(
+            members: try await memberships.members(of: inventory, for: principal), invitations: invitations,
+            me: principal.account.id, role: workspace.role, newInvitation: newInvitation, failure: failure)
+    }
+
+    mutating func change(_ command: MembersModels.Command) async throws {
+        let principal = workspace.principal
+        let inventory = workspace.current.id
+        switch command {
+        case .invite(let role):
+            newInvitation = try await memberships.invite(InviteRequest(inventory: inventory, role: role), by: principal)
+        case .changeRole(let member, let role):
+            try await memberships.changeRole(of: member, in: inventory, to: role, by: principal)
+        case .remove(let member):
+            try await memberships.remove(member, from: inventory, by: principal)
+        case .leave:
+            try await memberships.remove(principal.account.id, from: inventory, by: principal)
+            left = true
+        }
+    }
+}

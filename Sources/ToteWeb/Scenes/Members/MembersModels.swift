@@ -1,0 +1,59 @@
+import Foundation
+import ToteApplication
+import ToteDomain
+
+/// Who belongs to the inventory; owners invite, change roles and remove, everyone can leave.
+enum MembersModels {
+    /// A change a form on the members page asks for.
+    enum Command: Sendable, Equatable {
+        case invite(role: String)
+        case changeRole(AccountID, role: String)
+        case remove(AccountID)
+        case leave
+    }
+
+    enum Show {
+        struct Response: Sendable {
+            let members: [MemberSummary]
+            /// Nil for members who may not see them.
+            let invitations: [Invitation]?
+            let me: AccountID
+            let role: Role
+            /// The invitation just made, whose link is shown this once.
+            let newInvitation: InvitationResponse?
+            let failure: (any Error)?
+        }
+
+        struct RoleOption: Sendable, Equatable {
+            let value: String
+            let label: String
+            let isSelected: Bool
+        }
+
+        struct Row: Sendable, Equatable {
+            let name: String
+            let username: String
+            let role: String
+            let isMe: Bool
+            let actionBase: String
+            let roleOptions: [RoleOption]
+        }
+
+        struct PendingInvitation: Sendable, Equatable {
+            let role: String
+            let expires: String
+        }
+
+        struct ViewModel: Sendable, Equatable {
+            let heading: String
+            let summary: String
+            let rows: [Row]
+            let canManage: Bool
+            let invitations: [PendingInvitation]
+            let inviteLink: String?
+            let inviteNote: String?
+            let inviteRoles: [RoleOption]
+            let error: String?
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ToteApplication
+import ToteDomain
+
+/// Presents the members, with the owner's forms only for owners.
+protocol MembersPresentationLogic: Sendable {
+    func present(_ response: MembersModels.Show.Response) -> MembersModels.Show.ViewModel
+}
+
+struct MembersPresenter: MembersPresentationLogic {
+    typealias Show = MembersModels.Show
+
+    func present(_ response: Show.Response) -> Show.ViewModel {
+        let canManage = response.role.allows(.manageMembers)
+        return Show.ViewModel(
+            heading: "Members", summary: Counted.text(response.members.count, "member"),
+            rows: response.members.map { member in
+                Show.Row(
+                    name: member.displayName.text, username: member.username.text, role: Self.name(of: member.role),
+                    isMe: member.account == response.me, actionBase: "/members/\(member.account)",
+                    roleOptions: Self.options(selected: member.role))
+            },
+            canManage: canManage,
+            invitations: (response.invitations ?? []).map {
+                Show.PendingInvitation(role: Self.name(of: $0.role), expires: "until " + DateText.day($0.expiresAt))
+            },
+            inviteLink: response.newInvitation.map { "/invitations/\($0.token.text)" },
+            inviteNote: response.newInvitation.map {
+                "Send this link to the person you invite as \(Self.article(for: $0.role)) \(Self.name(of: $0.role).lowercased()). "
+                    + "It works once, until \(DateText.day($0.expiresAt)), and is shown only now."
+            },
+            inviteRoles: Self.options(selected: .editor), error: response.failure.map(ErrorMessage.text))
+    }
+
+    static func name(of role: Role) -> String {
+        switch role {
+        case .owner: "Owner"
+        case .editor: "Editor"
+        case .viewer: "Viewer"
+        }
+    }
+
+    private static func article(for role: Role) -> String {
+        role == .viewer ? "a" : "an"
+    }
+
+    private static func options(selected: Role) -> [Show.RoleOption] {
+        Role.allCases.map { Show.RoleOption(value: $0.rawValue, label: name(of: $0), isSelected: $0 == selected) }
+    }
+}

@@ -1,0 +1,42 @@
+"""Browsers for the end-to-end tests: headless Chromium driven by Selenium, against a running `tote serve`."""
+
+import os
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    url = os.environ.get("TOTE_URL")
+    if not url:
+        pytest.fail("TOTE_URL is not set: run these tests with scripts/test-browser")
+    return url.rstrip("/")
+
+
+def _browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(
+        service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options
+    )
+    driver.implicitly_wait(0)
+    return driver
+
+
+@pytest.fixture
+def make_browser():
+    """Starts as many independent browsers (separate cookie jars) as a test asks for."""
+    browsers = []
+
+    def make():
+        browser = _browser()
+        browsers.append(browser)
+        return browser
+
+    yield make
+    for browser in browsers:
+        browser.quit()

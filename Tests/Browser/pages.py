@@ -1,0 +1,70 @@
+"""What a person does on Tote's pages, in their words: fill in a form, press its button, read what is shown."""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def wait(browser, seconds=10):
+    return WebDriverWait(browser, seconds)
+
+
+def fill(browser, fields):
+    for field_id, value in fields.items():
+        element = browser.find_element(By.ID, field_id)
+        element.clear()
+        element.send_keys(value)
+
+
+def submit(browser, field_id):
+    """Submits the form that holds the given field, as pressing its button does, and waits for the next page."""
+    form = browser.find_element(By.ID, field_id).find_element(By.XPATH, "./ancestor::form")
+    press(browser, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+
+
+def press(browser, button):
+    """Presses a button that sends a form, and waits until the browser shows the page that answers it."""
+    page = browser.find_element(By.TAG_NAME, "html")
+    button.click()
+    wait(browser).until(expected_conditions.staleness_of(page))
+
+
+def main_text(browser):
+    return browser.find_element(By.ID, "main").text
+
+
+def wait_for_text(browser, text, seconds=10):
+    wait(browser, seconds).until(expected_conditions.text_to_be_present_in_element((By.ID, "main"), text))
+
+
+def wait_for_path(browser, path, seconds=10):
+    wait(browser, seconds).until(lambda driver: driver.current_url.split("?")[0].endswith(path))
+
+
+PASSWORD = "correct horse battery staple"
+
+
+def log_in(browser, base_url, username):
+    browser.get(base_url + "/login")
+    fill(browser, {"login-username": username, "login-password": PASSWORD})
+    submit(browser, "login-username")
+    wait_for_path(browser, "/boxes")
+
+
+def accept(browser, link, username):
+    browser.get(link)
+    fields = {field.get_attribute("id") for field in browser.find_elements(By.CSS_SELECTOR, "form input")}
+    prefix = next(name for name in fields if name and name.endswith("username"))[: -len("username")]
+    fill(browser, {prefix + "username": username, prefix + "display-name": username.title(),
+                   prefix + "password": PASSWORD})
+    submit(browser, prefix + "username")
+    wait_for_path(browser, "/boxes")
+
+
+def invite(owner, base_url, role):
+    owner.get(base_url + "/members")
+    owner.find_element(By.ID, "invite-role").send_keys(role)
+    submit(owner, "invite-role")
+    return owner.find_element(By.CSS_SELECTOR, "a.secret").get_attribute("href")
+
+

@@ -1,0 +1,87 @@
+"""One story in order, on one fresh server: the owner sets Tote up, two people share the inventory and see each
+other's changes live; then a viewer can only look, and someone who is no longer a member sees nothing."""
+
+from selenium.webdriver.common.by import By
+
+from pages import PASSWORD, accept, fill, invite, log_in, main_text, press, submit, wait_for_path, wait_for_text
+
+
+def test_two_people_share_an_inventory_and_see_changes_live(base_url, make_browser):
+    owner = make_browser()
+
+    # Given a fresh Tote, the first visit leads to the setup page, which creates the owner.
+    owner.get(base_url + "/")
+    wait_for_path(owner, "/setup")
+    fill(owner, {"setup-username": "robin", "setup-display-name": "Robin", "setup-password": PASSWORD,
+                 "setup-inventory": "Our flat"})
+    submit(owner, "setup-username")
+    wait_for_path(owner, "/boxes")
+    assert "Our flat" in owner.find_element(By.CLASS_NAME, "inventory-name").text
+
+    # When the owner adds a box and an item in it,
+    fill(owner, {"box-title": "Kitchen", "box-location": "Garage, shelf 3"})
+    submit(owner, "box-title")
+    wait_for_path(owner, "/boxes/1")
+    fill(owner, {"item-title": "Kettle"})
+    submit(owner, "item-title")
+    wait_for_text(owner, "Kettle")
+
+    # then the search box on every page finds it by the beginning of a word.
+    fill(owner, {"search-q": "ket"})
+    submit(owner, "search-q")
+    wait_for_path(owner, "/find")
+    assert "Kettle" in main_text(owner)
+    assert "Kitchen" in main_text(owner)
+
+    # Given the owner invites an editor, who accepts in a second browser,
+    link = invite(owner, base_url, "editor")
+    editor = make_browser()
+    accept(editor, link, "sam")
+
+    # and the editor keeps box #1 open,
+    editor.get(base_url + "/boxes/1")
+    wait_for_text(editor, "Kettle")
+    editor.execute_script("window.toteTestMarker = 'same page';")
+
+    # when the owner adds an item to that box,
+    owner.get(base_url + "/boxes/1")
+    fill(owner, {"item-title": "Teapot"})
+    submit(owner, "item-title")
+    wait_for_text(owner, "Teapot")
+
+    # then it appears in the editor's page without a reload.
+    wait_for_text(editor, "Teapot", seconds=15)
+    assert editor.execute_script("return window.toteTestMarker") == "same page"
+
+    # And a change the editor makes appears live for the owner, too.
+    owner.execute_script("window.toteTestMarker = 'owner page';")
+    fill(editor, {"item-title": "Sugar bowl"})
+    submit(editor, "item-title")
+    wait_for_text(owner, "Sugar bowl", seconds=15)
+    assert owner.execute_script("return window.toteTestMarker") == "owner page"
+
+
+def test_a_viewer_looks_and_a_stranger_sees_nothing(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    viewer_link = invite(owner, base_url, "viewer")
+    viewer = make_browser()
+    accept(viewer, viewer_link, "vic")
+
+    # A viewer sees box #1 and its items, but no form to change them.
+    viewer.get(base_url + "/boxes/1")
+    wait_for_text(viewer, "Kettle")
+    assert viewer.find_elements(By.ID, "item-title") == []
+    assert viewer.find_elements(By.CSS_SELECTOR, "form[action$='/remove']") == []
+
+    # Someone removed from the inventory (a stranger now) is refused box #1 and finds nothing.
+    stranger_link = invite(owner, base_url, "editor")
+    stranger = make_browser()
+    accept(stranger, stranger_link, "zoe")
+    owner.get(base_url + "/members")
+    press(owner, owner.find_element(By.XPATH, "//button[normalize-space()='Remove Zoe']"))
+    assert "Zoe" not in main_text(owner)
+    stranger.get(base_url + "/boxes/1")
+    assert "Kettle" not in stranger.page_source
+    stranger.get(base_url + "/find?q=ket")
+    assert "Kettle" not in stranger.page_source

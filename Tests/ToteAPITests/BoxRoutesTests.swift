@@ -1,0 +1,175 @@
+import Foundation
+import HummingbirdTesting
+import Testing
+import ToteHTTPTesting
+
+@Suite("Box routes")
+struct BoxRoutesTests {
+    let boxes = APIWorld.inventory + "/boxes"
+
+    @Test("an editor provisions a box and gets it with a Location")
+    func create() async throws {
+        let world = try await APIWorld()
+        try await world.test { client in
+            let response = try await client.send(
+                .post, boxes, token: world.editor, body: #"{"title":" Kitchen ","location":"Garage","note":null}"#)
+
+            #expect(response.status == .created)
+            #expect(response.headers[.location] == boxes + "/1")
+            #expect(response.object["title"] as? String == "Kitchen")
+            #expect(response.object["location"] as? String == "Garage")
+            #expect(response.object["note"] is NSNull)
+            #expect((response.object["items"] as? [Any])?.isEmpty == true)
+            #expect(try await world.box(1).box.title.text == "Kitchen")
+        }
+    }
+
+    @Test("a refused title is a 422 and provisions nothing")
+    func createRefused() async throws {
+        let world = try await APIWorld()
+        try await world.test { client in
+            let response = try await client.send(.post, boxes, token: world.owner, body: #"{"title":"   "}"#)
+
+            response.expectProblem(.unprocessableContent, "title must not be empty")
+            #expect(try await world.historyCount() == 0)
+        }
+    }
+
+    @Test("boxes are listed page by page in one envelope")
+    func list() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            let response = try await client.send(.get, boxes + "?page=2&perPage=1", token: world.viewer)
+
+            #expect(response.status == .ok)
+            #expect(response.entries.map { $0["title"] as? String } == ["Books"])
+            #expect(response.object["page"] as? Int == 2)
+            #expect(response.object["perPage"] as? Int == 1)
+            #expect(response.object["totalCount"] as? Int == 2)
+            #expect(response.object["pageCount"] as? Int == 2)
+        }
+    }
+
+    @Test("a box is shown with its items; #1 and 1 name the same box")
+    func show() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            for path in [boxes + "/1", boxes + "/%231"] {
+                let response = try await client.send(.get, path, token: world.viewer)
+
+                #expect(response.status == .ok)
+                #expect(response.object["itemCount"] as? Int == 1)
+                let items = response.object["items"] as? [[String: Any]]
+                #expect(items?.first?["title"] as? String == "Kettle")
+            }
+            try await client.send(.get, boxes + "/9", token: world.viewer).expectProblem(
+                .notFound, "there is no box #9")
+        }
+    }
+
+    @Test("PATCH changes the given fields; null clears the location and the note")
+    func update() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            let renamed = try await client.send(
+                .patch, boxes + "/1", token: world.editor, body: #"{"title":"Pantry","note":"fragile"}"#)
+            #expect(renamed.status == .ok)
+            #expect(renamed.object["title"] as? String == "Pantry")
+            #expect(renamed.object["location"] as? String == "Garage")
+            #expect(renamed.object["note"] as? String == "fragile")
+
+            let cleared = try await client.send(
+                .patch, boxes + "/1", token: world.editor, body: #"{"location":null,"note":null}"#)
+            #expect(cleared.object["location"] is NSNull)
+            #expect(cleared.object["note"] is NSNull)
+            #expect(cleared.object["title"] as? String == "Pantry")
+        }
+    }
+
+    @Test("a PATCH with one refused field changes none of them")
+    func updateRefused() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        let before = try await world.historyCount()
+        try await world.test { client in
+            let response = try await client.send(
+                .patch, boxes + "/1", token: world.owner,
+                body: "{\"title\":\"Pantry\",\"location\":\"\(String(repeating: "x", count: 201))\"}")
+
+            response.expectProblem(.unprocessableContent, "location is 201 characters long; at most 200 are allowed")
+            #expect(try await world.box(1).box.title.text == "Kitchen")
+            #expect(try await world.historyCount() == before)
+
+            try await client.send(.patch, boxes + "/1", token: world.owner, body: "{}")
+                .expectProblem(.badRequest, "give at least one of title, location or note to change")
+            try await client.send(.patch, boxes + "/7", token: world.owner, body: #"{"title":"X"}"#)
+                .expectProblem(.notFound, "there is no box #7")
+        }
+    }
+
+    @Test("a box holding items is removed only with force=true")
+    func remove() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            try await client.send(.delete, boxes + "/1", token: world.editor).expectProblem(
+                .conflict,
+                "box #1 still holds 1 item; move them out first, or remove the box together with its items")
+            #expect(try await world.box(1).items.count == 1)
+            try await client.send(.delete, boxes + "/1?force=yes", token: world.editor)
+                .expectProblem(.badRequest, "force must be true or false, not 'yes'")
+
+            let removed = try await client.send(.delete, boxes + "/1?force=true", token: world.editor)
+
+            #expect(removed.status == .noContent)
+            try await client.send(.get, boxes + "/1", token: world.editor).expectProblem(
+                .notFound, "there is no box #1")
+        }
+    }
+
+    @Test("emptying a box moves its items and answers with the destination")
+    func empty() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            try await client.send(.post, boxes + "/1/empty", token: world.editor, body: #"{"into":1}"#)
+                .expectProblem(.conflict, "box #1 cannot be emptied into itself")
+            try await client.send(.post, boxes + "/1/empty", token: world.editor, body: #"{"into":0}"#)
+                .expectProblem(.unprocessableContent, "'0' is not a box number; write a box number as 12 or #12")
+            #expect(try await world.box(1).items.count == 1)
+
+            let response = try await client.send(.post, boxes + "/1/empty", token: world.editor, body: #"{"into":2}"#)
+
+            #expect(response.status == .ok)
+            #expect(response.object["number"] as? Int == 2)
+            #expect(response.object["itemCount"] as? Int == 1)
+            #expect(try await world.box(1).items.isEmpty)
+        }
+    }
+
+    @Test("an item is provisioned into a box with quantity 1 unless given")
+    func createItem() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            let response = try await client.send(
+                .post, boxes + "/2/items", token: world.editor, body: #"{"title":"Atlas"}"#)
+
+            #expect(response.status == .created)
+            #expect(response.headers[.location] == APIWorld.inventory + "/items/2")
+            #expect(response.object["quantity"] as? Int == 1)
+            #expect((response.object["box"] as? [String: Any])?["title"] as? String == "Books")
+
+            try await client.send(
+                .post, boxes + "/2/items", token: world.editor, body: #"{"title":"Maps","quantity":0}"#
+            )
+            .expectProblem(.unprocessableContent, "quantity must be from 1 to 1000000, not 0")
+            try await client.send(.post, boxes + "/5/items", token: world.editor, body: #"{"title":"Maps"}"#)
+                .expectProblem(.notFound, "there is no box #5")
+            #expect(try await world.box(2).items.count == 1)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import ToteHTTPTesting
+
+/// A request the API cannot read is a 400 that says what is wrong, and changes nothing.
+@Suite("Malformed requests")
+struct MalformedRequestTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let method: HTTPRequest.Method
+        let path: String
+        let body: String?
+        let detail: String
+        var testDescription: String { "\(method) \(path) \(body ?? "") → \(detail)" }
+    }
+
+    static let boxes = APIWorld.inventory + "/boxes"
+    static let cases = [
+        Case(method: .post, path: boxes, body: "{\"title\":", detail: "the body is not valid JSON"),
+        Case(method: .post, path: boxes, body: nil, detail: "the request needs a JSON body"),
+        Case(method: .post, path: boxes, body: "[]", detail: "the body must be a JSON object"),
+        Case(method: .post, path: boxes, body: "{}", detail: "'title' is required"),
+        Case(method: .post, path: boxes, body: #"{"title":12}"#, detail: "'title' must be a string"),
+        Case(
+            method: .post, path: boxes + "/1/items", body: #"{"title":"Cup","quantity":"3"}"#,
+            detail: "'quantity' must be an integer"),
+        Case(method: .patch, path: boxes + "/1", body: #"{"title":null}"#, detail: "'title' must not be null"),
+        Case(method: .post, path: boxes + "/1/empty", body: #"{"into":"2"}"#, detail: "'into' must be an integer"),
+        Case(
+            method: .get, path: boxes + "/abc", body: nil,
+            detail: "'abc' is not a box number; write a box number as 12 or #12"),
+        Case(
+            method: .get, path: APIWorld.inventory + "/items/-1", body: nil,
+            detail: "'-1' is not an item number; write an item number as 40 or #40"),
+        Case(
+            method: .get, path: boxes + "?perPage=many", body: nil,
+            detail: "page size must be a whole number, not 'many'"),
+        Case(
+            method: .get, path: "/api/v1/inventories/home/boxes", body: nil,
+            detail: "'home' is not an inventory id; it is a UUID such as 00000000-0000-0000-0000-000000000001"),
+    ]
+
+    @Test("a malformed request is a 400 with a clear detail", arguments: cases)
+    func malformed(request: Case) async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        let before = try await world.historyCount()
+        try await world.test { client in
+            try await client.send(request.method, request.path, token: world.owner, body: request.body)
+                .expectProblem(.badRequest, request.detail)
+            #expect(try await world.historyCount() == before)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import HummingbirdTesting
+import Testing
+import ToteAPI
+import ToteHTTP
+import ToteHTTPTesting
+
+@Suite("OpenAPI document")
+struct OpenAPIDocumentTests {
+    @Test("the document is served as OpenAPI 3.1 JSON")
+    func served() async throws {
+        let app = try TestEnvironment().application { router, environment in
+            try APIRoutes.add(to: router, environment: environment)
+        }
+
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/api/v1/openapi.json", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/vnd.oai.openapi+json")
+                let document = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
+                #expect(document?["openapi"] as? String == "3.1.0")
+            }
+        }
+    }
+
+    @Test("the router serves exactly the operations the document describes")
+    func routesMatchDocument() throws {
+        // Given the API's routes on the shared router
+        let environment = TestEnvironment()
+        let router = ToteRouter.make(environment: environment.server)
+        try APIRoutes.add(to: router, environment: environment.server)
+
+        // When both are listed as "METHOD /path"
+        let served = Set(
+            router.routes.map { "\($0.method) \($0.path)" }.filter {
+                $0.contains(" /api/v1/") || $0.contains(" api/v1/")
+            }
+            .map { $0.replacingOccurrences(of: " api/v1/", with: " /api/v1/") })
+        let documented = try OpenAPIContract().operations
+
+        // Then they are the same
+        #expect(served.subtracting(documented).sorted() == [], "served but not documented")
+        #expect(documented.subtracting(served).sorted() == [], "documented but not served")
+        #expect(served.count == 33)
+    }
+
+    @Test("every schema reference and every security scheme resolves")
+    func referencesResolve() throws {
+        let contract = try OpenAPIContract()
+        let text = String(decoding: try OpenAPIDocument.load().data, as: UTF8.self)
+        let references = text.matches(of: /"\$ref": "#\/components\/(\w+)\/(\w+)"/).map { ($0.1, $0.2) }
+        let components = contract.document["components"] as? [String: [String: Any]] ?? [:]
+
+        #expect(!references.isEmpty)
+        for (kind, name) in references {
+            #expect(components[String(kind)]?[String(name)] != nil, "unresolved \(kind)/\(name)")
+        }
+        #expect(components["securitySchemes"]?["bearer"] != nil)
+    }
+}

@@ -1,0 +1,32 @@
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import ToteHTTP
+import ToteHTTPTesting
+
+@Suite("Security headers")
+struct SecurityHeadersTests {
+    @Test("every response forbids framing, sniffing, referrers and inline scripts")
+    func headers() async throws {
+        let app = TestEnvironment().application { _, _ in }
+
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentSecurityPolicy] == SecurityHeadersMiddleware.contentSecurityPolicy)
+                #expect(response.headers[.xContentTypeOptions] == "nosniff")
+                #expect(response.headers[HTTPField.Name("X-Frame-Options")!] == "DENY")
+                #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
+            }
+        }
+    }
+
+    @Test("the content security policy allows no inline script")
+    func noInlineScript() {
+        let policy = SecurityHeadersMiddleware.contentSecurityPolicy
+
+        #expect(policy.contains("script-src 'self'"))
+        #expect(!policy.contains("unsafe-inline"))
+        #expect(policy.contains("frame-ancestors 'none'"))
+    }
+}

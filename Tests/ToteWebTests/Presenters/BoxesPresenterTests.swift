@@ -1,0 +1,49 @@
+import Testing
+import ToteApplication
+import ToteDomain
+
+@testable import ToteWeb
+
+@Suite("Boxes presenter")
+struct BoxesPresenterTests {
+    @Test("counts items and boxes in words, shows numbers and locations, and pages")
+    func rows() throws {
+        // Given two boxes on the first of two pages
+        let page = try PresenterFixtures.page(
+            [try PresenterFixtures.box(12, items: 1, location: "Garage"), try PresenterFixtures.box(13, items: 3)],
+            total: 3)
+        // When it is presented for an editor
+        let viewModel = BoxesPresenter().present(
+            BoxesModels.List.Response(page: page, role: .editor, form: BoxesModels.AddForm(), failure: nil))
+        // Then
+        #expect(viewModel.summary == "3 boxes")
+        #expect(viewModel.rows.map(\.number) == ["#12", "#13"])
+        #expect(viewModel.rows.map(\.itemCount) == ["1 item", "3 items"])
+        #expect(viewModel.rows.map(\.location) == ["Garage", "No location yet"])
+        #expect(viewModel.rows[0].href == "/boxes/12")
+        #expect(viewModel.pagination == Pagination(label: "Page 1 of 2", previousHref: nil, nextHref: "/boxes?page=2"))
+        #expect(viewModel.canAdd)
+    }
+
+    @Test("an empty inventory invites an editor to add a box, and a viewer only reads")
+    func empty() throws {
+        let page = try PresenterFixtures.page([BoxSummary]())
+        let editor = BoxesPresenter().present(.init(page: page, role: .editor, form: .init(), failure: nil))
+        let viewer = BoxesPresenter().present(.init(page: page, role: .viewer, form: .init(), failure: nil))
+        #expect(editor.emptyText == "No boxes yet. Add the first one below.")
+        #expect(editor.summary == "0 boxes")
+        #expect(viewer.emptyText == "No boxes yet.")
+        #expect(!viewer.canAdd)
+    }
+
+    @Test("a failed add keeps what was typed and says why")
+    func failure() throws {
+        let form = BoxesModels.AddForm(title: "", location: "Attic", note: "")
+        let viewModel = BoxesPresenter().present(
+            .init(
+                page: try PresenterFixtures.page([BoxSummary]()), role: .owner, form: form,
+                failure: ValidationError.empty(.title)))
+        #expect(viewModel.error == "Title must not be empty.")
+        #expect(viewModel.form == form)
+    }
+}

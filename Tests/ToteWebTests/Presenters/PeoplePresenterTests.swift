@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import ToteApplication
+import ToteDomain
+
+@testable import ToteWeb
+
+@Suite("Members, history, account and layout presenters")
+struct PeoplePresenterTests {
+    let robin = MemberSummary(
+        account: AccountID(UUID()), username: try! Username("robin"), displayName: try! DisplayName("Robin"),
+        role: .owner)
+
+    @Test("owners get role forms and pending invitations; others do not")
+    func members() {
+        let response = MembersModels.Show.Response(
+            members: [robin], invitations: [], me: robin.account, role: .owner, newInvitation: nil, failure: nil)
+        let owner = MembersPresenter().present(response)
+        #expect(owner.canManage)
+        #expect(owner.summary == "1 member")
+        #expect(owner.rows[0].role == "Owner")
+        #expect(owner.rows[0].isMe)
+        let viewer = MembersPresenter().present(
+            .init(
+                members: [robin], invitations: nil, me: AccountID(UUID()), role: .viewer, newInvitation: nil,
+                failure: nil))
+        #expect(!viewer.canManage)
+        #expect(viewer.inviteLink == nil)
+    }
+
+    @Test("a new invitation's link is shown with its role and expiry date")
+    func invitationLink() {
+        let invitation = InvitationResponse(
+            token: SecretToken("abc"), role: .viewer, expiresAt: Date(timeIntervalSince1970: 1_800_000_000))
+        let viewModel = MembersPresenter().present(
+            .init(
+                members: [robin], invitations: [], me: robin.account, role: .owner, newInvitation: invitation,
+                failure: nil))
+        #expect(viewModel.inviteLink == "/invitations/abc")
+        #expect(viewModel.inviteNote?.contains("as a viewer") == true)
+        #expect(viewModel.inviteNote?.contains("15 Jan 2027") == true)
+    }
+
+    @Test("history entries become sentences with UTC dates; an empty history says so")
+    func history() throws {
+        let box = BoxReference(id: BoxID(UUID()), number: try BoxNumber(12), title: try Title("Kitchen"))
+        let event = DomainEvent(
+            id: EventID(UUID()), occurredAt: Date(timeIntervalSince1970: 1_800_000_000), box: box, item: nil,
+            change: .boxRelocated(from: nil, to: try Location("Attic")))
+        let viewModel = HistoryPresenter().present(
+            .init(box: nil, page: try PresenterFixtures.page([HistoryEntry(sequence: 1, event: event)])))
+        #expect(viewModel.rows[0].sentence == "Put box #12 Kitchen at Attic")
+        #expect(viewModel.rows[0].when == "15 Jan 2027 at 08:00 UTC")
+        #expect(viewModel.rows[0].boxHref == "/boxes/12")
+        let empty = HistoryPresenter().present(
+            .init(box: try BoxNumber(3), page: try PresenterFixtures.page([HistoryEntry]())))
+        #expect(empty.heading == "History of box #3")
+        #expect(empty.emptyText == "Nothing has happened here yet.")
+    }
+
+    @Test("the layout marks the current section and offers switching only with several inventories")
+    func layout() throws {
+        let home = InventorySummary(id: Inventory.localID, name: try Title("Home"), role: .owner)
+        let response = LayoutModels.Response(
+            title: "Boxes", csrf: CSRFToken(value: "t", isNew: false),
+            person: .init(displayName: try DisplayName("Robin"), inventories: [home], current: home.id),
+            section: .boxes, search: "")
+        let header = try #require(LayoutPresenter().present(response).header)
+        #expect(header.inventoryName == "Home")
+        #expect(!header.canSwitch)
+        #expect(header.navigation.filter(\.isCurrent).map(\.label) == ["Boxes"])
+        #expect(header.navigation.map(\.label) == ["Boxes", "Find", "History", "Members", "Account"])
+    }
+
+    @Test("an error page says what went wrong in a sentence with its status")
+    func errorPage() {
+        let notFound = ErrorPagePresenter().present(
+            .init(error: InventoryError.boxNotFound(try! BoxNumber(9)), isLoggedIn: true))
+        #expect(notFound.status == .notFound)
+        #expect(notFound.message == "There is no box #9.")
+        let forged = ErrorPagePresenter().present(.init(error: WebError.forgedForm, isLoggedIn: false))
+        #expect(forged.status == .forbidden)
+        #expect(forged.nextHref == "/login")
+    }
+}

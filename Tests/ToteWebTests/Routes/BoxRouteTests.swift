@@ -1,0 +1,120 @@
+import HummingbirdTesting
+import Testing
+import ToteApplication
+import ToteDomain
+import ToteHTTPTesting
+
+@Suite("Boxes list and box pages")
+struct BoxRouteTests {
+    @Test("the list shows boxes with numbers, locations and item counts; adding a box leads to it")
+    func listAndAdd() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let list = try await browser.get("/boxes", client)
+            #expect(list.status == .ok)
+            #expect(list.text.contains("#1"))
+            #expect(list.text.contains("Garage, shelf 3 · 1 item"))
+            #expect(list.text.contains("<meta name=\"viewport\""))
+            let added = try await browser.post("/boxes", ["title": "Books", "location": "", "note": ""], client)
+            #expect(added.status == .seeOther)
+            #expect(added.location == "/boxes/2")
+            let box = try await browser.get("/boxes/2", client)
+            #expect(box.text.contains("Books"))
+            #expect(box.text.contains("This box is empty."))
+        }
+    }
+
+    @Test("a box without a title is shown again with the message and what was typed, and nothing is added")
+    func addValidation() async throws {
+        let environment = TestEnvironment()
+        let (browser, token) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let response = try await browser.post("/boxes", ["title": "  ", "location": "Attic"], client)
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains("Title must not be empty."))
+            #expect(response.text.contains("value=\"Attic\""))
+        }
+        #expect(try await boxCount(environment, token) == 1)
+    }
+
+    @Test("items are added, renamed, requantified, moved and removed from the box page")
+    func itemChanges() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            #expect(try await browser.post("/boxes", ["title": "Attic"], client).location == "/boxes/2")
+            let added = try await browser.post(
+                "/boxes/1/items", ["title": "Mugs", "quantity": "6", "note": ""], client)
+            #expect(added.location == "/boxes/1#item-2")
+            #expect(try await browser.post("/boxes/1/items/2/rename", ["title": "Cups"], client).location == "/boxes/1")
+            #expect(
+                try await browser.post("/boxes/1/items/2/quantity", ["quantity": "4"], client).location == "/boxes/1")
+            let page = try await browser.get("/boxes/1", client)
+            #expect(page.text.contains("Cups"))
+            #expect(page.text.contains("× 4"))
+            #expect(
+                try await browser.post("/boxes/1/items/2/move", ["destination": "#2"], client).location == "/boxes/1")
+            #expect(try await browser.get("/boxes/2", client).text.contains("Cups"))
+            #expect(try await browser.post("/boxes/2/items/2/remove", [:], client).location == "/boxes/2")
+            #expect(try await browser.get("/boxes/2", client).text.contains("This box is empty."))
+        }
+    }
+
+    @Test("a bad quantity and a move into a missing box are shown next to their forms")
+    func itemFailures() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let quantity = try await browser.post("/boxes/1/items/1/quantity", ["quantity": "lots"], client)
+            #expect(quantity.status == .unprocessableContent)
+            #expect(quantity.text.contains("Quantity must be a whole number, not &#39;lots&#39;."))
+            #expect(quantity.text.contains("value=\"lots\""))
+            let move = try await browser.post("/boxes/1/items/1/move", ["destination": "99"], client)
+            #expect(move.status == .unprocessableContent)
+            #expect(move.text.contains("There is no box #99."))
+        }
+    }
+
+    @Test("a box is renamed, relocated, noted, emptied into another and removed")
+    func boxChanges() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes", ["title": "Attic"], client)
+            #expect(try await browser.post("/boxes/1/rename", ["title": "Pantry"], client).location == "/boxes/1")
+            #expect(try await browser.post("/boxes/1/relocate", ["location": "Cellar"], client).location == "/boxes/1")
+            #expect(try await browser.post("/boxes/1/note", ["note": "Fragile"], client).location == "/boxes/1")
+            let page = try await browser.get("/boxes/1", client).text
+            #expect(page.contains("Pantry") && page.contains("Cellar") && page.contains("Fragile"))
+            let refused = try await browser.post("/boxes/1/remove", [:], client)
+            #expect(refused.status == .conflict)
+            #expect(refused.text.contains("Box #1 still holds 1 item"))
+            #expect(try await browser.post("/boxes/1/empty", ["destination": "2"], client).location == "/boxes/2")
+            #expect(try await browser.post("/boxes/1/remove", [:], client).location == "/boxes")
+            #expect(try await browser.get("/boxes/1", client).status == .notFound)
+            #expect(try await browser.post("/boxes/2/remove", ["with_items": "yes"], client).location == "/boxes")
+        }
+    }
+
+    @Test("an unknown box or a path that is no number is a 404 page")
+    func unknownBox() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let missing = try await browser.get("/boxes/99", client)
+            #expect(missing.status == .notFound)
+            #expect(missing.text.contains("There is no box #99."))
+            #expect(try await browser.get("/boxes/abc", client).status == .notFound)
+            #expect(
+                try await browser.post("/boxes/1/items/77/rename", ["title": "X"], client).status
+                    == .unprocessableContent)
+        }
+    }
+
+    private func boxCount(_ environment: TestEnvironment, _ token: SecretToken) async throws -> Int {
+        let useCases = try await environment.server.useCases(
+            of: Inventory.localID, for: try await environment.server.access.authenticate(token))
+        return try await useCases.queries.listBoxes(.first).totalCount
+    }
+}

@@ -1,0 +1,49 @@
+import HummingbirdTesting
+import Testing
+import ToteHTTPTesting
+
+@Suite("Live event stream")
+struct EventsRouteTests {
+    @Test("the stream refuses anyone not logged in")
+    func anonymous() async throws {
+        let environment = TestEnvironment()
+        _ = try await environment.setUpOwner()
+        try await environment.webApplication().test(.router) { client in
+            let response = try await WebSession().get("/events", client)
+            #expect(response.status == .unauthorized)
+        }
+    }
+
+    @Test("a member gets the current inventory's events after Last-Event-ID")
+    func member() async throws {
+        let environment = TestEnvironment()
+        let (owner, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            var headers = owner.headers
+            headers[.init("Last-Event-ID")!] = "0"
+            let request = Task {
+                try await client.execute(uri: "/events", method: .get, headers: headers) { $0 }
+            }
+            try await environment.closeEventStreams()
+            let response = try await request.value
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/event-stream")
+            #expect(response.text.contains("event: box.provisioned"))
+            #expect(response.text.contains("\"kind\":\"item.provisioned\""))
+        }
+    }
+
+    @Test("pages load the live script from /assets without inline scripts")
+    func script() async throws {
+        let environment = TestEnvironment()
+        let (owner, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let page = try await owner.get("/boxes", client).text
+            #expect(page.contains("<script src=\"/assets/live.js\" defer></script>"))
+            #expect(!page.contains("<script>"))
+            #expect(!page.contains("style="))
+            let script = try await owner.get("/assets/live.js", client)
+            #expect(script.text.contains("new EventSource(\"/events\")"))
+        }
+    }
+}

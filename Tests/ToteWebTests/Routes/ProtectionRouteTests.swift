@@ -1,0 +1,99 @@
+import HummingbirdTesting
+import Testing
+import ToteApplication
+import ToteDomain
+import ToteHTTPTesting
+
+@Suite("CSRF, roles and strangers")
+struct ProtectionRouteTests {
+    @Test(
+        "a form post without the matching CSRF token is refused with 403 and changes nothing",
+        arguments: [
+            ("/boxes", ["title": "Forged"]),
+            ("/boxes/1/rename", ["title": "Forged"]),
+            ("/boxes/1/items", ["title": "Forged", "quantity": "1"]),
+            ("/boxes/1/items/1/remove", [:]),
+            ("/members/invite", ["role": "owner"]),
+            ("/inventories", ["name": "Forged"]),
+            ("/account/tokens", ["name": "Forged"]),
+        ])
+    func csrfRefused(path: String, fields: [String: String]) async throws {
+        let environment = TestEnvironment()
+        let (browser, token) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let missing = try await browser.post(path, fields, csrf: nil, client)
+            let wrong = try await browser.post(path, fields, csrf: "something-else", client)
+            let noCookie = try await WebSession(token: token, csrf: nil).post(path, fields, client)
+            #expect(missing.status == .forbidden)
+            #expect(wrong.status == .forbidden)
+            #expect(noCookie.status == .forbidden)
+            #expect(missing.text.contains("This form is out of date"))
+            let page = try await browser.get("/boxes/1", client).text
+            #expect(!page.contains("Forged"))
+        }
+        let principal = try await environment.server.access.authenticate(token)
+        #expect(try await environment.server.memberships.apiTokens(of: principal).isEmpty)
+        #expect(try await environment.server.memberships.invitations(to: Inventory.localID, for: principal).isEmpty)
+        #expect(try await environment.server.memberships.inventories(of: principal).count == 1)
+    }
+
+    @Test("the CSRF cookie is HttpOnly, SameSite=Strict, and Secure behind TLS")
+    func csrfCookie() async throws {
+        let environment = TestEnvironment(secureCookies: true)
+        _ = try await environment.setUpOwner()
+        try await environment.webApplication().test(.router) { client in
+            let response = try await WebSession(csrf: nil).get("/login", client)
+            let cookie = try #require(response.headers[values: .setCookie].first { $0.hasPrefix("tote_csrf=") })
+            #expect(cookie.contains("HttpOnly"))
+            #expect(cookie.contains("SameSite=Strict"))
+            #expect(cookie.contains("Secure"))
+            let value = try #require(response.setCookies["tote_csrf"])
+            #expect(response.text.contains("name=\"csrf\" value=\"\(value)\""))
+        }
+    }
+
+    @Test("a viewer sees no change forms and is refused with 403 when posting one anyway")
+    func viewer() async throws {
+        let environment = TestEnvironment()
+        let (_, ownerToken) = try await environment.ownerWithKitchen()
+        let viewer = WebSession(token: try await environment.addMember("vic", role: .viewer, invitedWith: ownerToken))
+        try await environment.webApplication().test(.router) { client in
+            let page = try await viewer.get("/boxes/1", client)
+            #expect(page.status == .ok)
+            #expect(page.text.contains("Kettle"))
+            #expect(!page.text.contains("action=\"/boxes/1/rename\""))
+            #expect(!page.text.contains("Add an item"))
+            #expect(!(try await viewer.get("/boxes", client)).text.contains("Add a box"))
+            let refused = try await viewer.post("/boxes/1/rename", ["title": "Mine"], client)
+            #expect(refused.status == .forbidden)
+            #expect(refused.text.contains("A viewer can look but not change anything."))
+            #expect(try await viewer.post("/boxes", ["title": "Mine"], client).status == .forbidden)
+            #expect(try await viewer.post("/members/invite", ["role": "owner"], client).status == .forbidden)
+            #expect(!(try await viewer.get("/members", client)).text.contains("Invite someone"))
+        }
+    }
+
+    @Test("a stranger guessing box numbers or naming another inventory in the cookie sees only their own")
+    func stranger() async throws {
+        let environment = TestEnvironment()
+        let (_, ownerToken) = try await environment.ownerWithKitchen()
+        let strangerToken = try await environment.addStranger("sam", ownerToken: ownerToken)
+        let stranger = WebSession(token: strangerToken, inventory: Inventory.localID.description)
+        try await environment.webApplication().test(.router) { client in
+            let guessed = try await stranger.get("/boxes/1", client)
+            #expect(guessed.status == .notFound)
+            #expect(!guessed.text.contains("Kitchen"))
+            let list = try await stranger.get("/boxes", client)
+            #expect(list.text.contains("sam&#39;s things"))
+            #expect(!list.text.contains("Kitchen"))
+            #expect(try await stranger.post("/boxes/1/rename", ["title": "Mine"], client).status == .notFound)
+            let find = try await stranger.get("/find?q=kettle", client)
+            #expect(!find.text.contains("Kettle"))
+            let history = try await stranger.get("/history", client)
+            #expect(!history.text.contains("Kitchen"))
+            let switched = try await stranger.post(
+                "/inventories/switch", ["inventory": Inventory.localID.description], client)
+            #expect(switched.status == .notFound)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import HummingbirdTesting
+import Testing
+import ToteHTTPTesting
+
+@Suite("Find and history pages")
+struct ReadingRouteTests {
+    @Test("find shows each match with its box, and says when nothing matches")
+    func find() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let found = try await browser.get("/find?q=kettle", client)
+            #expect(found.status == .ok)
+            #expect(found.text.contains("1 item found"))
+            #expect(found.text.contains("href=\"/boxes/1#item-1\""))
+            #expect(try await browser.get("/find?q=piano", client).text.contains("Nothing matches"))
+            #expect(try await browser.get("/find", client).text.contains("Type what you are looking for"))
+            let unsearchable = try await browser.get("/find?q=%21%21%21", client)
+            #expect(unsearchable.status == .unprocessableContent)
+        }
+    }
+
+    @Test("history tells what happened, for the inventory or one box; an unknown box is 404")
+    func history() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let all = try await browser.get("/history", client)
+            #expect(all.text.contains("Added box #1 Kitchen at Garage, shelf 3"))
+            #expect(all.text.contains("Added item #1 Kettle to box #1 Kitchen"))
+            #expect(all.text.contains("UTC"))
+            #expect(try await browser.get("/history?box=1", client).text.contains("History of box #1"))
+            #expect(try await browser.get("/history?box=42", client).status == .notFound)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import ToteApplication
+
+enum ProvisionBoxRequestFixture {
+    static let kitchen = ProvisionBoxRequest(title: "Kitchen", location: "Garage, shelf 3")
+}

@@ -1,0 +1,91 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import ToteApplication
+import ToteDomain
+import ToteHTTPTesting
+import ToteWeb
+
+/// A browser in tests: its cookies, and requests that carry them; forms carry the matching CSRF field.
+struct WebSession: Sendable {
+    static let csrf = "csrf-test-token"
+
+    var cookies: [String: String]
+
+    init(token: SecretToken? = nil, inventory: String? = nil, csrf: String? = WebSession.csrf) {
+        var cookies: [String: String] = [:]
+        if let token { cookies["tote_session"] = token.text }
+        if let inventory { cookies["tote_inventory"] = inventory }
+        if let csrf { cookies["tote_csrf"] = csrf }
+        self.cookies = cookies
+    }
+
+    var headers: HTTPFields {
+        var headers = HTTPFields()
+        if !cookies.isEmpty {
+            headers[.cookie] = cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+                separator: "; ")
+        }
+        return headers
+    }
+
+    func get(_ uri: String, _ client: some TestClientProtocol) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .get, headers: headers) { $0 }
+    }
+
+    /// Posts `fields` as a form with the session's CSRF token, unless `csrf` says otherwise.
+    func post(
+        _ uri: String, _ fields: [String: String], csrf: String? = WebSession.csrf, _ client: some TestClientProtocol
+    ) async throws -> TestResponse {
+        var all = fields
+        if let csrf { all["csrf"] = csrf }
+        var headers = headers
+        headers[.contentType] = "application/x-www-form-urlencoded"
+        return try await client.execute(
+            uri: uri, method: .post, headers: headers, body: ByteBuffer(string: Self.encode(all))
+        ) {
+            $0
+        }
+    }
+
+    static func encode(_ fields: [String: String]) -> String {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+        return fields.sorted { $0.key < $1.key }.map {
+            "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+        }.joined(separator: "&")
+    }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+    var location: String? { headers[.location] }
+
+    /// The values of the cookies the response sets, by name.
+    var setCookies: [String: String] {
+        var cookies: [String: String] = [:]
+        for field in headers[values: .setCookie] {
+            let pair = field.split(separator: ";", maxSplits: 1)[0].split(separator: "=", maxSplits: 1)
+            cookies[String(pair[0])] = pair.count > 1 ? String(pair[1]) : ""
+        }
+        return cookies
+    }
+}
+
+extension TestEnvironment {
+    /// The web app over this environment, for `app.test(.router)`.
+    func webApplication() throws -> some ApplicationProtocol {
+        try application { router, environment in try WebRoutes.add(to: router, environment: environment) }
+    }
+
+    /// An owner's browser with a box `#1 Kitchen` holding item `#1 Kettle`.
+    func ownerWithKitchen() async throws -> (session: WebSession, token: SecretToken) {
+        let token = try await setUpOwner()
+        let useCases = try await server.useCases(
+            of: Inventory.localID, for: try await server.access.authenticate(token))
+        let box = try await useCases.commands.provisionBox(ProvisionBoxRequestFixture.kitchen)
+        _ = try await useCases.commands.provisionItem(.init(box: box, title: "Kettle", quantity: 1))
+        return (WebSession(token: token), token)
+    }
+}
