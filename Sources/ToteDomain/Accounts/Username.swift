@@ -1,7 +1,7 @@
 import Foundation
 
 /// The name a person logs in with: 3 to 40 letters, digits, dots, dashes or underscores, compared without case.
-public struct Username: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Username: ValidatedText {
     public static let lengths = 3...40
 
     /// The name in lower case, as stored and compared.
@@ -21,15 +21,4 @@ public struct Username: Hashable, Sendable, Codable, CustomStringConvertible {
         }
         text = trimmed.lowercased()
     }
-
-    public init(from decoder: any Decoder) throws {
-        try self.init(decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
-    }
-
-    public var description: String { text }
 }

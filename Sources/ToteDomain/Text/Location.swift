@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a box is: "Garage, shelf 3". One line of at most 200 characters.
-public struct Location: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Location: ValidatedText {
     public static let maximumLength = 200
 
     public let text: String
@@ -15,15 +15,4 @@ public struct Location: Hashable, Sendable, Codable, CustomStringConvertible {
         guard let raw, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
         return try Location(raw)
     }
-
-    public init(from decoder: any Decoder) throws {
-        try self.init(decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
-    }
-
-    public var description: String { text }
 }

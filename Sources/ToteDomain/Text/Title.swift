@@ -1,7 +1,7 @@
 import Foundation
 
 /// The name of a box or an item: trimmed, one line, 1 to 200 characters of any script.
-public struct Title: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Title: ValidatedText {
     public static let maximumLength = 200
 
     public let text: String
@@ -9,15 +9,4 @@ public struct Title: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(_ raw: String) throws(ValidationError) {
         text = try TextRules.singleLine(raw, field: .title, maximum: Self.maximumLength)
     }
-
-    public init(from decoder: any Decoder) throws {
-        try self.init(decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
-    }
-
-    public var description: String { text }
 }
