@@ -1,5 +1,7 @@
 import Hummingbird
 import Logging
+import Metrics
+import Prometheus
 import ServiceLifecycle
 import ToteAPI
 import ToteApplication
@@ -20,14 +22,26 @@ struct ServerRoot: Sendable {
         let location = try StoreLocation.resolve(option: request.store, directories: directories)
         let (store, backups) = try await stores.openForServing(location, logger: logger)
         let environment = Self.environment(over: store, secureCookies: request.secureCookies)
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
         let router = ToteRouter.make(environment: environment)
+        router.add(middleware: MetricsMiddleware())
+        router.get("/metrics") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
+        }
         try APIRoutes.add(to: router, environment: environment)
         try WebRoutes.add(to: router, environment: environment)
+        let metrics = MetricsService(
+            registry: registry, relay: environment.events, feed: store, interval: .seconds(15), logger: logger)
+        let services: [any Service] =
+            [EventRelayService(relay: environment.events), metrics] + (backups.map { [$0] } ?? [])
         let application = Application(
             router: router,
             configuration: ApplicationConfiguration(
                 address: .hostname(request.host, port: request.port), serverName: "Tote"),
-            services: [EventRelayService(relay: environment.events) as any Service] + (backups.map { [$0] } ?? []),
+            services: services,
             onServerRunning: { [logger] channel in
                 let port = channel.localAddress?.port ?? request.port
                 logger.notice("Tote is serving \(location) at http://\(request.host):\(port)/")

@@ -1,0 +1,33 @@
+import Logging
+import Prometheus
+import Testing
+import ToteApplication
+import ToteDomain
+import ToteMemoryStore
+
+@testable import ToteComposition
+
+@Suite("Server metrics")
+struct MetricsServiceTests {
+    @Test("a sample reports the open event streams and the committed changes")
+    func sample() async throws {
+        let store = InMemoryStore()
+        let relay = EventRelay(feed: store)
+        let tote = InventoryUseCases(
+            inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SystemClock(),
+            publisher: relay, role: .owner)
+        let box = try await tote.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
+        try await tote.commands.renameBox(RenameBoxRequest(box: box, title: "Kitchen things"))
+        let following = try await relay.subscribe(to: Inventory.localID, after: nil)
+        let registry = PrometheusCollectorRegistry()
+        let service = MetricsService(
+            registry: registry, relay: relay, feed: store, interval: .seconds(15), logger: Logger(label: "test"))
+
+        try await service.sample()
+
+        let text = registry.emitToString()
+        #expect(text.contains("tote_event_streams 1.0"))
+        #expect(text.contains("tote_events_committed_total 2.0"))
+        withExtendedLifetime(following) {}
+    }
+}
