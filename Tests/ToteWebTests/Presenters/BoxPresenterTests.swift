@@ -1,0 +1,216 @@
+import Testing
+import ToteApplication
+import ToteDomain
+
+@testable import ToteWeb
+
+@Suite("Box presenter")
+struct BoxPresenterTests {
+    private func present(
+        _ detail: BoxDetail, role: Role = .editor, failure: BoxModels.Failure? = nil
+    ) -> BoxModels.ViewModel {
+        BoxPresenter().present(BoxModels.Show.Response(detail: detail, role: role, failure: failure))
+    }
+
+    @Test("shows the box's number, title, location, item count and links built from its number")
+    func box() throws {
+        // Given box #12 in the garage holding two items
+        let detail = try SceneFixtures.detail(
+            12, title: "Kitchen", location: "Garage",
+            items: [
+                try SceneFixtures.item(40, title: "Kettle", quantity: 3, note: "Blue lid"),
+                try SceneFixtures.item(41, title: "Toaster"),
+            ])
+        // When it is presented for an editor
+        let viewModel = present(detail)
+        // Then
+        #expect(viewModel.number == "#12")
+        #expect(viewModel.title == "Kitchen")
+        #expect(viewModel.location == "Garage")
+        #expect(viewModel.note == nil)
+        #expect(viewModel.itemCount == "2 items")
+        #expect(viewModel.actionBase == "/boxes/12")
+        #expect(viewModel.historyHref == "/history?box=12")
+        #expect(viewModel.emptyText == nil)
+        #expect(viewModel.removeWarning == "It still holds 2 items; tick the box to remove them too.")
+    }
+
+    @Test("each item row has its anchor, number, quantity and action path under the box")
+    func itemRows() throws {
+        // Given a box holding item #40
+        let detail = try SceneFixtures.detail(
+            12, items: [try SceneFixtures.item(40, title: "Kettle", quantity: 3, note: "Blue lid")])
+        // When it is presented
+        let row = try #require(present(detail).items.first)
+        // Then
+        #expect(row.anchor == "item-40")
+        #expect(row.number == "#40")
+        #expect(row.title == "Kettle")
+        #expect(row.quantity == "× 3")
+        #expect(row.note == "Blue lid")
+        #expect(row.actionBase == "/boxes/12/items/40")
+        #expect(row.rename == BoxModels.Field(value: "Kettle", error: nil))
+        #expect(row.quantityField == BoxModels.Field(value: "3", error: nil))
+        #expect(row.move == BoxModels.Field(value: "", error: nil))
+        #expect(row.removeError == nil)
+    }
+
+    @Test("a box with one item counts it in the singular")
+    func oneItem() throws {
+        let viewModel = present(try SceneFixtures.detail(items: [try SceneFixtures.item(40, title: "Kettle")]))
+        #expect(viewModel.itemCount == "1 item")
+        #expect(viewModel.removeWarning == "It still holds 1 item; tick the box to remove them too.")
+    }
+
+    @Test("without a failure the forms hold the box's current values and no messages")
+    func forms() throws {
+        let viewModel = present(try SceneFixtures.detail(title: "Kitchen", location: "Garage", note: "Fragile"))
+        #expect(viewModel.note == "Fragile")
+        #expect(viewModel.rename == BoxModels.Field(value: "Kitchen", error: nil))
+        #expect(viewModel.relocate == BoxModels.Field(value: "Garage", error: nil))
+        #expect(viewModel.changeNote == BoxModels.Field(value: "Fragile", error: nil))
+        #expect(viewModel.empty == BoxModels.Field(value: "", error: nil))
+        #expect(viewModel.addItem == BoxModels.AddItemForm(title: "", quantity: "1", note: "", error: nil))
+        #expect(viewModel.removeError == nil)
+    }
+
+    @Test("an empty box without a location invites an editor or owner to add items, and a viewer only reads")
+    func empty() throws {
+        // Given an empty box with no location
+        let detail = try SceneFixtures.detail(location: nil)
+        // When it is presented for each role
+        let editor = present(detail, role: .editor)
+        let owner = present(detail, role: .owner)
+        let viewer = present(detail, role: .viewer)
+        // Then
+        #expect(editor.emptyText == "This box is empty. Add what you pack into it below.")
+        #expect(owner.emptyText == "This box is empty. Add what you pack into it below.")
+        #expect(viewer.emptyText == "This box is empty.")
+        #expect(editor.canChange)
+        #expect(owner.canChange)
+        #expect(!viewer.canChange)
+        #expect(editor.itemCount == "0 items")
+        #expect(editor.location == "No location yet")
+        #expect(editor.relocate == BoxModels.Field(value: "", error: nil))
+        #expect(editor.removeWarning == nil)
+    }
+
+    @Test("a failed rename keeps the typed title with its message, and no other form shows it")
+    func failedRename() throws {
+        // Given a rename to a blank title that failed
+        let failure = BoxModels.Failure(command: .rename(title: "  "), error: ValidationError.empty(.title))
+        // When the box is presented again
+        let viewModel = present(
+            try SceneFixtures.detail(title: "Kitchen", items: [try SceneFixtures.item(40, title: "Kettle")]),
+            failure: failure)
+        // Then
+        #expect(viewModel.rename == BoxModels.Field(value: "  ", error: "Title must not be empty."))
+        #expect(viewModel.title == "Kitchen")
+        #expect(viewModel.relocate.error == nil)
+        #expect(viewModel.changeNote.error == nil)
+        #expect(viewModel.empty.error == nil)
+        #expect(viewModel.addItem.error == nil)
+        #expect(viewModel.removeError == nil)
+        #expect(viewModel.items[0].rename == BoxModels.Field(value: "Kettle", error: nil))
+    }
+
+    @Test("a failed relocation or note change keeps what was typed in that form")
+    func failedRelocateAndNote() throws {
+        let detail = try SceneFixtures.detail(location: "Garage", note: "Old")
+        let relocated = present(
+            detail,
+            failure: .init(command: .relocate(location: "Attic\t"), error: ValidationError.controlCharacter(.location)))
+        #expect(
+            relocated.relocate
+                == BoxModels.Field(
+                    value: "Attic\t", error: "Location must not contain control characters such as tabs or line breaks."
+                ))
+        #expect(relocated.changeNote == BoxModels.Field(value: "Old", error: nil))
+        let noted = present(
+            detail,
+            failure: .init(
+                command: .changeNote(note: "Too long"),
+                error: ValidationError.tooLong(.note, maximum: 2_000, actual: 2_001)))
+        #expect(
+            noted.changeNote
+                == BoxModels.Field(value: "Too long", error: "Note is 2001 characters long; at most 2000 are allowed."))
+        #expect(noted.relocate == BoxModels.Field(value: "Garage", error: nil))
+    }
+
+    @Test("a failed new item keeps its title, quantity and note with the message")
+    func failedAddItem() throws {
+        let failure = BoxModels.Failure(
+            command: .addItem(title: "Kettle", quantity: "lots", note: "Blue"),
+            error: ValidationError.notANumber(field: .quantity, text: "lots"))
+        let viewModel = present(try SceneFixtures.detail(), failure: failure)
+        #expect(
+            viewModel.addItem
+                == BoxModels.AddItemForm(
+                    title: "Kettle", quantity: "lots", note: "Blue",
+                    error: "Quantity must be a whole number, not 'lots'."))
+        #expect(viewModel.rename.error == nil)
+    }
+
+    @Test("a failed change to one item shows on that item's row only")
+    func failedItemChange() throws {
+        // Given two items, and a quantity change of item #41 that failed
+        let detail = try SceneFixtures.detail(
+            items: [
+                try SceneFixtures.item(40, title: "Kettle", quantity: 3),
+                try SceneFixtures.item(41, title: "Toaster", quantity: 2),
+            ])
+        let failure = BoxModels.Failure(
+            command: .changeQuantity(try ItemNumber(41), quantity: "0"),
+            error: ValidationError.outOfRange(.quantity, text: "0", range: 1...1_000_000))
+        // When the box is presented again
+        let viewModel = present(detail, failure: failure)
+        // Then
+        #expect(viewModel.items[0].quantityField == BoxModels.Field(value: "3", error: nil))
+        #expect(
+            viewModel.items[1].quantityField
+                == BoxModels.Field(value: "0", error: "Quantity must be from 1 to 1000000, not 0."))
+        #expect(viewModel.items[1].rename == BoxModels.Field(value: "Toaster", error: nil))
+        #expect(viewModel.items[1].removeError == nil)
+    }
+
+    @Test("a failed move or removal of an item keeps the typed box and says why on its row")
+    func failedMoveAndRemoveItem() throws {
+        let detail = try SceneFixtures.detail(items: [try SceneFixtures.item(40, title: "Kettle")])
+        let moved = present(
+            detail,
+            failure: .init(
+                command: .moveItem(try ItemNumber(40), into: "99"),
+                error: InventoryError.boxNotFound(try BoxNumber(99))))
+        #expect(moved.items[0].move == BoxModels.Field(value: "99", error: "There is no box #99."))
+        #expect(moved.items[0].removeError == nil)
+        #expect(moved.empty.error == nil)
+        let removed = present(
+            detail, failure: .init(command: .removeItem(try ItemNumber(40)), error: InventoryError.concurrentChange))
+        #expect(
+            removed.items[0].removeError
+                == "The inventory was changed by someone else at the same moment; nothing was changed, try again.")
+        #expect(removed.items[0].move == BoxModels.Field(value: "", error: nil))
+        #expect(removed.removeError == nil)
+    }
+
+    @Test("a failed removal or emptying of the box says why next to that form")
+    func failedRemoveAndEmpty() throws {
+        let detail = try SceneFixtures.detail(
+            12,
+            items: [try SceneFixtures.item(40, title: "Kettle"), try SceneFixtures.item(41, title: "Toaster")])
+        let removed = present(
+            detail,
+            failure: .init(
+                command: .remove(withItems: false),
+                error: InventoryError.boxNotEmpty(try BoxNumber(12), itemCount: 2)))
+        #expect(
+            removed.removeError
+                == "Box #12 still holds 2 items; move them out first, or remove the box together with its items.")
+        #expect(removed.items.map(\.removeError) == [nil, nil])
+        let emptied = present(
+            detail,
+            failure: .init(command: .empty(into: "#12"), error: InventoryError.emptyingIntoItself(try BoxNumber(12))))
+        #expect(emptied.empty == BoxModels.Field(value: "#12", error: "Box #12 cannot be emptied into itself."))
+        #expect(emptied.removeError == nil)
+    }
+}
