@@ -59,7 +59,7 @@ struct BoxPresenterTests {
     func oneItem() throws {
         let viewModel = present(try SceneFixtures.detail(items: [try SceneFixtures.item(40, title: "Kettle")]))
         #expect(viewModel.itemCount == "1 item")
-        #expect(viewModel.removeWarning == "It still holds 1 item; tick the box to remove them too.")
+        #expect(viewModel.removeWarning == "It still holds 1 item; tick the box to remove it too.")
     }
 
     @Test("without a failure the forms hold the box's current values and no messages")

@@ -31,7 +31,8 @@ struct BoxPresenter: BoxPresentationLogic {
             empty: field("", failure) { if case .empty(let into) = $0 { into } else { nil } },
             removeError: message(failure) { if case .remove = $0 { "" } else { nil } },
             removeWarning: box.itemCount > 0
-                ? "It still holds \(Counted.text(box.itemCount, "item")); tick the box to remove them too." : nil)
+                ? "It still holds \(Counted.text(box.itemCount, "item")); tick the box to remove "
+                    + (box.itemCount == 1 ? "it" : "them") + " too." : nil)
     }
 
     private func row(for item: ItemSummary, failure: BoxModels.Failure?, actionBase: String) -> BoxModels.ItemRow {
