@@ -16,7 +16,7 @@ public struct InventoryUseCases: Sendable {
         role: Role
     ) {
         commands = InventoryCommandService(
-            inventory: inventory, role: role, boxes: ports.boxes, identities: ports.identities, clock: clock,
+            inventory: inventory, role: role, boxes: ports.boxes, items: ports.items, clock: clock,
             publisher: publisher)
         queries = InventoryQueryService(readModel: ports.readModel)
     }

@@ -7,9 +7,17 @@ public enum InventoryJSON {
         .object(members(of: box))
     }
 
-    /// A box with an `items` array, as `box show` and every command that changes one box prints it.
+    /// A box with one page of its items: the `items` array, and where that page is in `itemsPage`.
+    /// `box show` and every command that changes one box prints it.
     public static func box(_ detail: BoxDetail) -> JSONValue {
-        .object(members(of: detail.box).merging(["items": .array(detail.items.map(item))]) { $1 })
+        let page = detail.items
+        let itemsPage: JSONValue = .object([
+            "page": .integer(page.request.number), "perPage": .integer(page.request.size),
+            "totalCount": .integer(page.totalCount), "pageCount": .integer(page.pageCount),
+        ])
+        return .object(
+            members(of: detail.box).merging(["items": .array(page.entries.map(item)), "itemsPage": itemsPage]) { $1 }
+        )
     }
 
     private static func members(of box: BoxSummary) -> [String: JSONValue] {
@@ -20,6 +28,7 @@ public enum InventoryJSON {
             "location": .string(box.location?.text),
             "note": .string(box.note?.text),
             "itemCount": .integer(box.itemCount),
+            "version": .integer(box.version),
         ]
     }
 
@@ -31,6 +40,7 @@ public enum InventoryJSON {
             "quantity": .integer(item.quantity.value),
             "note": .string(item.note?.text),
             "box": label(item.box.number, item.box.title),
+            "version": .integer(item.version),
         ])
     }
 

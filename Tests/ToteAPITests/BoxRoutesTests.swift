@@ -118,7 +118,7 @@ struct BoxRoutesTests {
             try await client.send(.delete, boxes + "/1", token: world.editor).expectProblem(
                 .conflict,
                 "box #1 still holds 1 item; move them out first, or remove the box together with its items")
-            #expect(try await world.box(1).items.count == 1)
+            #expect(try await world.box(1).items.entries.count == 1)
             try await client.send(.delete, boxes + "/1?force=yes", token: world.editor)
                 .expectProblem(.badRequest, "force must be true or false, not 'yes'")
 
@@ -139,14 +139,14 @@ struct BoxRoutesTests {
                 .expectProblem(.conflict, "box #1 cannot be emptied into itself")
             try await client.send(.post, boxes + "/1/empty", token: world.editor, body: #"{"into":0}"#)
                 .expectProblem(.unprocessableContent, "'0' is not a box number; write a box number as 12 or #12")
-            #expect(try await world.box(1).items.count == 1)
+            #expect(try await world.box(1).items.entries.count == 1)
 
             let response = try await client.send(.post, boxes + "/1/empty", token: world.editor, body: #"{"into":2}"#)
 
             #expect(response.status == .ok)
             #expect(response.object["number"] as? Int == 2)
             #expect(response.object["itemCount"] as? Int == 1)
-            #expect(try await world.box(1).items.isEmpty)
+            #expect(try await world.box(1).items.entries.isEmpty)
         }
     }
 
@@ -169,7 +169,7 @@ struct BoxRoutesTests {
             .expectProblem(.unprocessableContent, "quantity must be from 1 to 1000000, not 0")
             try await client.send(.post, boxes + "/5/items", token: world.editor, body: #"{"title":"Maps"}"#)
                 .expectProblem(.notFound, "there is no box #5")
-            #expect(try await world.box(2).items.count == 1)
+            #expect(try await world.box(2).items.entries.count == 1)
         }
     }
 }

@@ -81,7 +81,7 @@ struct ItemRoutesTests {
 
             #expect(response.status == .ok)
             #expect((response.object["box"] as? [String: Any])?["title"] as? String == "Books")
-            #expect(try await world.box(2).items.map(\.title.text) == ["Kettle"])
+            #expect(try await world.box(2).items.entries.map(\.title.text) == ["Kettle"])
         }
     }
 
@@ -91,7 +91,7 @@ struct ItemRoutesTests {
         try await world.arrangeKitchenAndBooks()
         try await world.test { client in
             #expect(try await client.send(.delete, items + "/1", token: world.editor).status == .noContent)
-            #expect(try await world.box(1).items.isEmpty)
+            #expect(try await world.box(1).items.entries.isEmpty)
             try await client.send(.delete, items + "/1", token: world.editor)
                 .expectProblem(.notFound, "there is no item #1")
         }

@@ -50,8 +50,8 @@ struct InventoryCommandServiceRemovalTests {
 
         try await inventory.commands.emptyBox(EmptyBoxRequest(box: kitchen, into: attic))
 
-        #expect(try await inventory.queries.showBox(kitchen).items.isEmpty)
-        #expect(try await inventory.queries.showBox(attic).items.map(\.number) == [kettle, lamp, cups])
+        #expect(try await inventory.queries.showBox(kitchen).items.entries.isEmpty)
+        #expect(try await inventory.queries.showBox(attic).items.entries.map(\.number) == [kettle, lamp, cups])
         let moves = await inventory.published(after: 5)
         #expect(moves.map(\.item?.number) == [kettle, cups])
         #expect(moves.allSatisfy { $0.sourceBox?.number == kitchen && $0.box.number == attic })

@@ -35,7 +35,7 @@ struct InventoryCommandServiceBoxesTests {
         let inventory = try await TestInventory()
         let box = try await inventory.addBox("Kitchen")
 
-        try await inventory.commands.renameBox(RenameBoxRequest(box: box, title: " Kitchen, fragile "))
+        try await inventory.commands.changeBox(ChangeBoxRequest(box: box, title: " Kitchen, fragile "))
 
         #expect(try await inventory.queries.showBox(box).box.title.text == "Kitchen, fragile")
         let event = try #require(await inventory.published(after: 1).first)
@@ -50,9 +50,9 @@ struct InventoryCommandServiceBoxesTests {
         let box = try await inventory.addBox("Kitchen", location: "Garage", note: "Heavy")
         let before = try await inventory.snapshot()
 
-        try await inventory.commands.renameBox(RenameBoxRequest(box: box, title: "Kitchen"))
-        try await inventory.commands.relocateBox(RelocateBoxRequest(box: box, location: " Garage"))
-        try await inventory.commands.changeBoxNote(ChangeBoxNoteRequest(box: box, note: "Heavy "))
+        try await inventory.commands.changeBox(ChangeBoxRequest(box: box, title: "Kitchen"))
+        try await inventory.commands.changeBox(ChangeBoxRequest(box: box, location: " Garage"))
+        try await inventory.commands.changeBox(ChangeBoxRequest(box: box, note: "Heavy "))
 
         #expect(try await inventory.snapshot().history == before.history)
         #expect(await inventory.published(after: 1).isEmpty)
@@ -63,8 +63,8 @@ struct InventoryCommandServiceBoxesTests {
         let inventory = try await TestInventory()
         let box = try await inventory.addBox()
 
-        try await inventory.commands.relocateBox(RelocateBoxRequest(box: box, location: "Garage"))
-        try await inventory.commands.relocateBox(RelocateBoxRequest(box: box, location: "  "))
+        try await inventory.commands.changeBox(ChangeBoxRequest(box: box, location: "Garage"))
+        try await inventory.commands.changeBox(ChangeBoxRequest(box: box, location: "  "))
 
         #expect(try await inventory.queries.showBox(box).box.location == nil)
         let garage = try Location("Garage")
@@ -79,8 +79,8 @@ struct InventoryCommandServiceBoxesTests {
         let inventory = try await TestInventory()
         let box = try await inventory.addBox()
 
-        try await inventory.commands.changeBoxNote(ChangeBoxNoteRequest(box: box, note: "Top\nshelf"))
-        try await inventory.commands.changeBoxNote(ChangeBoxNoteRequest(box: box, note: nil))
+        try await inventory.commands.changeBox(ChangeBoxRequest(box: box, note: "Top\nshelf"))
+        try await inventory.commands.changeBox(ChangeBoxRequest(box: box, note: .some(nil)))
 
         #expect(try await inventory.queries.showBox(box).box.note == nil)
         let note = try Note.optional("Top\nshelf")

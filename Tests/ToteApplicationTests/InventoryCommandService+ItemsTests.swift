@@ -33,10 +33,10 @@ struct InventoryCommandServiceItemsTests {
         let box = try await inventory.addBox()
         let item = try await inventory.addItem("Hammer", to: box)
 
-        try await inventory.commands.renameItem(RenameItemRequest(item: item, title: "Claw hammer"))
-        try await inventory.commands.changeQuantity(ChangeQuantityRequest(item: item, quantity: 3))
-        try await inventory.commands.changeItemNote(ChangeItemNoteRequest(item: item, note: "Red handle"))
-        try await inventory.commands.changeItemNote(ChangeItemNoteRequest(item: item, note: " "))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, title: "Claw hammer"))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, quantity: 3))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, note: "Red handle"))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, note: " "))
 
         let summary = try await inventory.queries.showItem(item)
         #expect(summary.title.text == "Claw hammer")
@@ -59,9 +59,9 @@ struct InventoryCommandServiceItemsTests {
         let item = try await inventory.addItem("Hammer", to: box, quantity: 2, note: "Red")
         let before = try await inventory.snapshot()
 
-        try await inventory.commands.renameItem(RenameItemRequest(item: item, title: " Hammer "))
-        try await inventory.commands.changeQuantity(ChangeQuantityRequest(item: item, quantity: 2))
-        try await inventory.commands.changeItemNote(ChangeItemNoteRequest(item: item, note: "Red"))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, title: " Hammer "))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, quantity: 2))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, note: "Red"))
 
         #expect(try await inventory.snapshot().history == before.history)
         #expect(await inventory.published(after: 2).isEmpty)
@@ -75,12 +75,12 @@ struct InventoryCommandServiceItemsTests {
         let item = try await inventory.addItem("Kettle", to: garage)
         let before = try await inventory.queries.showItem(item)
 
-        try await inventory.commands.moveItem(MoveItemRequest(item: item, into: kitchen))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, box: kitchen))
 
         let after = try await inventory.queries.showItem(item)
         #expect(after.id == before.id && after.number == item)
         #expect(after.box.number == kitchen)
-        #expect(try await inventory.queries.showBox(garage).items.isEmpty)
+        #expect(try await inventory.queries.showBox(garage).items.entries.isEmpty)
         let event = try #require(await inventory.published(after: 3).first)
         #expect(event.kind == .itemMoved)
         #expect(event.sourceBox?.number == garage && event.box.number == kitchen)
@@ -99,7 +99,7 @@ struct InventoryCommandServiceItemsTests {
         try await inventory.commands.removeItem(RemoveItemRequest(item: sock))
 
         await #expect(throws: InventoryError.itemNotFound(sock)) { try await inventory.queries.showItem(sock) }
-        #expect(try await inventory.queries.showBox(box).items.map(\.number) == [shoe])
+        #expect(try await inventory.queries.showBox(box).items.entries.map(\.number) == [shoe])
         let event = try #require(await inventory.published(after: 3).first)
         #expect(event.change == .itemRemoved && event.item?.number == sock)
     }

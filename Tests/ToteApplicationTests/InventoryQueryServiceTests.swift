@@ -43,8 +43,9 @@ struct InventoryQueryServiceTests {
         #expect(detail.box.number == box)
         #expect(detail.box.title.text == "Kitchen" && detail.box.location?.text == "Garage")
         #expect(detail.box.note?.text == "Heavy" && detail.box.itemCount == 2)
-        #expect(detail.items.map(\.number) == [kettle, cups])
-        #expect(detail.items.allSatisfy { $0.box == ItemSummary.BoxLabel(number: box, title: detail.box.title) })
+        #expect(detail.items.entries.map(\.number) == [kettle, cups])
+        #expect(
+            detail.items.entries.allSatisfy { $0.box == ItemSummary.BoxLabel(number: box, title: detail.box.title) })
     }
 
     @Test("an unknown box or item is reported as not found")
@@ -101,7 +102,7 @@ struct InventoryQueryServiceTests {
         let garage = try await inventory.addBox("Garage")
         let kitchen = try await inventory.addBox("Kitchen")
         let item = try await inventory.addItem(to: garage)
-        try await inventory.commands.moveItem(MoveItemRequest(item: item, into: kitchen))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, box: kitchen))
         try await inventory.commands.removeBox(RemoveBoxRequest(box: garage))
 
         let all = try await inventory.queries.history(of: nil, .first)
@@ -117,7 +118,7 @@ struct InventoryQueryServiceTests {
         let inventory = try await TestInventory()
         let box = try await inventory.addBox("A")
         for title in ["B", "C", "D"] {
-            try await inventory.commands.renameBox(RenameBoxRequest(box: box, title: title))
+            try await inventory.commands.changeBox(ChangeBoxRequest(box: box, title: title))
         }
 
         let page = try await inventory.queries.history(of: box, try PageRequest(number: 2, size: 3))

@@ -30,7 +30,7 @@ struct BackupServiceTests {
         let kept = try FileManager.default.contentsOfDirectory(atPath: directory + "/backups").sorted()
         #expect(kept == ["tote-20270115-080001.sqlite", "tote-20270115-080002.sqlite"])
         let restored = try await SQLiteStore.open(at: directory + "/backups/" + kept[1])
-        let copy = try await restored.ports(for: Inventory.localID).readModel.box(numbered: box)
+        let copy = try await restored.ports(for: Inventory.localID).readModel.box(numbered: box, .first)
         #expect(copy?.box.title.text == "Winter clothes")
     }
 

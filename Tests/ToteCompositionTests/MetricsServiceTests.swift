@@ -17,7 +17,7 @@ struct MetricsServiceTests {
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SystemClock(),
             publisher: relay, role: .owner)
         let box = try await tote.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
-        try await tote.commands.renameBox(RenameBoxRequest(box: box, title: "Kitchen things"))
+        try await tote.commands.changeBox(ChangeBoxRequest(box: box, title: "Kitchen things"))
         let following = try await relay.subscribe(to: Inventory.localID, after: nil)
         let registry = PrometheusCollectorRegistry()
         let service = MetricsService(

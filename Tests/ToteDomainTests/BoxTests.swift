@@ -6,15 +6,22 @@ import ToteDomain
 struct BoxTests {
     let date = Fixture.date
 
-    @Test("a stored box is rebuilt without events, its items in number order")
+    @Test("a stored box is rebuilt without events")
     func rebuild() throws {
-        let box = try Fixture.box(1, items: [Fixture.item(9), Fixture.item(2), Fixture.item(5)])
+        let box = try Fixture.box(1)
 
         #expect(box.pendingEvents.isEmpty)
+        #expect(!box.hasChanges)
         #expect(box.version == 3)
-        #expect(box.items.map(\.number.value) == [2, 5, 9])
-        #expect(box.item(numbered: try ItemNumber(5))?.number.value == 5)
-        #expect(box.item(numbered: try ItemNumber(4)) == nil)
+    }
+
+    @Test("a change made from the version the box is at goes on; from another one it is refused")
+    func expectVersion() throws {
+        let box = try Fixture.box(2)
+
+        try box.expect(version: nil)
+        try box.expect(version: 3)
+        #expect(throws: InventoryError.boxChanged(try BoxNumber(2), version: 3)) { try box.expect(version: 2) }
     }
 
     @Test("rename records the old and new title; the event names the box by its new title")
@@ -96,7 +103,7 @@ struct BoxTests {
     func retireEmpty() throws {
         var box = try Fixture.box(4)
 
-        try box.retire(force: false, at: date)
+        try box.retire(holding: Fixture.contents([]), force: false, at: date)
 
         #expect(box.pendingEvents.map(\.change) == [.boxRemoved])
         #expect(box.pendingEvents.first?.box == box.reference)
@@ -104,26 +111,48 @@ struct BoxTests {
 
     @Test("retiring a box that holds items is refused with how many it holds, and changes nothing")
     func retireRefused() throws {
-        var box = try Fixture.box(4, items: [Fixture.item(1), Fixture.item(2)])
+        var box = try Fixture.box(4)
         let before = box
 
         #expect(throws: InventoryError.boxNotEmpty(try BoxNumber(4), itemCount: 2)) {
-            try box.retire(force: false, at: date)
+            try box.retire(holding: Fixture.contents([Fixture.item(1), Fixture.item(2)]), force: false, at: date)
         }
         #expect(box == before)
     }
 
     @Test("retiring by force records each item's removal in number order, then the box's")
     func retireForced() throws {
-        let first = try Fixture.item(7, title: "Spoons")
-        let second = try Fixture.item(3, title: "Forks")
-        var box = try Fixture.box(4, items: [first, second])
+        let first = try Fixture.item(3, title: "Forks")
+        let second = try Fixture.item(7, title: "Spoons")
+        var box = try Fixture.box(4)
 
-        try box.retire(force: true, at: date)
+        try box.retire(holding: Fixture.contents([first, second]), force: true, at: date)
 
-        #expect(box.items.isEmpty)
         #expect(box.pendingEvents.map(\.change) == [.itemRemoved, .itemRemoved, .boxRemoved])
-        #expect(box.pendingEvents.map(\.item) == [second.reference, first.reference, nil])
+        #expect(box.pendingEvents.map(\.item) == [first.reference, second.reference, nil])
         #expect(box.pendingEvents.allSatisfy { $0.box.id == box.id && $0.occurredAt == Fixture.dateInMilliseconds })
+    }
+
+    @Test("emptying a box tells of each item's move into the other box, in number order")
+    func emptying() throws {
+        let source = try Fixture.box(4, title: "Garage")
+        let destination = try Fixture.box(5, title: "Kitchen")
+        let items = [try Fixture.item(2, in: source), try Fixture.item(8, in: source)]
+
+        let events = try Box.emptying(source, holding: Fixture.contents(items), into: destination, at: date)
+
+        #expect(events.map(\.change) == [.itemMoved(from: source.reference), .itemMoved(from: source.reference)])
+        #expect(events.map(\.item) == items.map(\.reference))
+        #expect(events.allSatisfy { $0.box == destination.reference && $0.sourceBox == source.reference })
+    }
+
+    @Test("a box cannot be emptied into itself, and reading its items is not even tried")
+    func emptyingIntoItself() throws {
+        let box = try Fixture.box(4)
+        let unread = BoxContents(count: 3) { throw InventoryError.boxNotFound(try BoxNumber(99)) }
+
+        #expect(throws: InventoryError.emptyingIntoItself(try BoxNumber(4))) {
+            try Box.emptying(box, holding: unread, into: box, at: date)
+        }
     }
 }

@@ -13,8 +13,10 @@ struct InventoryErrorTests {
         #expect(InventoryError.itemAlreadyInBox(item, box).description == "item #40 is already in box #12")
         #expect(InventoryError.emptyingIntoItself(box).description == "box #12 cannot be emptied into itself")
         #expect(
-            InventoryError.concurrentChange.description
-                == "the inventory was changed by someone else at the same moment; nothing was changed, try again")
+            InventoryError.itemChanged(item, version: 3).description
+                == "item #40 was changed by someone else in the meantime (it is now at version 3); "
+                + "nothing was changed, look at it again and redo your change")
+        #expect(InventoryError.boxChanged(box, version: 2).description.hasPrefix("box #12 was changed by someone else"))
     }
 
     @Test("a box that is not empty says how many items it holds, in singular or plural")

@@ -3,8 +3,8 @@ import Testing
 
 @Suite("JSON output of the built tote")
 struct JSONOutputTests {
-    private static let boxKeys: Set = ["id", "number", "title", "location", "note", "itemCount"]
-    private static let itemKeys: Set = ["id", "number", "title", "quantity", "note", "box"]
+    private static let boxKeys: Set = ["id", "number", "title", "location", "note", "itemCount", "version"]
+    private static let itemKeys: Set = ["id", "number", "title", "quantity", "note", "box", "version"]
     private static let eventKeys: Set = ["sequence", "id", "at", "kind", "box", "item", "from", "to"]
 
     /// "#12 Kitchen" for a `{"number", "title"}` object, so that labels compare as text.
@@ -20,7 +20,7 @@ struct JSONOutputTests {
         try await ToteSandbox.with { tote in
             // Given a box without location or note
             let box = try #require(try tote.json("box", "add", "Kitchen") as? [String: Any])
-            #expect(Set(box.keys) == Self.boxKeys.union(["items"]))
+            #expect(Set(box.keys) == Self.boxKeys.union(["items", "itemsPage"]))
             #expect(box["location"] is NSNull)
             #expect(box["note"] is NSNull)
             #expect(box["number"] as? Int == 1)
@@ -78,7 +78,11 @@ struct JSONOutputTests {
                 String(line.split(separator: "\"")[1])
             }
 
-            #expect(keys == ["id", "itemCount", "items", "location", "note", "number", "title"])
+            #expect(
+                keys == [
+                    "id", "itemCount", "items", "itemsPage", "page", "pageCount", "perPage", "totalCount", "location",
+                    "note", "number", "title", "version",
+                ])
             #expect(text.contains("\"location\" : null"))
         }
     }

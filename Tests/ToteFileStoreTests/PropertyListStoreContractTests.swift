@@ -4,7 +4,8 @@ import ToteTesting
 
 @Suite("Property-list store contract")
 struct PropertyListStoreContractTests {
-    @Test(arguments: StoreContract.cases)
+    /// The file is rewritten whole on every change, so filling the large box costs the square of its size.
+    @Test(arguments: StoreContract.cases(largeBox: 1_000))
     func contract(_ check: StoreContractCase) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -20,8 +20,33 @@ struct PropertyListStoreTests {
 
         let detail = try await reopened.queries.showBox(box)
         #expect(detail.box.title.text == "Winter clothes")
-        #expect(detail.items.map(\.title.text) == ["Scarf"])
+        #expect(detail.items.entries.map(\.title.text) == ["Scarf"])
         #expect(try await reopened.queries.history(of: nil, .first).totalCount == 2)
+    }
+
+    @Test("a store of format 1, with each box's items inside the box, opens with every item in its box")
+    func readsFormatOne() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("tote.plist")
+        let first = try await useCases(try await PropertyListStore.open(at: path))
+        let kitchen = try await first.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
+        let garage = try await first.commands.provisionBox(ProvisionBoxRequest(title: "Garage"))
+        _ = try await first.commands.provisionItem(ProvisionItemRequest(box: garage, title: "Drill"))
+        _ = try await first.commands.provisionItem(ProvisionItemRequest(box: kitchen, title: "Kettle", quantity: 2))
+        try Self.rewriteAsFormatOne(path)
+
+        let reopened = try await useCases(try await PropertyListStore.open(at: path))
+
+        #expect(try await reopened.queries.showBox(kitchen).items.entries.map(\.title.text) == ["Kettle"])
+        #expect(try await reopened.queries.showBox(garage).items.entries.map(\.title.text) == ["Drill"])
+        #expect(try await reopened.queries.showItem(try ItemNumber(2)).quantity.value == 2)
+        let next = try await reopened.commands.provisionItem(ProvisionItemRequest(box: kitchen, title: "Cups"))
+        #expect(next.value == 3)
+        let saved = try #require(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: path)), format: nil)
+                as? [String: Any])
+        #expect(saved["version"] as? Int == 2)
     }
 
     @Test("an empty file becomes a new store")
@@ -119,9 +144,32 @@ struct PropertyListStoreTests {
             try await group.waitForAll()
         }
 
-        let items = try await first.queries.showBox(box).items
+        let items = try await first.queries.showBox(box).items.entries
         #expect(items.count == 50)
         #expect(Set(items.map(\.number)).count == 50)
+    }
+
+    /// Rewrites a store file in the layout of format 1: each item inside its box, without its box or version.
+    private static func rewriteAsFormatOne(_ path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        var root = try #require(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
+        var inventories = try #require(root["inventories"] as? [String: [String: Any]])
+        for (key, var inventory) in inventories {
+            let items = try #require(inventory.removeValue(forKey: "items") as? [[String: Any]])
+            let boxes = try #require(inventory["boxes"] as? [[String: Any]])
+            inventory["boxes"] = boxes.map { box in
+                var box = box
+                box["items"] = items.filter { ($0["box"] as? String) == (box["id"] as? String) }.map { item in
+                    item.filter { $0.key != "box" && $0.key != "version" }
+                }
+                return box
+            }
+            inventories[key] = inventory
+        }
+        root["inventories"] = inventories
+        root["version"] = 1
+        try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0).write(to: url)
     }
 
     private static let foreignPropertyList = try! PropertyListSerialization.data(

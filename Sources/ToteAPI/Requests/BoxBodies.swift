@@ -1,3 +1,6 @@
+import ToteApplication
+import ToteDomain
+
 /// Bodies of the box routes. Text is passed on as sent; the domain validates it.
 struct NewBoxBody: Decodable {
     let title: String
@@ -10,9 +13,10 @@ struct BoxPatchBody: Decodable {
     let title: String?
     let location: Patch<String>
     let note: Patch<String>
+    let version: Int?
 
     private enum CodingKeys: String, CodingKey {
-        case title, location, note
+        case title, location, note, version
     }
 
     init(from decoder: any Decoder) throws {
@@ -20,6 +24,15 @@ struct BoxPatchBody: Decodable {
         title = try container.decodeUnlessAbsent(String.self, forKey: .title)
         location = try container.decodePatch(String.self, forKey: .location)
         note = try container.decodePatch(String.self, forKey: .note)
+        version = try container.decodeUnlessAbsent(Int.self, forKey: .version)
+    }
+
+    /// The one command that makes every change of the body, all or none.
+    func request(for box: BoxNumber) throws -> ChangeBoxRequest {
+        let request = ChangeBoxRequest(
+            box: box, title: title, location: location.change, note: note.change, expectedVersion: version)
+        guard !request.isEmpty else { throw MalformedRequest("give at least one of title, location or note to change") }
+        return request
     }
 }
 

@@ -1,3 +1,6 @@
+import ToteApplication
+import ToteDomain
+
 /// Bodies of the item routes. Text and numbers are passed on as sent; the domain validates them.
 struct NewItemBody: Decodable {
     let title: String
@@ -5,14 +8,17 @@ struct NewItemBody: Decodable {
     let note: String?
 }
 
-/// Changes to an item: a field left out stays as it is; `null` clears the note.
+/// Changes to an item: a field left out stays as it is; `null` clears the note; `box` moves it;
+/// `version`, when given, refuses the change if the item was changed since that version.
 struct ItemPatchBody: Decodable {
     let title: String?
     let quantity: Int?
     let note: Patch<String>
+    let box: Int?
+    let version: Int?
 
     private enum CodingKeys: String, CodingKey {
-        case title, quantity, note
+        case title, quantity, note, box, version
     }
 
     init(from decoder: any Decoder) throws {
@@ -20,6 +26,17 @@ struct ItemPatchBody: Decodable {
         title = try container.decodeUnlessAbsent(String.self, forKey: .title)
         quantity = try container.decodeUnlessAbsent(Int.self, forKey: .quantity)
         note = try container.decodePatch(String.self, forKey: .note)
+        box = try container.decodeUnlessAbsent(Int.self, forKey: .box)
+        version = try container.decodeUnlessAbsent(Int.self, forKey: .version)
+    }
+
+    /// The one command that makes every change of the body, all or none.
+    func request(for item: ItemNumber) throws -> ChangeItemRequest {
+        let request = ChangeItemRequest(
+            item: item, title: title, quantity: quantity, note: note.change, box: try box.map { try BoxNumber($0) },
+            expectedVersion: version)
+        guard !request.isEmpty else { throw MalformedRequest("give at least one of title, quantity, note or box") }
+        return request
     }
 }
 

@@ -22,14 +22,15 @@ enum BoxRoutes {
         }
         inventory.get("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context)
-            let box = try await access.useCases.queries.showBox(context.parameters.boxNumber())
+            let number = try context.parameters.boxNumber()
+            let box = try await access.useCases.queries.showBox(number, request.pageRequest())
             return try JSONResponse.make(InventoryJSON.box(box))
         }
         inventory.patch("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.boxNumber()
             let body = try await RequestBody.decode(BoxPatchBody.self, from: request, context: context)
-            try await body.apply(to: number, with: access.useCases)
+            try await access.useCases.commands.changeBox(try body.request(for: number))
             return try JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(number)))
         }
         inventory.delete("boxes/{box}") { request, context in
@@ -55,27 +56,6 @@ enum BoxRoutes {
             return try JSONResponse.created(
                 InventoryJSON.item(try await access.useCases.queries.showItem(item)),
                 at: access.location("items/\(item.value)"))
-        }
-    }
-}
-
-extension BoxPatchBody {
-    /// Gives one command per changed field, after checking every field first, so that a refused value
-    /// leaves the box as it was.
-    func apply(to box: BoxNumber, with useCases: InventoryUseCases) async throws {
-        guard title != nil || location.change != nil || note.change != nil else {
-            throw MalformedRequest("give at least one of title, location or note to change")
-        }
-        if let title { _ = try Title(title) }
-        if let location = location.change { _ = try Location.optional(location) }
-        if let note = note.change { _ = try Note.optional(note) }
-
-        if let title { try await useCases.commands.renameBox(RenameBoxRequest(box: box, title: title)) }
-        if let location = location.change {
-            try await useCases.commands.relocateBox(RelocateBoxRequest(box: box, location: location))
-        }
-        if let note = note.change {
-            try await useCases.commands.changeBoxNote(ChangeBoxNoteRequest(box: box, note: note))
         }
     }
 }

@@ -22,7 +22,7 @@ enum ItemRoutes {
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.itemNumber()
             let body = try await RequestBody.decode(ItemPatchBody.self, from: request, context: context)
-            try await body.apply(to: number, with: access.useCases)
+            try await access.useCases.commands.changeItem(try body.request(for: number))
             return try JSONResponse.make(InventoryJSON.item(try await access.useCases.queries.showItem(number)))
         }
         inventory.delete("items/{item}") { request, context in
@@ -35,29 +35,8 @@ enum ItemRoutes {
             let number = try context.parameters.itemNumber()
             let body = try await RequestBody.decode(MoveItemBody.self, from: request, context: context)
             let destination = try BoxNumber(body.box)
-            try await access.useCases.commands.moveItem(MoveItemRequest(item: number, into: destination))
+            try await access.useCases.commands.changeItem(ChangeItemRequest(item: number, box: destination))
             return try JSONResponse.make(InventoryJSON.item(try await access.useCases.queries.showItem(number)))
-        }
-    }
-}
-
-extension ItemPatchBody {
-    /// Gives one command per changed field, after checking every field first, so that a refused value
-    /// leaves the item as it was.
-    func apply(to item: ItemNumber, with useCases: InventoryUseCases) async throws {
-        guard title != nil || quantity != nil || note.change != nil else {
-            throw MalformedRequest("give at least one of title, quantity or note to change")
-        }
-        if let title { _ = try Title(title) }
-        if let quantity { _ = try Quantity(quantity) }
-        if let note = note.change { _ = try Note.optional(note) }
-
-        if let title { try await useCases.commands.renameItem(RenameItemRequest(item: item, title: title)) }
-        if let quantity {
-            try await useCases.commands.changeQuantity(ChangeQuantityRequest(item: item, quantity: quantity))
-        }
-        if let note = note.change {
-            try await useCases.commands.changeItemNote(ChangeItemNoteRequest(item: item, note: note))
         }
     }
 }

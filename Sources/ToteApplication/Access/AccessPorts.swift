@@ -1,5 +1,6 @@
 /// The driven ports the access use cases need, as one store and the security adapters provide them.
 public struct AccessPorts: Sendable {
+    public let principals: any PrincipalRepository
     public let accounts: any AccountRepository
     public let memberships: any MembershipRepository
     public let inventories: any InventoryRepository
@@ -10,10 +11,12 @@ public struct AccessPorts: Sendable {
     public let secrets: any SecretGenerator
 
     public init(
-        accounts: any AccountRepository, memberships: any MembershipRepository, inventories: any InventoryRepository,
+        principals: any PrincipalRepository, accounts: any AccountRepository, memberships: any MembershipRepository,
+        inventories: any InventoryRepository,
         sessions: any SessionRepository, invitations: any InvitationRepository, apiTokens: any ApiTokenRepository,
         hasher: any PasswordHasher, secrets: any SecretGenerator
     ) {
+        self.principals = principals
         self.accounts = accounts
         self.memberships = memberships
         self.inventories = inventories
@@ -29,7 +32,8 @@ extension AccessPorts {
     /// The ports of a store that keeps accounts, with the given security adapters.
     public init(store: any AccessStore, hasher: any PasswordHasher, secrets: any SecretGenerator) {
         self.init(
-            accounts: store.accounts(), memberships: store.memberships(), inventories: store.inventories(),
+            principals: store.principals(), accounts: store.accounts(), memberships: store.memberships(),
+            inventories: store.inventories(),
             sessions: store.sessions(), invitations: store.invitations(), apiTokens: store.apiTokens(),
             hasher: hasher, secrets: secrets)
     }

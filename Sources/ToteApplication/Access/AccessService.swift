@@ -64,18 +64,13 @@ public struct AccessService: Sendable {
 
     /// Who holds a session token or a personal API token; throws ``AccessError/notAuthenticated`` for an
     /// unknown, revoked or expired one.
+    /// One read of the store, so a revoked token or a removed member stops working with the next request.
     public func authenticate(_ token: SecretToken) async throws -> Principal {
         let digest = ports.secrets.digest(of: token)
-        let holder: AccountID
-        if let session = try await ports.sessions.session(digest), session.isValid(at: clock.now()) {
-            holder = session.account
-        } else if let apiToken = try await ports.apiTokens.token(digest) {
-            holder = apiToken.account
-        } else {
+        guard let principal = try await ports.principals.principal(holding: digest, at: clock.now()) else {
             throw AccessError.notAuthenticated
         }
-        guard let account = try await ports.accounts.account(holder) else { throw AccessError.notAuthenticated }
-        return Principal(account: account, memberships: try await ports.memberships.memberships(of: account.id))
+        return principal
     }
 
     func startSession(for account: AccountID) async throws -> LoginResponse {

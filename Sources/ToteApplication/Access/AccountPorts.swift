@@ -1,3 +1,4 @@
+import Foundation
 import ToteDomain
 
 /// Stores accounts; usernames are unique.
@@ -49,8 +50,16 @@ public protocol SessionRepository: Sendable {
     func removeAll(of account: AccountID) async throws
 }
 
+/// Recognises the holder of a credential: the one read every authenticated request makes.
+public protocol PrincipalRepository: Sendable {
+    /// The account holding a session that is valid at `date`, or else a personal API token, with the digest,
+    /// together with its memberships; nil when neither exists.
+    func principal(holding digest: TokenDigest, at date: Date) async throws -> Principal?
+}
+
 /// A store that also keeps accounts, memberships and sessions.
 public protocol AccessStore: Sendable {
+    func principals() -> any PrincipalRepository
     func accounts() -> any AccountRepository
     func memberships() -> any MembershipRepository
     func inventories() -> any InventoryRepository

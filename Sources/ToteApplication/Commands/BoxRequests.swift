@@ -13,36 +13,30 @@ public struct ProvisionBoxRequest: Sendable {
     }
 }
 
-public struct RenameBoxRequest: Sendable {
+/// Changes any of a box's own fields in one go: all of them or none.
+///
+/// A field left `nil` stays as it is; for `location` and `note`, `.some(nil)` or blank text removes it.
+/// With `expectedVersion`, the change is refused when the box was changed since that version was read.
+public struct ChangeBoxRequest: Sendable {
     public var box: BoxNumber
-    public var title: String
+    public var title: String?
+    public var location: String??
+    public var note: String??
+    public var expectedVersion: Int?
 
-    public init(box: BoxNumber, title: String) {
+    public init(
+        box: BoxNumber, title: String? = nil, location: String?? = nil, note: String?? = nil,
+        expectedVersion: Int? = nil
+    ) {
         self.box = box
         self.title = title
-    }
-}
-
-/// Moves a box to a new place; blank text means the box has no known place.
-public struct RelocateBoxRequest: Sendable {
-    public var box: BoxNumber
-    public var location: String?
-
-    public init(box: BoxNumber, location: String?) {
-        self.box = box
         self.location = location
-    }
-}
-
-/// Replaces a box's note; blank text removes it.
-public struct ChangeBoxNoteRequest: Sendable {
-    public var box: BoxNumber
-    public var note: String?
-
-    public init(box: BoxNumber, note: String?) {
-        self.box = box
         self.note = note
+        self.expectedVersion = expectedVersion
     }
+
+    /// Whether the request asks to change anything at all.
+    public var isEmpty: Bool { title == nil && location == nil && note == nil }
 }
 
 public struct RemoveBoxRequest: Sendable {

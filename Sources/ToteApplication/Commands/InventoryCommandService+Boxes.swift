@@ -6,54 +6,46 @@ extension InventoryCommandService {
         let title = try Title(request.title)
         let location = try Location.optional(request.location)
         let note = try Note.optional(request.note)
-        let box = try await provisioning.provisionBox(title: title, location: location, note: note)
-        try await boxes.add(box)
-        await publisher.publish(box.pendingEvents, in: inventory)
+        let now = clock.now()
+        let box = try await boxes.provision { identities in
+            try ProvisioningService(identities: identities).provisionBox(
+                title: title, location: location, note: note, at: now)
+        }
+        await publish(box.pendingEvents)
         return box.number
     }
 
-    public func renameBox(_ request: RenameBoxRequest) async throws {
+    public func changeBox(_ request: ChangeBoxRequest) async throws {
         try authorize()
-        let title = try Title(request.title)
+        let title = try request.title.map { text throws(ValidationError) in try Title(text) }
+        let location = try request.location.map { text throws(ValidationError) in try Location.optional(text) }
+        let note = try request.note.map { text throws(ValidationError) in try Note.optional(text) }
         let now = clock.now()
-        try await change(request.box) { $0.rename(to: title, at: now) }
-    }
-
-    public func relocateBox(_ request: RelocateBoxRequest) async throws {
-        try authorize()
-        let location = try Location.optional(request.location)
-        let now = clock.now()
-        try await change(request.box) { $0.relocate(to: location, at: now) }
-    }
-
-    public func changeBoxNote(_ request: ChangeBoxNoteRequest) async throws {
-        try authorize()
-        let note = try Note.optional(request.note)
-        let now = clock.now()
-        try await change(request.box) { $0.changeNote(to: note, at: now) }
+        let box = try await boxes.change(request.box) { box in
+            try box.expect(version: request.expectedVersion)
+            if let title { box.rename(to: title, at: now) }
+            if let location { box.relocate(to: location, at: now) }
+            if let note { box.changeNote(to: note, at: now) }
+        }
+        await publish(box.pendingEvents)
     }
 
     public func removeBox(_ request: RemoveBoxRequest) async throws {
         try authorize()
         let now = clock.now()
-        try await committing {
-            var box = try await load(request.box)
-            try box.retire(force: request.force, at: now)
-            try await boxes.remove(box)
-            return [box]
+        let events = try await boxes.remove(request.box) { box, contents in
+            try box.retire(holding: contents, force: request.force, at: now)
         }
+        await publish(events)
     }
 
     public func emptyBox(_ request: EmptyBoxRequest) async throws {
         try authorize()
         guard request.box != request.destination else { throw InventoryError.emptyingIntoItself(request.box) }
         let now = clock.now()
-        try await committing {
-            var source = try await load(request.box)
-            var destination = try await load(request.destination)
-            try Box.moveAllItems(from: &source, to: &destination, at: now)
-            try await boxes.save([source, destination])
-            return [source, destination]
+        let events = try await boxes.empty(request.box, into: request.destination) { source, contents, destination in
+            try Box.emptying(source, holding: contents, into: destination, at: now)
         }
+        await publish(events)
     }
 }

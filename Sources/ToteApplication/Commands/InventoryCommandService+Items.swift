@@ -6,49 +6,35 @@ extension InventoryCommandService {
         let title = try Title(request.title)
         let quantity = try Quantity(request.quantity)
         let note = try Note.optional(request.note)
-        _ = try await load(request.box)
-        let item = try await provisioning.provisionItem(title: title, quantity: quantity, note: note)
         let now = clock.now()
-        try await change(request.box) { try $0.add(item, at: now) }
+        let item = try await items.provision(into: request.box) { box, identities in
+            try ProvisioningService(identities: identities).provisionItem(
+                title: title, quantity: quantity, note: note, in: box, at: now)
+        }
+        await publish(item.pendingEvents)
         return item.number
     }
 
-    public func renameItem(_ request: RenameItemRequest) async throws {
+    public func changeItem(_ request: ChangeItemRequest) async throws {
         try authorize()
-        let title = try Title(request.title)
+        let title = try request.title.map { text throws(ValidationError) in try Title(text) }
+        let quantity = try request.quantity.map { value throws(ValidationError) in try Quantity(value) }
+        let note = try request.note.map { text throws(ValidationError) in try Note.optional(text) }
         let now = clock.now()
-        try await change(holding: request.item) { try $0.renameItem(numbered: request.item, to: title, at: now) }
-    }
-
-    public func changeQuantity(_ request: ChangeQuantityRequest) async throws {
-        try authorize()
-        let quantity = try Quantity(request.quantity)
-        let now = clock.now()
-        try await change(holding: request.item) { try $0.changeQuantity(ofItem: request.item, to: quantity, at: now) }
-    }
-
-    public func changeItemNote(_ request: ChangeItemNoteRequest) async throws {
-        try authorize()
-        let note = try Note.optional(request.note)
-        let now = clock.now()
-        try await change(holding: request.item) { try $0.changeNote(ofItem: request.item, to: note, at: now) }
-    }
-
-    public func moveItem(_ request: MoveItemRequest) async throws {
-        try authorize()
-        let now = clock.now()
-        try await committing {
-            var source = try await load(holding: request.item)
-            var destination = try await load(request.destination)
-            try Box.move(itemNumbered: request.item, from: &source, to: &destination, at: now)
-            try await boxes.save([source, destination])
-            return [source, destination]
+        let item = try await items.change(request.item, movingInto: request.box) { item, destination in
+            try item.expect(version: request.expectedVersion)
+            if let title { item.rename(to: title, at: now) }
+            if let quantity { item.changeQuantity(to: quantity, at: now) }
+            if let note { item.changeNote(to: note, at: now) }
+            if let destination { try item.move(into: destination, at: now) }
         }
+        await publish(item.pendingEvents)
     }
 
     public func removeItem(_ request: RemoveItemRequest) async throws {
         try authorize()
         let now = clock.now()
-        try await change(holding: request.item) { try $0.removeItem(numbered: request.item, at: now) }
+        let events = try await items.remove(request.item) { item in item.remove(at: now) }
+        await publish(events)
     }
 }

@@ -15,45 +15,32 @@ public struct ProvisionItemRequest: Sendable {
     }
 }
 
-public struct RenameItemRequest: Sendable {
+/// Changes any of an item's fields, and the box it is in, in one go: all of them or none.
+///
+/// A field left `nil` stays as it is; for `note`, `.some(nil)` or blank text removes it; `box` moves the item.
+/// With `expectedVersion`, the change is refused when the item was changed since that version was read.
+public struct ChangeItemRequest: Sendable {
     public var item: ItemNumber
-    public var title: String
+    public var title: String?
+    public var quantity: Int?
+    public var note: String??
+    public var box: BoxNumber?
+    public var expectedVersion: Int?
 
-    public init(item: ItemNumber, title: String) {
+    public init(
+        item: ItemNumber, title: String? = nil, quantity: Int? = nil, note: String?? = nil, box: BoxNumber? = nil,
+        expectedVersion: Int? = nil
+    ) {
         self.item = item
         self.title = title
-    }
-}
-
-public struct ChangeQuantityRequest: Sendable {
-    public var item: ItemNumber
-    public var quantity: Int
-
-    public init(item: ItemNumber, quantity: Int) {
-        self.item = item
         self.quantity = quantity
-    }
-}
-
-/// Replaces an item's note; blank text removes it.
-public struct ChangeItemNoteRequest: Sendable {
-    public var item: ItemNumber
-    public var note: String?
-
-    public init(item: ItemNumber, note: String?) {
-        self.item = item
         self.note = note
+        self.box = box
+        self.expectedVersion = expectedVersion
     }
-}
 
-public struct MoveItemRequest: Sendable {
-    public var item: ItemNumber
-    public var destination: BoxNumber
-
-    public init(item: ItemNumber, into destination: BoxNumber) {
-        self.item = item
-        self.destination = destination
-    }
+    /// Whether the request asks to change anything at all.
+    public var isEmpty: Bool { title == nil && quantity == nil && note == nil && box == nil }
 }
 
 public struct RemoveItemRequest: Sendable {

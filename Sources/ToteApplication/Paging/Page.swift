@@ -15,3 +15,5 @@ public struct Page<Element: Sendable>: Sendable {
 }
 
 extension Page: Equatable where Element: Equatable {}
+
+extension Page: Hashable where Element: Hashable {}

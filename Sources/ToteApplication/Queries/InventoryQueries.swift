@@ -3,12 +3,19 @@ import ToteDomain
 /// Input port for everything that reads an inventory. Queries change nothing.
 public protocol InventoryQueries: Sendable {
     func listBoxes(_ page: PageRequest) async throws -> Page<BoxSummary>
-    /// Throws ``InventoryError/boxNotFound(_:)`` for an unknown box.
-    func showBox(_ number: BoxNumber) async throws -> BoxDetail
+    /// One box with a page of its items. Throws ``InventoryError/boxNotFound(_:)`` for an unknown box.
+    func showBox(_ number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail
     /// Throws ``InventoryError/itemNotFound(_:)`` for an unknown item.
     func showItem(_ number: ItemNumber) async throws -> ItemSummary
     /// Throws ``ValidationError`` for text with nothing to search for.
     func findItems(_ text: String, _ page: PageRequest) async throws -> Page<ItemSummary>
     /// Throws ``InventoryError/boxNotFound(_:)`` for a box that never existed.
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
+}
+
+extension InventoryQueries {
+    /// One box with the first page of its items.
+    public func showBox(_ number: BoxNumber) async throws -> BoxDetail {
+        try await showBox(number, .first)
+    }
 }

@@ -12,8 +12,10 @@ public struct InventoryQueryService: InventoryQueries {
         try await readModel.boxes(page)
     }
 
-    public func showBox(_ number: BoxNumber) async throws -> BoxDetail {
-        guard let detail = try await readModel.box(numbered: number) else { throw InventoryError.boxNotFound(number) }
+    public func showBox(_ number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail {
+        guard let detail = try await readModel.box(numbered: number, page) else {
+            throw InventoryError.boxNotFound(number)
+        }
         return detail
     }
 
@@ -28,7 +30,7 @@ public struct InventoryQueryService: InventoryQueries {
 
     public func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         let history = try await readModel.history(of: box, page)
-        if let box, history.totalCount == 0, try await readModel.box(numbered: box) == nil {
+        if let box, history.totalCount == 0, try await readModel.box(numbered: box, .first) == nil {
             throw InventoryError.boxNotFound(box)
         }
         return history

@@ -4,7 +4,8 @@ import ToteDomain
 public protocol InventoryReadModel: Sendable {
     /// Boxes in the order of their numbers.
     func boxes(_ page: PageRequest) async throws -> Page<BoxSummary>
-    func box(numbered number: BoxNumber) async throws -> BoxDetail?
+    /// A box with one page of its items, in the order of their numbers.
+    func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail?
     func item(numbered number: ItemNumber) async throws -> ItemSummary?
     /// Items matching every search word, in the order of their numbers.
     func items(matching terms: SearchTerms, _ page: PageRequest) async throws -> Page<ItemSummary>

@@ -19,13 +19,18 @@ public struct ItemSummary: Hashable, Sendable {
     public let quantity: Quantity
     public let note: Note?
     public let box: BoxLabel
+    /// Counts the stored changes of the item; a change can name it to be refused if it moved on.
+    public let version: Int
 
-    public init(id: ItemID, number: ItemNumber, title: Title, quantity: Quantity, note: Note?, box: BoxLabel) {
+    public init(
+        id: ItemID, number: ItemNumber, title: Title, quantity: Quantity, note: Note?, box: BoxLabel, version: Int = 1
+    ) {
         self.id = id
         self.number = number
         self.title = title
         self.quantity = quantity
         self.note = note
         self.box = box
+        self.version = version
     }
 }

@@ -3,12 +3,12 @@ import ToteDomain
 /// The driven ports a store offers for one inventory.
 public struct InventoryPorts: Sendable {
     public let boxes: any BoxRepository
-    public let identities: any IdentityService
+    public let items: any ItemRepository
     public let readModel: any InventoryReadModel
 
-    public init(boxes: any BoxRepository, identities: any IdentityService, readModel: any InventoryReadModel) {
+    public init(boxes: any BoxRepository, items: any ItemRepository, readModel: any InventoryReadModel) {
         self.boxes = boxes
-        self.identities = identities
+        self.items = items
         self.readModel = readModel
     }
 }

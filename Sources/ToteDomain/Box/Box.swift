@@ -1,9 +1,14 @@
 import Foundation
 
-/// The aggregate people work with: a numbered box, where it is, and the items in it.
+/// A numbered box, where it is, and what is written on it: the aggregate of a box's own fields.
+///
+/// A box does not hold its items: each ``Item`` is its own aggregate that references its box by identity, so that
+/// changing, adding or moving one item never loads, locks or conflicts with the rest of the box. The rules that
+/// concern the whole content (a box is removed with its items only when forced; emptying moves all or none) are
+/// decided here over ``BoxContents``, which a repository reads in the same transaction as the write.
 ///
 /// Every change is recorded as a ``DomainEvent`` in ``pendingEvents``; a repository stores the events
-/// in the same transaction as the change, and ``version`` lets it refuse a change made to a stale copy.
+/// in the same transaction as the change. ``version`` counts the stored changes of the box's own fields.
 public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
     public static let numberNoun = "box"
 
@@ -12,39 +17,39 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
     public private(set) var title: Title
     public private(set) var location: Location?
     public private(set) var note: Note?
-    /// The items, in the order of their numbers.
-    public internal(set) var items: [Item]
     /// The version this copy was loaded at; 0 for a box that was never stored.
     public let version: Int
     /// What happened to this copy since it was loaded, oldest first.
     public private(set) var pendingEvents: [DomainEvent] = []
 
     /// Rebuilds a stored box; records no event.
-    public init(
-        id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, items: [Item], version: Int
-    ) {
+    public init(id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, version: Int) {
         self.id = id
         self.number = number
         self.title = title
         self.location = location
         self.note = note
-        self.items = items.sorted { $0.number < $1.number }
         self.version = version
     }
 
-    /// A new, empty box, with the event that records its provisioning.
+    /// A new box, with the event that records its provisioning.
     static func provisioned(
         id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, at date: Date
     ) -> Box {
-        var box = Box(id: id, number: number, title: title, location: location, note: note, items: [], version: 0)
+        var box = Box(id: id, number: number, title: title, location: location, note: note, version: 0)
         box.record(.boxProvisioned(title: title, location: location, note: note), at: date)
         return box
     }
 
     public var reference: BoxReference { BoxReference(id: id, number: number, title: title) }
 
-    public func item(numbered number: ItemNumber) -> Item? {
-        items.first { $0.number == number }
+    /// Whether anything was recorded since the box was loaded.
+    public var hasChanges: Bool { !pendingEvents.isEmpty }
+
+    /// Refuses to go on when the box was changed since the version the person saw.
+    public func expect(version expected: Int?) throws(InventoryError) {
+        guard let expected, expected != version else { return }
+        throw .boxChanged(number, version: version)
     }
 
     public mutating func rename(to newTitle: Title, at date: Date) {
@@ -70,17 +75,29 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
 
     /// Records that the box is going away; refused while it holds items unless `force` is set,
     /// in which case every item's removal is recorded first.
-    public mutating func retire(force: Bool, at date: Date) throws(InventoryError) {
-        guard items.isEmpty || force else { throw .boxNotEmpty(number, itemCount: items.count) }
-        for item in items {
-            _ = try removeItem(numbered: item.number, at: date)
+    public mutating func retire(holding contents: BoxContents, force: Bool, at date: Date) throws {
+        guard contents.count == 0 || force else { throw InventoryError.boxNotEmpty(number, itemCount: contents.count) }
+        for item in try contents.references() {
+            record(.itemRemoved, about: item, at: date)
         }
         record(.boxRemoved, at: date)
     }
 
-    mutating func record(_ change: DomainEvent.Change, about item: Item? = nil, at date: Date) {
+    /// The events of moving everything `source` holds into `destination`, in the order of the items' numbers.
+    /// The caller moves all the items in the same transaction, or none when this throws.
+    public static func emptying(
+        _ source: Box, holding contents: BoxContents, into destination: Box, at date: Date
+    ) throws -> [DomainEvent] {
+        guard source.id != destination.id else { throw InventoryError.emptyingIntoItself(source.number) }
+        return try contents.references().map { item in
+            DomainEvent(
+                id: EventID(UUID()), occurredAt: date, box: destination.reference, item: item,
+                change: .itemMoved(from: source.reference))
+        }
+    }
+
+    private mutating func record(_ change: DomainEvent.Change, about item: ItemReference? = nil, at date: Date) {
         pendingEvents.append(
-            DomainEvent(id: EventID(UUID()), occurredAt: date, box: reference, item: item?.reference, change: change)
-        )
+            DomainEvent(id: EventID(UUID()), occurredAt: date, box: reference, item: item, change: change))
     }
 }

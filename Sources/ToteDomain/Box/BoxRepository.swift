@@ -1,14 +1,23 @@
-/// Stores and loads ``Box`` aggregates of one inventory, each with its items.
-///
-/// Every write stores the boxes' ``Box/pendingEvents`` in the same transaction, and refuses
-/// with ``InventoryError/concurrentChange`` a box whose ``Box/version`` is no longer the stored one.
+/// Stores the boxes of one inventory. Each method is one intent and runs in exactly one write transaction:
+/// it reads what the rules need, lets the domain decide through the closure it is given, and writes the outcome
+/// with its events, all or nothing. The closures are pure: they run inside the transaction and do no I/O.
 public protocol BoxRepository: Sendable {
-    func box(numbered number: BoxNumber) async throws -> Box?
-    func box(holding item: ItemNumber) async throws -> Box?
-    /// Stores a box that was never stored.
-    func add(_ box: Box) async throws
-    /// Stores changes to boxes that were loaded from this repository, all or none.
-    func save(_ boxes: [Box]) async throws
-    /// Deletes a box that was loaded from this repository, with whatever items it still holds.
-    func remove(_ box: Box) async throws
+    /// Stores the box `make` builds with identities reserved in the same transaction; returns it with its events.
+    func provision(_ make: @Sendable (any IdentityService) throws -> Box) async throws -> Box
+
+    /// Loads a box, lets `change` change it and stores its fields and events; returns the box as stored.
+    /// Throws ``InventoryError/boxNotFound(_:)`` for an unknown box.
+    func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box
+
+    /// Loads a box and what it holds, lets `retire` record the removal, then deletes the box with its items.
+    /// Returns the events stored.
+    func remove(_ number: BoxNumber, _ retire: @Sendable (inout Box, BoxContents) throws -> Void) async throws
+        -> [DomainEvent]
+
+    /// Loads both boxes and what `source` holds, asks `plan` for the events, then moves every item of `source` into
+    /// `destination` with one set-based write. Returns the events stored.
+    func empty(
+        _ source: BoxNumber, into destination: BoxNumber,
+        _ plan: @Sendable (Box, BoxContents, Box) throws -> [DomainEvent]
+    ) async throws -> [DomainEvent]
 }

@@ -5,8 +5,10 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
     case boxNotEmpty(BoxNumber, itemCount: Int)
     case itemAlreadyInBox(ItemNumber, BoxNumber)
     case emptyingIntoItself(BoxNumber)
-    /// Someone else kept changing the same boxes; nothing was changed.
-    case concurrentChange
+    /// The box was changed by someone else since the version the person saw; nothing was changed.
+    case boxChanged(BoxNumber, version: Int)
+    /// The item was changed by someone else since the version the person saw; nothing was changed.
+    case itemChanged(ItemNumber, version: Int)
 
     public var description: String {
         switch self {
@@ -21,8 +23,12 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
             "item \(item) is already in box \(box)"
         case .emptyingIntoItself(let number):
             "box \(number) cannot be emptied into itself"
-        case .concurrentChange:
-            "the inventory was changed by someone else at the same moment; nothing was changed, try again"
+        case .boxChanged(let number, let version):
+            "box \(number) was changed by someone else in the meantime (it is now at version \(version)); "
+                + "nothing was changed, look at it again and redo your change"
+        case .itemChanged(let number, let version):
+            "item \(number) was changed by someone else in the meantime (it is now at version \(version)); "
+                + "nothing was changed, look at it again and redo your change"
         }
     }
 }

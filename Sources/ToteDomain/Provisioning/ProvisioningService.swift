@@ -1,24 +1,29 @@
+import Foundation
+
 /// Creates new boxes and items with fresh identities and the next free numbers of the inventory.
-public struct ProvisioningService: Sendable {
+///
+/// It works with the ``IdentityService`` a repository lends for one write transaction.
+public struct ProvisioningService {
     private let identities: any IdentityService
-    private let clock: any TimeSource
 
-    public init(identities: any IdentityService, clock: any TimeSource) {
+    public init(identities: any IdentityService) {
         self.identities = identities
-        self.clock = clock
     }
 
-    /// A new, empty box that records its own provisioning.
-    public func provisionBox(title: Title, location: Location?, note: Note?) async throws -> Box {
-        let number = try await identities.nextBoxNumber()
+    /// A new box that records its own provisioning.
+    public func provisionBox(title: Title, location: Location?, note: Note?, at date: Date) throws -> Box {
+        let number = try identities.nextBoxNumber()
         return Box.provisioned(
-            id: identities.nextBoxID(), number: number, title: title, location: location, note: note,
-            at: clock.now())
+            id: identities.nextBoxID(), number: number, title: title, location: location, note: note, at: date)
     }
 
-    /// A new item, with its number reserved, ready to be put into a box with ``Box/add(_:at:)``.
-    public func provisionItem(title: Title, quantity: Quantity, note: Note?) async throws -> Item {
-        let number = try await identities.nextItemNumber()
-        return Item(id: identities.nextItemID(), number: number, title: title, quantity: quantity, note: note)
+    /// A new item in `box` that records its own provisioning.
+    public func provisionItem(title: Title, quantity: Quantity, note: Note?, in box: Box, at date: Date) throws
+        -> Item
+    {
+        let number = try identities.nextItemNumber()
+        return Item.provisioned(
+            id: identities.nextItemID(), number: number, title: title, quantity: quantity, note: note,
+            in: box.reference, at: date)
     }
 }

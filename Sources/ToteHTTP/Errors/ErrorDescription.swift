@@ -36,7 +36,7 @@ public struct ErrorDescription: Sendable, Equatable {
         switch error {
         case .boxNotFound, .itemNotFound:
             self.init(status: .notFound, title: "Not found", detail: error.description)
-        case .boxNotEmpty, .itemAlreadyInBox, .emptyingIntoItself, .concurrentChange:
+        case .boxNotEmpty, .itemAlreadyInBox, .emptyingIntoItself, .boxChanged, .itemChanged:
             self.init(status: .conflict, title: "Conflict", detail: error.description)
         }
     }

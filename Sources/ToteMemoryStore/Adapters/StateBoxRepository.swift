@@ -1,27 +1,28 @@
 import ToteDomain
 
-/// ``BoxRepository`` over a ``StoreStateContainer``.
+/// ``BoxRepository`` over a ``StoreStateContainer``: each method is one write of the container.
 struct StateBoxRepository<Container: StoreStateContainer>: BoxRepository {
     let container: Container
     let inventory: InventoryID
 
-    func box(numbered number: BoxNumber) async throws -> Box? {
-        try await container.read { [inventory] in $0.box(numbered: number, in: inventory) }
+    func provision(_ make: @Sendable (any IdentityService) throws -> Box) async throws -> Box {
+        try await container.write { [inventory] in try $0.provisionBox(in: inventory, make) }
     }
 
-    func box(holding item: ItemNumber) async throws -> Box? {
-        try await container.read { [inventory] in $0.box(holding: item, in: inventory) }
+    func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box {
+        try await container.write { [inventory] in try $0.changeBox(number, in: inventory, change) }
     }
 
-    func add(_ box: Box) async throws {
-        try await container.write { [inventory] in try $0.add(box, to: inventory) }
+    func remove(_ number: BoxNumber, _ retire: @Sendable (inout Box, BoxContents) throws -> Void) async throws
+        -> [DomainEvent]
+    {
+        try await container.write { [inventory] in try $0.removeBox(number, in: inventory, retire) }
     }
 
-    func save(_ boxes: [Box]) async throws {
-        try await container.write { [inventory] in try $0.save(boxes, in: inventory) }
-    }
-
-    func remove(_ box: Box) async throws {
-        try await container.write { [inventory] in try $0.remove(box, from: inventory) }
+    func empty(
+        _ source: BoxNumber, into destination: BoxNumber,
+        _ plan: @Sendable (Box, BoxContents, Box) throws -> [DomainEvent]
+    ) async throws -> [DomainEvent] {
+        try await container.write { [inventory] in try $0.emptyBox(source, into: destination, in: inventory, plan) }
     }
 }

@@ -10,8 +10,8 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
         try await container.read { [inventory] in $0.boxes(page, in: inventory) }
     }
 
-    func box(numbered number: BoxNumber) async throws -> BoxDetail? {
-        try await container.read { [inventory] in $0.box(detailNumbered: number, in: inventory) }
+    func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail? {
+        try await container.read { [inventory] in $0.box(detailNumbered: number, page, in: inventory) }
     }
 
     func item(numbered number: ItemNumber) async throws -> ItemSummary? {

@@ -1,54 +1,64 @@
 import ToteDomain
 
 extension StoreState {
-    func box(numbered number: BoxNumber, in inventory: InventoryID) -> Box? {
-        self[inventory].boxes.first { $0.number == number }?.aggregate
-    }
-
-    func box(holding item: ItemNumber, in inventory: InventoryID) -> Box? {
-        self[inventory].boxes.first { $0.items.contains { $0.number == item } }?.aggregate
-    }
-
-    mutating func add(_ box: Box, to inventory: InventoryID) throws(InventoryError) {
-        guard !self[inventory].boxes.contains(where: { $0.id == box.id || $0.number == box.number }) else {
-            throw .concurrentChange
-        }
-        let index = self[inventory].boxes.firstIndex { $0.number > box.number } ?? self[inventory].boxes.endIndex
-        self[inventory].boxes.insert(StoredBox(box, version: 1), at: index)
+    mutating func provisionBox(in inventory: InventoryID, _ make: (any IdentityService) throws -> Box) throws -> Box {
+        let identities = CounterIdentities(self[inventory])
+        let box = try make(identities)
+        identities.store(in: &self[inventory])
+        self[inventory].boxes.append(StoredBox(box, version: 1))
+        self[inventory].boxes.sort { $0.number < $1.number }
         record(box.pendingEvents, in: inventory)
+        return box
     }
 
-    /// Stores all boxes or none: every box must still be at the version it was loaded at.
-    mutating func save(_ boxes: [Box], in inventory: InventoryID) throws(InventoryError) {
-        let indices = try boxes.map { box throws(InventoryError) in try index(ofUnchanged: box, in: inventory) }
-        for (box, index) in zip(boxes, indices) {
-            self[inventory].boxes[index] = StoredBox(box, version: box.version + 1)
-        }
-        record(boxes.flatMap(\.pendingEvents), in: inventory)
+    mutating func changeBox(
+        _ number: BoxNumber, in inventory: InventoryID, _ change: (inout Box) throws -> Void
+    ) throws -> Box {
+        let index = try boxIndex(number, in: inventory)
+        var box = self[inventory].boxes[index].aggregate
+        try change(&box)
+        guard box.hasChanges else { return box }
+        self[inventory].boxes[index] = StoredBox(box, version: box.version + 1)
+        record(box.pendingEvents, in: inventory)
+        return box
     }
 
-    mutating func remove(_ box: Box, from inventory: InventoryID) throws(InventoryError) {
-        let index = try index(ofUnchanged: box, in: inventory)
+    mutating func removeBox(
+        _ number: BoxNumber, in inventory: InventoryID, _ retire: (inout Box, BoxContents) throws -> Void
+    ) throws -> [DomainEvent] {
+        let index = try boxIndex(number, in: inventory)
+        var box = self[inventory].boxes[index].aggregate
+        try retire(&box, contents(of: box.id, in: inventory))
+        self[inventory].items.removeAll { $0.box == box.id }
         self[inventory].boxes.remove(at: index)
         record(box.pendingEvents, in: inventory)
+        return box.pendingEvents
     }
 
-    private func index(ofUnchanged box: Box, in inventory: InventoryID) throws(InventoryError) -> Int {
-        guard let index = self[inventory].boxes.firstIndex(where: { $0.id == box.id }),
-            self[inventory].boxes[index].version == box.version
-        else { throw .concurrentChange }
+    mutating func emptyBox(
+        _ source: BoxNumber, into destination: BoxNumber, in inventory: InventoryID,
+        _ plan: (Box, BoxContents, Box) throws -> [DomainEvent]
+    ) throws -> [DomainEvent] {
+        let emptied = self[inventory].boxes[try boxIndex(source, in: inventory)].aggregate
+        let filled = self[inventory].boxes[try boxIndex(destination, in: inventory)].aggregate
+        let events = try plan(emptied, contents(of: emptied.id, in: inventory), filled)
+        for index in self[inventory].items.indices where self[inventory].items[index].box == emptied.id {
+            self[inventory].items[index].box = filled.id
+            self[inventory].items[index].version += 1
+        }
+        record(events, in: inventory)
+        return events
+    }
+
+    func boxIndex(_ number: BoxNumber, in inventory: InventoryID) throws(InventoryError) -> Int {
+        guard let index = self[inventory].boxes.firstIndex(where: { $0.number == number }) else {
+            throw .boxNotFound(number)
+        }
         return index
     }
 
-    mutating func reserveBoxNumber(in inventory: InventoryID) throws -> BoxNumber {
-        let number = try BoxNumber(self[inventory].nextBoxNumber)
-        self[inventory].nextBoxNumber += 1
-        return number
-    }
-
-    mutating func reserveItemNumber(in inventory: InventoryID) throws -> ItemNumber {
-        let number = try ItemNumber(self[inventory].nextItemNumber)
-        self[inventory].nextItemNumber += 1
-        return number
+    private func contents(of box: BoxID, in inventory: InventoryID) -> BoxContents {
+        let items = self[inventory].items.filter { $0.box == box }
+        return BoxContents(count: items.count) { items.map(\.reference) }
     }
 }

@@ -3,12 +3,14 @@ import ToteDomain
 
 extension StoreState {
     func boxes(_ page: PageRequest, in inventory: InventoryID) -> Page<BoxSummary> {
-        self[inventory].boxes.map(\.summary).page(page)
+        let counts = Dictionary(self[inventory].items.map { ($0.box, 1) }, uniquingKeysWith: +)
+        return self[inventory].boxes.map { $0.summary(itemCount: counts[$0.id] ?? 0) }.page(page)
     }
 
-    func box(detailNumbered number: BoxNumber, in inventory: InventoryID) -> BoxDetail? {
+    func box(detailNumbered number: BoxNumber, _ page: PageRequest, in inventory: InventoryID) -> BoxDetail? {
         guard let box = self[inventory].boxes.first(where: { $0.number == number }) else { return nil }
-        return BoxDetail(box: box.summary, items: box.items.map { box.summary(of: $0) })
+        let items = self[inventory].items.filter { $0.box == box.id }
+        return BoxDetail(box: box.summary(itemCount: items.count), items: items.map { box.summary(of: $0) }.page(page))
     }
 
     func item(numbered number: ItemNumber, in inventory: InventoryID) -> ItemSummary? {
@@ -28,20 +30,26 @@ extension StoreState {
             .page(page)
     }
 
-    /// Every item of the inventory, in the order of their numbers.
-    private func allItems(in inventory: InventoryID) -> [ItemSummary] {
-        self[inventory].boxes.flatMap { box in box.items.map { box.summary(of: $0) } }.sorted { $0.number < $1.number }
+    /// Every item of the inventory with its box, in the order of their numbers.
+    private func allItems(in inventory: InventoryID) -> LazyMapSequence<[StoredItem], ItemSummary> {
+        let boxes = Dictionary(uniqueKeysWithValues: self[inventory].boxes.map { ($0.id, $0) })
+        return self[inventory].items.lazy.map { item in
+            // The foreign key of the stored state: an item's box is always there.
+            boxes[item.box]!.summary(of: item)
+        }
     }
 }
 
 extension StoredBox {
-    var summary: BoxSummary {
-        BoxSummary(id: id, number: number, title: title, location: location, note: note, itemCount: items.count)
+    func summary(itemCount: Int) -> BoxSummary {
+        BoxSummary(
+            id: id, number: number, title: title, location: location, note: note, itemCount: itemCount, version: version
+        )
     }
 
     func summary(of item: StoredItem) -> ItemSummary {
         ItemSummary(
             id: item.id, number: item.number, title: item.title, quantity: item.quantity, note: item.note,
-            box: ItemSummary.BoxLabel(number: number, title: title))
+            box: ItemSummary.BoxLabel(number: number, title: title), version: item.version)
     }
 }

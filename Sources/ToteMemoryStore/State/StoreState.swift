@@ -6,7 +6,7 @@ public struct StoreState: Codable, Sendable, Equatable {
     /// Marks a property list as a Tote store.
     public static let formatName = "tote-store"
     /// The newest layout this version reads and writes.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     public internal(set) var format: String
     public internal(set) var version: Int
@@ -29,11 +29,13 @@ public struct StoreState: Codable, Sendable, Equatable {
         case format, version, inventories, nextSequence, accounts, memberships, sessions, invitations, apiTokens
     }
 
-    /// Reads every layout of format version 1; the access lists came later and may be missing.
+    /// Reads every layout of format versions 1 and 2; the access lists came later and may be missing.
+    /// A state read from an older layout is written back in the newest one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         format = try container.decode(String.self, forKey: .format)
-        version = try container.decode(Int.self, forKey: .version)
+        _ = try container.decode(Int.self, forKey: .version)
+        version = Self.formatVersion
         inventories = try container.decode([String: InventoryRecord].self, forKey: .inventories)
         nextSequence = try container.decode(Int64.self, forKey: .nextSequence)
         accounts = try container.decodeIfPresent([Account].self, forKey: .accounts) ?? []
@@ -47,9 +49,7 @@ public struct StoreState: Codable, Sendable, Equatable {
     mutating func open(_ inventory: InventoryID) {
         let key = inventory.description
         guard inventories[key] == nil else { return }
-        inventories[key] = InventoryRecord(
-            name: inventory == Inventory.localID ? "Local" : "Inventory", nextBoxNumber: 1, nextItemNumber: 1,
-            boxes: [], events: [])
+        inventories[key] = InventoryRecord(name: inventory == Inventory.localID ? "Local" : "Inventory")
     }
 
     subscript(inventory: InventoryID) -> InventoryRecord {

@@ -15,12 +15,13 @@ extension StoreStateContainer {
         try await write { $0.open(inventory) }
         return InventoryPorts(
             boxes: StateBoxRepository(container: self, inventory: inventory),
-            identities: StateIdentityService(container: self, inventory: inventory),
+            items: StateItemRepository(container: self, inventory: inventory),
             readModel: StateReadModel(container: self, inventory: inventory))
     }
 }
 
 extension StoreStateContainer {
+    public func principals() -> any PrincipalRepository { StatePrincipalRepository(container: self) }
     public func accounts() -> any AccountRepository { StateAccountRepository(container: self) }
     public func memberships() -> any MembershipRepository { StateMembershipRepository(container: self) }
     public func inventories() -> any InventoryRepository { StateInventoryRepository(container: self) }

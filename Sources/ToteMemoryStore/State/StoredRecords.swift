@@ -1,12 +1,40 @@
 import ToteDomain
 
-/// One inventory's boxes (ordered by number), history (oldest first) and number counters.
+/// One inventory's boxes and items (each ordered by number), history (oldest first) and number counters.
 struct InventoryRecord: Codable, Sendable, Equatable {
     var name = ""
     var nextBoxNumber = 1
     var nextItemNumber = 1
     var boxes: [StoredBox] = []
+    var items: [StoredItem] = []
     var events: [StoredEvent] = []
+
+    init() {}
+
+    init(name: String) {
+        self.name = name
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, nextBoxNumber, nextItemNumber, boxes, items, events
+    }
+
+    /// Reads both layouts: format 1 kept each box's items inside the box, format 2 keeps them beside the boxes.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        nextBoxNumber = try container.decode(Int.self, forKey: .nextBoxNumber)
+        nextItemNumber = try container.decode(Int.self, forKey: .nextItemNumber)
+        events = try container.decode([StoredEvent].self, forKey: .events)
+        if let items = try container.decodeIfPresent([StoredItem].self, forKey: .items) {
+            boxes = try container.decode([StoredBox].self, forKey: .boxes)
+            self.items = items
+        } else {
+            let formerBoxes = try container.decode([FormerBox].self, forKey: .boxes)
+            boxes = formerBoxes.map(\.box)
+            items = formerBoxes.flatMap(\.storedItems).sorted { $0.number < $1.number }
+        }
+    }
 }
 
 struct StoredBox: Codable, Sendable, Equatable {
@@ -16,7 +44,6 @@ struct StoredBox: Codable, Sendable, Equatable {
     var location: Location?
     var note: Note?
     var version: Int
-    var items: [StoredItem]
 
     init(_ box: Box, version: Int) {
         id = box.id
@@ -25,14 +52,13 @@ struct StoredBox: Codable, Sendable, Equatable {
         location = box.location
         note = box.note
         self.version = version
-        items = box.items.map(StoredItem.init)
     }
 
     var aggregate: Box {
-        Box(
-            id: id, number: number, title: title, location: location, note: note, items: items.map(\.item),
-            version: version)
+        Box(id: id, number: number, title: title, location: location, note: note, version: version)
     }
+
+    var reference: BoxReference { BoxReference(id: id, number: number, title: title) }
 }
 
 struct StoredItem: Codable, Sendable, Equatable {
@@ -41,19 +67,63 @@ struct StoredItem: Codable, Sendable, Equatable {
     var title: Title
     var quantity: Quantity
     var note: Note?
+    var box: BoxID
+    var version: Int
 
-    init(_ item: Item) {
+    init(_ item: Item, version: Int) {
         id = item.id
         number = item.number
         title = item.title
         quantity = item.quantity
         note = item.note
+        box = item.box.id
+        self.version = version
     }
 
-    var item: Item { Item(id: id, number: number, title: title, quantity: quantity, note: note) }
+    func aggregate(in box: StoredBox) -> Item {
+        Item(
+            id: id, number: number, title: title, quantity: quantity, note: note, box: box.reference,
+            version: version)
+    }
+
+    var reference: ItemReference { ItemReference(id: id, number: number, title: title) }
 }
 
 struct StoredEvent: Codable, Sendable, Equatable {
     var sequence: Int64
     var event: DomainEvent
+}
+
+/// A box as format 1 stored it, with its items inside.
+private struct FormerBox: Decodable {
+    struct FormerItem: Decodable {
+        var id: ItemID
+        var number: ItemNumber
+        var title: Title
+        var quantity: Quantity
+        var note: Note?
+    }
+
+    var id: BoxID
+    var number: BoxNumber
+    var title: Title
+    var location: Location?
+    var note: Note?
+    var version: Int
+    var items: [FormerItem]
+
+    var box: StoredBox {
+        StoredBox(
+            Box(id: id, number: number, title: title, location: location, note: note, version: 0), version: version)
+    }
+
+    var storedItems: [StoredItem] {
+        items.map { item in
+            StoredItem(
+                Item(
+                    id: item.id, number: item.number, title: item.title, quantity: item.quantity, note: item.note,
+                    box: box.reference, version: 0),
+                version: 1)
+        }
+    }
 }

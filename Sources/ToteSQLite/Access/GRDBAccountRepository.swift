@@ -54,7 +54,7 @@ struct GRDBAccountRepository: AccountRepository {
         try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM account") ?? 0 }
     }
 
-    private static func account(from row: Row) throws -> Account {
+    static func account(from row: Row) throws -> Account {
         try Account(
             id: row.entityID("id"), username: row.username("username"), displayName: row.displayName("display_name"),
             passwordHash: PasswordHash(encoded: row.decode(forColumn: "password_hash")),

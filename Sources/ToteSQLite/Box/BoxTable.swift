@@ -1,24 +1,27 @@
 import GRDB
 import ToteDomain
 
-/// The `box` rows, read as whole aggregates and written with an optimistic version check.
+/// The `box` rows: a box's own fields, without its items.
 enum BoxTable {
-    private static let columns = "box.id, box.number, box.title, box.location, box.note, box.version"
-
     static func box(numbered number: BoxNumber, in scope: InventoryScope, _ db: Database) throws -> Box? {
-        try aggregate(
-            db, sql: "SELECT \(columns) FROM box WHERE box.inventory_id = ? AND box.number = ?",
-            arguments: [scope.id.description, number.value])
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT id, number, title, location, note, version FROM box
+                    WHERE inventory_id = ? AND number = ?
+                    """,
+                arguments: [scope.id.description, number.value])
+        else { return nil }
+        return try Box(
+            id: row.entityID("id"), number: row.number("number"), title: row.title("title"),
+            location: row.location("location"), note: row.note("note"), version: row.decode(forColumn: "version"))
     }
 
-    static func box(holding item: ItemNumber, in scope: InventoryScope, _ db: Database) throws -> Box? {
-        try aggregate(
-            db,
-            sql: """
-                SELECT \(columns) FROM item JOIN box ON box.id = item.box_id
-                WHERE item.inventory_id = ? AND item.number = ?
-                """,
-            arguments: [scope.id.description, item.value])
+    /// The box numbered `number`, or ``InventoryError/boxNotFound(_:)``.
+    static func require(_ number: BoxNumber, in scope: InventoryScope, _ db: Database) throws -> Box {
+        guard let box = try box(numbered: number, in: scope, db) else { throw InventoryError.boxNotFound(number) }
+        return box
     }
 
     static func insert(_ box: Box, in scope: InventoryScope, _ db: Database) throws {
@@ -33,33 +36,15 @@ enum BoxTable {
             ])
     }
 
-    /// Writes the box's own fields and bumps its version, unless someone else stored it since it was loaded.
-    static func update(_ box: Box, in scope: InventoryScope, _ db: Database) throws {
+    /// Writes the box's own fields and counts the change in its version.
+    static func update(_ box: Box, _ db: Database) throws {
         try db.execute(
-            sql: """
-                UPDATE box SET title = ?, location = ?, note = ?, version = version + 1
-                WHERE id = ? AND inventory_id = ? AND version = ?
-                """,
-            arguments: [
-                box.title.text, box.location?.text, box.note?.text, box.id.description, scope.id.description,
-                box.version,
-            ])
-        guard db.changesCount == 1 else { throw InventoryError.concurrentChange }
+            sql: "UPDATE box SET title = ?, location = ?, note = ?, version = version + 1 WHERE id = ?",
+            arguments: [box.title.text, box.location?.text, box.note?.text, box.id.description])
     }
 
-    /// Deletes the box with its items, unless someone else stored it since it was loaded.
-    static func delete(_ box: Box, in scope: InventoryScope, _ db: Database) throws {
-        try db.execute(
-            sql: "DELETE FROM box WHERE id = ? AND inventory_id = ? AND version = ?",
-            arguments: [box.id.description, scope.id.description, box.version])
-        guard db.changesCount == 1 else { throw InventoryError.concurrentChange }
-    }
-
-    private static func aggregate(_ db: Database, sql: String, arguments: StatementArguments) throws -> Box? {
-        guard let row = try Row.fetchOne(db, sql: sql, arguments: arguments) else { return nil }
-        let id: BoxID = try row.entityID("id")
-        return try Box(
-            id: id, number: row.number("number"), title: row.title("title"), location: row.location("location"),
-            note: row.note("note"), items: ItemTable.items(inBox: id, db), version: row.decode(forColumn: "version"))
+    /// Deletes the box; its items go with it (the foreign key cascades).
+    static func delete(_ box: Box, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM box WHERE id = ?", arguments: [box.id.description])
     }
 }

@@ -1,41 +1,54 @@
 import GRDB
 import ToteDomain
 
-/// Loads and stores the boxes of one inventory; every write stores the boxes' pending events in its transaction.
+/// Stores the boxes of one inventory; each method is one IMMEDIATE transaction that also stores the events.
 struct GRDBBoxRepository: BoxRepository {
     let pool: DatabasePool
     let scope: InventoryScope
 
-    func box(numbered number: BoxNumber) async throws -> Box? {
-        try await pool.read { [scope] db in try BoxTable.box(numbered: number, in: scope, db) }
-    }
-
-    func box(holding item: ItemNumber) async throws -> Box? {
-        try await pool.read { [scope] db in try BoxTable.box(holding: item, in: scope, db) }
-    }
-
-    func add(_ box: Box) async throws {
+    func provision(_ make: @Sendable (any IdentityService) throws -> Box) async throws -> Box {
         try await pool.writeImmediately { [scope] db in
+            let box = try make(GRDBIdentityService(db: db, scope: scope))
             try BoxTable.insert(box, in: scope, db)
-            try ItemTable.store(box, in: scope, db)
             try EventTable.append(box.pendingEvents, in: scope, db)
+            return box
         }
     }
 
-    func save(_ boxes: [Box]) async throws {
+    func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box {
         try await pool.writeImmediately { [scope] db in
-            for box in boxes {
-                try BoxTable.update(box, in: scope, db)
-                try ItemTable.store(box, in: scope, db)
-            }
-            try EventTable.append(boxes.flatMap(\.pendingEvents), in: scope, db)
+            var box = try BoxTable.require(number, in: scope, db)
+            try change(&box)
+            guard box.hasChanges else { return box }
+            try BoxTable.update(box, db)
+            try EventTable.append(box.pendingEvents, in: scope, db)
+            return box
         }
     }
 
-    func remove(_ box: Box) async throws {
+    func remove(_ number: BoxNumber, _ retire: @Sendable (inout Box, BoxContents) throws -> Void) async throws
+        -> [DomainEvent]
+    {
         try await pool.writeImmediately { [scope] db in
-            try BoxTable.delete(box, in: scope, db)
+            var box = try BoxTable.require(number, in: scope, db)
+            try retire(&box, ItemTable.contents(of: box, db))
+            try BoxTable.delete(box, db)
             try EventTable.append(box.pendingEvents, in: scope, db)
+            return box.pendingEvents
+        }
+    }
+
+    func empty(
+        _ source: BoxNumber, into destination: BoxNumber,
+        _ plan: @Sendable (Box, BoxContents, Box) throws -> [DomainEvent]
+    ) async throws -> [DomainEvent] {
+        try await pool.writeImmediately { [scope] db in
+            let emptied = try BoxTable.require(source, in: scope, db)
+            let filled = try BoxTable.require(destination, in: scope, db)
+            let events = try plan(emptied, ItemTable.contents(of: emptied, db), filled)
+            try ItemTable.moveAll(from: emptied, to: filled, db)
+            try EventTable.append(events, in: scope, db)
+            return events
         }
     }
 }

@@ -2,27 +2,21 @@ import Foundation
 import GRDB
 import ToteDomain
 
-/// Random ids, and numbers from the inventory's counters, reserved atomically so that every process
-/// writing the same file gets its own.
+/// Random ids, and numbers from the inventory's counters, reserved inside the write transaction it is lent to:
+/// the number is taken only if that transaction commits.
 struct GRDBIdentityService: IdentityService {
-    let pool: DatabasePool
+    let db: Database
     let scope: InventoryScope
 
     func nextBoxID() -> BoxID { BoxID(UUID()) }
 
     func nextItemID() -> ItemID { ItemID(UUID()) }
 
-    func nextBoxNumber() async throws -> BoxNumber {
-        try BoxNumber(await reserve(.boxNumber))
+    func nextBoxNumber() throws -> BoxNumber {
+        try BoxNumber(InventoryTable.reserveNext(.boxNumber, in: scope, db))
     }
 
-    func nextItemNumber() async throws -> ItemNumber {
-        try ItemNumber(await reserve(.itemNumber))
-    }
-
-    private func reserve(_ counter: InventoryTable.Counter) async throws -> Int {
-        try await pool.writeImmediately { [scope] db in
-            try InventoryTable.reserveNext(counter, in: scope, db)
-        }
+    func nextItemNumber() throws -> ItemNumber {
+        try ItemNumber(InventoryTable.reserveNext(.itemNumber, in: scope, db))
     }
 }

@@ -1,48 +1,79 @@
 import GRDB
 import ToteDomain
 
-/// The `item` rows of a box, written as the difference between the stored rows and the aggregate.
+/// The `item` rows, each an aggregate of its own that names its box.
 enum ItemTable {
-    static func items(inBox box: BoxID, _ db: Database) throws -> [Item] {
-        try Row.fetchAll(
-            db, sql: "SELECT id, number, title, quantity, note FROM item WHERE box_id = ? ORDER BY number",
-            arguments: [box.description]
-        ).map(item(from:))
+    static func item(numbered number: ItemNumber, in scope: InventoryScope, _ db: Database) throws -> Item? {
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT item.id, item.number, item.title, item.quantity, item.note, item.version,
+                        box.id AS box_id, box.number AS box_number, box.title AS box_title
+                    FROM item JOIN box ON box.id = item.box_id
+                    WHERE item.inventory_id = ? AND item.number = ?
+                    """,
+                arguments: [scope.id.description, number.value])
+        else { return nil }
+        let box = try BoxReference(
+            id: row.entityID("box_id"), number: row.number("box_number"), title: row.title("box_title"))
+        return try Item(
+            id: row.entityID("id"), number: row.number("number"), title: row.title("title"),
+            quantity: row.quantity("quantity"), note: row.note("note"), box: box,
+            version: row.decode(forColumn: "version"))
     }
 
-    /// Makes the stored items of `box` those of the aggregate, writing only the rows that differ.
-    ///
-    /// An item that arrived from another box keeps its row: the upsert moves it. An item that left is deleted only
-    /// while it is still in this box, so a move comes out right whichever of its two boxes is written first.
-    static func store(_ box: Box, in scope: InventoryScope, _ db: Database) throws {
-        let stored = Dictionary(uniqueKeysWithValues: try items(inBox: box.id, db).map { ($0.id, $0) })
-        let current = Set(box.items.map(\.id))
-        for item in box.items where stored[item.id] != item {
-            try upsert(item, into: box.id, in: scope, db)
-        }
-        for id in stored.keys where !current.contains(id) {
-            try db.execute(
-                sql: "DELETE FROM item WHERE id = ? AND box_id = ?", arguments: [id.description, box.id.description])
+    /// The item numbered `number`, or ``InventoryError/itemNotFound(_:)``.
+    static func require(_ number: ItemNumber, in scope: InventoryScope, _ db: Database) throws -> Item {
+        guard let item = try item(numbered: number, in: scope, db) else { throw InventoryError.itemNotFound(number) }
+        return item
+    }
+
+    /// What a box holds: counted from the index now, listed only when a rule asks.
+    static func contents(of box: Box, _ db: Database) throws -> BoxContents {
+        let count = try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM item WHERE box_id = ?", arguments: [box.id.description])
+        return BoxContents(count: count ?? 0) {
+            try Row.fetchAll(
+                db, sql: "SELECT id, number, title FROM item WHERE box_id = ? ORDER BY number",
+                arguments: [box.id.description]
+            ).map { row in
+                try ItemReference(id: row.entityID("id"), number: row.number("number"), title: row.title("title"))
+            }
         }
     }
 
-    private static func upsert(_ item: Item, into box: BoxID, in scope: InventoryScope, _ db: Database) throws {
+    static func insert(_ item: Item, in scope: InventoryScope, _ db: Database) throws {
         try db.execute(
             sql: """
-                INSERT INTO item (rowid, id, inventory_id, box_id, number, title, quantity, note)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    box_id = excluded.box_id, title = excluded.title, quantity = excluded.quantity, note = excluded.note
+                INSERT INTO item (rowid, id, inventory_id, box_id, number, title, quantity, note, version)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)
                 """,
             arguments: [
-                scope.itemRowID(item.number), item.id.description, scope.id.description, box.description,
+                scope.itemRowID(item.number), item.id.description, scope.id.description, item.box.id.description,
                 item.number.value, item.title.text, item.quantity.value, item.note?.text,
             ])
     }
 
-    private static func item(from row: Row) throws -> Item {
-        try Item(
-            id: row.entityID("id"), number: row.number("number"), title: row.title("title"),
-            quantity: row.quantity("quantity"), note: row.note("note"))
+    /// Writes the item's fields and box, and counts the change in its version.
+    static func update(_ item: Item, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                UPDATE item SET box_id = ?, title = ?, quantity = ?, note = ?, version = version + 1 WHERE id = ?
+                """,
+            arguments: [
+                item.box.id.description, item.title.text, item.quantity.value, item.note?.text, item.id.description,
+            ])
+    }
+
+    /// Moves every item of `source` into `destination` in one statement; each moved item's version counts it.
+    static func moveAll(from source: Box, to destination: Box, _ db: Database) throws {
+        try db.execute(
+            sql: "UPDATE item SET box_id = ?, version = version + 1 WHERE box_id = ?",
+            arguments: [destination.id.description, source.id.description])
+    }
+
+    static func delete(_ item: Item, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [item.id.description])
     }
 }

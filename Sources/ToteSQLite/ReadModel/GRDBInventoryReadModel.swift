@@ -12,7 +12,7 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT id, number, title, location, note,
+                    SELECT id, number, title, location, note, version,
                         (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
                     FROM box WHERE inventory_id = ? ORDER BY number LIMIT ? OFFSET ?
                     """,
@@ -25,22 +25,30 @@ struct GRDBInventoryReadModel: InventoryReadModel {
         }
     }
 
-    func box(numbered number: BoxNumber) async throws -> BoxDetail? {
+    func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail? {
         try await pool.read { [scope] db in
             guard
                 let row = try Row.fetchOne(
-                    db, sql: "SELECT id, number, title, location, note FROM box WHERE inventory_id = ? AND number = ?",
+                    db,
+                    sql: """
+                        SELECT id, number, title, location, note, version FROM box
+                        WHERE inventory_id = ? AND number = ?
+                        """,
                     arguments: [scope.id.description, number.value])
             else { return nil }
             let items = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT \(SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
-                    WHERE item.box_id = ? ORDER BY item.number
+                    WHERE item.box_id = ? ORDER BY item.number LIMIT ? OFFSET ?
                     """,
-                arguments: [row["id"]]
+                arguments: [row["id"], page.size, page.offset]
             ).map(SummaryRows.item(from:))
-            return try BoxDetail(box: SummaryRows.box(from: row, itemCount: items.count), items: items)
+            let count =
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE box_id = ?", arguments: [row["id"]]) ?? 0
+            return try BoxDetail(
+                box: SummaryRows.box(from: row, itemCount: count),
+                items: Page(entries: items, request: page, totalCount: count))
         }
     }
 

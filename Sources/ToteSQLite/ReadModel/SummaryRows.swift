@@ -6,19 +6,22 @@ import ToteDomain
 enum SummaryRows {
     /// Columns of an item with the number and title of its box, from `item` joined with `box`.
     static let itemColumns = """
-        item.id, item.number, item.title, item.quantity, item.note, box.number AS box_number, box.title AS box_title
+        item.id, item.number, item.title, item.quantity, item.note, item.version,
+        box.number AS box_number, box.title AS box_title
         """
 
     static func item(from row: Row) throws -> ItemSummary {
         try ItemSummary(
             id: row.entityID("id"), number: row.number("number"), title: row.title("title"),
             quantity: row.quantity("quantity"), note: row.note("note"),
-            box: ItemSummary.BoxLabel(number: row.number("box_number"), title: row.title("box_title")))
+            box: ItemSummary.BoxLabel(number: row.number("box_number"), title: row.title("box_title")),
+            version: row.decode(forColumn: "version"))
     }
 
     static func box(from row: Row, itemCount: Int) throws -> BoxSummary {
         try BoxSummary(
             id: row.entityID("id"), number: row.number("number"), title: row.title("title"),
-            location: row.location("location"), note: row.note("note"), itemCount: itemCount)
+            location: row.location("location"), note: row.note("note"), itemCount: itemCount,
+            version: row.decode(forColumn: "version"))
     }
 }

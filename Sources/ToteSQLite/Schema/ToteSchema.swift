@@ -12,6 +12,7 @@ enum ToteSchema {
             try createAccountsMembershipsSessions(db)
             try indexOneLetterPrefixes(db)
         }
+        migrator.registerMigration("v3-item-versions", migrate: versionItems)
         return migrator
     }
 

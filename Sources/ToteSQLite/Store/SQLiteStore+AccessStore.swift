@@ -2,6 +2,8 @@ import ToteApplication
 
 /// Accounts, memberships, sessions, invitations and API tokens live in the same file as the inventories.
 extension SQLiteStore: AccessStore {
+    public func principals() -> any PrincipalRepository { GRDBPrincipalRepository(pool: pool) }
+
     public func accounts() -> any AccountRepository { GRDBAccountRepository(pool: pool) }
 
     public func memberships() -> any MembershipRepository { GRDBMembershipRepository(pool: pool) }

@@ -5,6 +5,7 @@ import ToteDomain
 /// The default store: one SQLite file, in WAL mode, that several Tote processes can read and write at once.
 public struct SQLiteStore: InventoryStore {
     let pool: DatabasePool
+    private let scopes = InventoryScopes()
 
     /// Opens (creating it when missing) the Tote database at `path`. The parent directory must exist.
     ///
@@ -25,10 +26,10 @@ public struct SQLiteStore: InventoryStore {
 
     /// The ports of `inventory`, creating it on first use.
     public func ports(for inventory: InventoryID) async throws -> InventoryPorts {
-        let scope = try await InventoryTable.scope(of: inventory, in: pool)
+        let scope = try await scopes.scope(of: inventory, in: pool)
         return InventoryPorts(
             boxes: GRDBBoxRepository(pool: pool, scope: scope),
-            identities: GRDBIdentityService(pool: pool, scope: scope),
+            items: GRDBItemRepository(pool: pool, scope: scope),
             readModel: GRDBInventoryReadModel(pool: pool, scope: scope))
     }
 

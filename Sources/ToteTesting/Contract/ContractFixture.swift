@@ -42,9 +42,9 @@ struct ContractFixture {
         try await queries.findItems(text, page).entries.map(\.title.text)
     }
 
-    func load(_ number: BoxNumber) async throws -> Box {
-        guard let box = try await ports.boxes.box(numbered: number) else { throw InventoryError.boxNotFound(number) }
-        return box
+    /// The items of a box, as its detail lists them, up to 500.
+    func items(in box: BoxNumber) async throws -> [ItemSummary] {
+        try await queries.showBox(box, PageRequest(size: 500)).items.entries
     }
 
     func history(of box: BoxNumber? = nil) async throws -> [HistoryEntry] {

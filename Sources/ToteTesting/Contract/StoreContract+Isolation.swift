@@ -15,12 +15,11 @@ extension StoreContract {
             #expect(homeBox.value == 1 && officeBox.value == 1)
             #expect(try await office.queries.showBox(officeBox).box.title.text == "Office box")
             #expect(try await office.ports.readModel.item(numbered: homeItem) == nil)
-            #expect(try await office.ports.boxes.box(holding: homeItem) == nil)
             #expect(try await office.find("teapot").isEmpty)
             #expect(try await office.history().map(\.event.box.title.text) == ["Office box"])
             #expect(try await office.queries.listBoxes(.first).totalCount == 1)
             await #expect(throws: InventoryError.itemNotFound(homeItem)) {
-                try await office.commands.moveItem(MoveItemRequest(item: homeItem, into: officeBox))
+                try await office.commands.changeItem(ChangeItemRequest(item: homeItem, box: officeBox))
             }
             #expect(try await home.queries.showItem(homeItem).box.title.text == "Home box")
         },

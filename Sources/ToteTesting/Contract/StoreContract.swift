@@ -7,7 +7,13 @@
 /// }
 /// ```
 public enum StoreContract {
-    public static var cases: [StoreContractCase] {
-        boxCases + itemCases + concurrencyCases + searchCases + historyCases + isolationCases
+    /// Every case, with a box of 10,000 items where one is emptied.
+    public static var cases: [StoreContractCase] { cases(largeBox: 10_000) }
+
+    /// Every case, with a box of `largeBox` items where one is emptied: a store that rewrites all its data on every
+    /// write runs it smaller.
+    public static func cases(largeBox: Int) -> [StoreContractCase] {
+        boxCases + itemCases + concurrencyCases + versionCases + [emptyingLargeBox(largeBox)] + searchCases
+            + historyCases + isolationCases
     }
 }

@@ -16,16 +16,16 @@ struct RoleGuardTests {
 
     static let commands: [(String, @Sendable (any InventoryCommands) async throws -> Void)] = [
         ("provision box", { _ = try await $0.provisionBox(ProvisionBoxRequest(title: "New")) }),
-        ("rename box", { try await $0.renameBox(RenameBoxRequest(box: BoxNumber(1), title: "Renamed")) }),
-        ("relocate box", { try await $0.relocateBox(RelocateBoxRequest(box: BoxNumber(1), location: "Loft")) }),
-        ("note box", { try await $0.changeBoxNote(ChangeBoxNoteRequest(box: BoxNumber(1), note: "Note")) }),
+        ("rename box", { try await $0.changeBox(ChangeBoxRequest(box: BoxNumber(1), title: "Renamed")) }),
+        ("relocate box", { try await $0.changeBox(ChangeBoxRequest(box: BoxNumber(1), location: "Loft")) }),
+        ("note box", { try await $0.changeBox(ChangeBoxRequest(box: BoxNumber(1), note: "Note")) }),
         ("remove box", { try await $0.removeBox(RemoveBoxRequest(box: BoxNumber(2), force: true)) }),
         ("empty box", { try await $0.emptyBox(EmptyBoxRequest(box: BoxNumber(1), into: BoxNumber(2))) }),
         ("provision item", { _ = try await $0.provisionItem(ProvisionItemRequest(box: BoxNumber(1), title: "Cup")) }),
-        ("rename item", { try await $0.renameItem(RenameItemRequest(item: ItemNumber(1), title: "Pot")) }),
-        ("change quantity", { try await $0.changeQuantity(ChangeQuantityRequest(item: ItemNumber(1), quantity: 9)) }),
-        ("note item", { try await $0.changeItemNote(ChangeItemNoteRequest(item: ItemNumber(1), note: "Chipped")) }),
-        ("move item", { try await $0.moveItem(MoveItemRequest(item: ItemNumber(1), into: BoxNumber(2))) }),
+        ("rename item", { try await $0.changeItem(ChangeItemRequest(item: ItemNumber(1), title: "Pot")) }),
+        ("change quantity", { try await $0.changeItem(ChangeItemRequest(item: ItemNumber(1), quantity: 9)) }),
+        ("note item", { try await $0.changeItem(ChangeItemRequest(item: ItemNumber(1), note: "Chipped")) }),
+        ("move item", { try await $0.changeItem(ChangeItemRequest(item: ItemNumber(1), box: BoxNumber(2))) }),
         ("remove item", { try await $0.removeItem(RemoveItemRequest(item: ItemNumber(1))) }),
     ]
 
@@ -48,7 +48,7 @@ struct RoleGuardTests {
         }
 
         #expect(try await viewer.queries.history(of: nil, .first) == before)
-        #expect(try await viewer.queries.showBox(kitchen).items.map(\.title.text) == ["Kettle"])
+        #expect(try await viewer.queries.showBox(kitchen).items.entries.map(\.title.text) == ["Kettle"])
     }
 
     @Test("an editor may change boxes and items")
@@ -56,7 +56,7 @@ struct RoleGuardTests {
         let editor = try await useCases(as: .editor)
         let box = try await editor.commands.provisionBox(ProvisionBoxRequest(title: "Garage"))
 
-        try await editor.commands.renameBox(RenameBoxRequest(box: box, title: "Workshop"))
+        try await editor.commands.changeBox(ChangeBoxRequest(box: box, title: "Workshop"))
 
         #expect(try await editor.queries.showBox(box).box.title.text == "Workshop")
     }

@@ -25,7 +25,7 @@ struct EventRelayTests {
 
         _ = try await office.commands.provisionBox(ProvisionBoxRequest(title: "Elsewhere"))
         let box = try await home.commands.provisionBox(ProvisionBoxRequest(title: "After"))
-        try await home.commands.renameBox(RenameBoxRequest(box: box, title: "Renamed"))
+        try await home.commands.changeBox(ChangeBoxRequest(box: box, title: "Renamed"))
         try await relay.poll()
 
         var received = stream.makeAsyncIterator()

@@ -22,34 +22,34 @@ extension BadCommand {
             _ = try await $0.provisionBox(ProvisionBoxRequest(title: "Box", note: tooLongNote))
         },
         BadCommand("rename an unknown box", InventoryError.boxNotFound(unknownBox)) {
-            try await $0.renameBox(RenameBoxRequest(box: unknownBox, title: "New"))
+            try await $0.changeBox(ChangeBoxRequest(box: unknownBox, title: "New"))
         },
         BadCommand("rename to a blank title", ValidationError.empty(.title)) {
-            try await $0.renameBox(RenameBoxRequest(box: kitchen, title: "\n"))
+            try await $0.changeBox(ChangeBoxRequest(box: kitchen, title: "\n"))
         },
         BadCommand("rename to two lines", ValidationError.controlCharacter(.title)) {
-            try await $0.renameBox(RenameBoxRequest(box: kitchen, title: "Two\nlines"))
+            try await $0.changeBox(ChangeBoxRequest(box: kitchen, title: "Two\nlines"))
         },
         BadCommand("rename to 201 characters", ValidationError.tooLong(.title, maximum: 200, actual: 201)) {
-            try await $0.renameBox(RenameBoxRequest(box: kitchen, title: tooLongLine))
+            try await $0.changeBox(ChangeBoxRequest(box: kitchen, title: tooLongLine))
         },
         BadCommand("relocate an unknown box", InventoryError.boxNotFound(unknownBox)) {
-            try await $0.relocateBox(RelocateBoxRequest(box: unknownBox, location: "Loft"))
+            try await $0.changeBox(ChangeBoxRequest(box: unknownBox, location: "Loft"))
         },
         BadCommand("relocate with a tab", ValidationError.controlCharacter(.location)) {
-            try await $0.relocateBox(RelocateBoxRequest(box: kitchen, location: "Shelf\t3"))
+            try await $0.changeBox(ChangeBoxRequest(box: kitchen, location: "Shelf\t3"))
         },
         BadCommand("relocate to 201 characters", ValidationError.tooLong(.location, maximum: 200, actual: 201)) {
-            try await $0.relocateBox(RelocateBoxRequest(box: kitchen, location: tooLongLine))
+            try await $0.changeBox(ChangeBoxRequest(box: kitchen, location: tooLongLine))
         },
         BadCommand("change the note of an unknown box", InventoryError.boxNotFound(unknownBox)) {
-            try await $0.changeBoxNote(ChangeBoxNoteRequest(box: unknownBox, note: "Note"))
+            try await $0.changeBox(ChangeBoxRequest(box: unknownBox, note: "Note"))
         },
         BadCommand("change a note to one with DEL", ValidationError.controlCharacter(.note)) {
-            try await $0.changeBoxNote(ChangeBoxNoteRequest(box: kitchen, note: "a\u{7F}"))
+            try await $0.changeBox(ChangeBoxRequest(box: kitchen, note: "a\u{7F}"))
         },
         BadCommand("change a note to 2,001 characters", ValidationError.tooLong(.note, maximum: 2_000, actual: 2_001)) {
-            try await $0.changeBoxNote(ChangeBoxNoteRequest(box: kitchen, note: tooLongNote))
+            try await $0.changeBox(ChangeBoxRequest(box: kitchen, note: tooLongNote))
         },
         BadCommand("remove a box that holds an item", InventoryError.boxNotEmpty(kitchen, itemCount: 1)) {
             try await $0.removeBox(RemoveBoxRequest(box: kitchen))

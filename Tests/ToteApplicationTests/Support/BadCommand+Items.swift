@@ -28,34 +28,34 @@ extension BadCommand {
             _ = try await $0.provisionItem(ProvisionItemRequest(box: kitchen, title: "Cup", note: tooLongNote))
         },
         BadCommand("rename an unknown item", InventoryError.itemNotFound(unknownItem)) {
-            try await $0.renameItem(RenameItemRequest(item: unknownItem, title: "Pot"))
+            try await $0.changeItem(ChangeItemRequest(item: unknownItem, title: "Pot"))
         },
         BadCommand("rename an item to a blank title", ValidationError.empty(.title)) {
-            try await $0.renameItem(RenameItemRequest(item: kettle, title: " \t "))
+            try await $0.changeItem(ChangeItemRequest(item: kettle, title: " \t "))
         },
         BadCommand("rename an item to 201 characters", ValidationError.tooLong(.title, maximum: 200, actual: 201)) {
-            try await $0.renameItem(RenameItemRequest(item: kettle, title: tooLongLine))
+            try await $0.changeItem(ChangeItemRequest(item: kettle, title: tooLongLine))
         },
         BadCommand("change the quantity of an unknown item", InventoryError.itemNotFound(unknownItem)) {
-            try await $0.changeQuantity(ChangeQuantityRequest(item: unknownItem, quantity: 2))
+            try await $0.changeItem(ChangeItemRequest(item: unknownItem, quantity: 2))
         },
         BadCommand("change a quantity to 0", ValidationError.outOfRange(.quantity, text: "0", range: 1...1_000_000)) {
-            try await $0.changeQuantity(ChangeQuantityRequest(item: kettle, quantity: 0))
+            try await $0.changeItem(ChangeItemRequest(item: kettle, quantity: 0))
         },
         BadCommand("change the note of an unknown item", InventoryError.itemNotFound(unknownItem)) {
-            try await $0.changeItemNote(ChangeItemNoteRequest(item: unknownItem, note: "Note"))
+            try await $0.changeItem(ChangeItemRequest(item: unknownItem, note: "Note"))
         },
         BadCommand("change an item note to one with ESC", ValidationError.controlCharacter(.note)) {
-            try await $0.changeItemNote(ChangeItemNoteRequest(item: kettle, note: "\u{1B}[1m"))
+            try await $0.changeItem(ChangeItemRequest(item: kettle, note: "\u{1B}[1m"))
         },
         BadCommand("move an unknown item", InventoryError.itemNotFound(unknownItem)) {
-            try await $0.moveItem(MoveItemRequest(item: unknownItem, into: attic))
+            try await $0.changeItem(ChangeItemRequest(item: unknownItem, box: attic))
         },
         BadCommand("move an item into an unknown box", InventoryError.boxNotFound(unknownBox)) {
-            try await $0.moveItem(MoveItemRequest(item: kettle, into: unknownBox))
+            try await $0.changeItem(ChangeItemRequest(item: kettle, box: unknownBox))
         },
         BadCommand("move an item into the box it is in", InventoryError.itemAlreadyInBox(kettle, kitchen)) {
-            try await $0.moveItem(MoveItemRequest(item: kettle, into: kitchen))
+            try await $0.changeItem(ChangeItemRequest(item: kettle, box: kitchen))
         },
         BadCommand("remove an unknown item", InventoryError.itemNotFound(unknownItem)) {
             try await $0.removeItem(RemoveItemRequest(item: unknownItem))

@@ -20,7 +20,7 @@ struct TestInventory {
     /// `boxes` may wrap the store's repository, to make it fail.
     init(boxes wrap: (any BoxRepository) -> any BoxRepository = { $0 }) async throws {
         let store = try await InMemoryStore().ports(for: Inventory.localID)
-        ports = InventoryPorts(boxes: wrap(store.boxes), identities: store.identities, readModel: store.readModel)
+        ports = InventoryPorts(boxes: wrap(store.boxes), items: store.items, readModel: store.readModel)
         publisher = SpyEventPublisher(readModel: ports.readModel)
         let useCases = InventoryUseCases(
             inventory: Inventory.localID, ports: ports, clock: FixedClock(), publisher: publisher, role: .owner)

@@ -55,7 +55,7 @@ struct ToteCommandLineTests {
 
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["id", "number", "title", "quantity", "note", "box"])
+        #expect(Set(object.keys) == ["id", "number", "title", "quantity", "note", "box", "version"])
         #expect(object["quantity"] as? Int == 2)
         #expect(object["note"] is NSNull)
     }

@@ -11,10 +11,10 @@ struct BoxTextPresenterTests {
         let detail = BoxDetail(
             box: try ReadModels.box(
                 12, "Kitchen", location: "Garage, shelf 3", note: "Fragile\nTop side up", itemCount: 2),
-            items: [
+            items: try ReadModels.page([
                 try ReadModels.item(40, "Kettle", box: 12),
                 try ReadModels.item(41, "Café filters", quantity: 3, box: 12),
-            ])
+            ]))
 
         // When
         let lines = BoxTextPresenter.lines(for: detail)
@@ -36,7 +36,7 @@ struct BoxTextPresenterTests {
 
     @Test("says how to fill an empty box, and marks what is unknown")
     func emptyBox() throws {
-        let detail = BoxDetail(box: try ReadModels.box(3, "Attic"), items: [])
+        let detail = BoxDetail(box: try ReadModels.box(3, "Attic"), items: try ReadModels.page([ItemSummary]()))
 
         let lines = BoxTextPresenter.lines(for: detail)
 
@@ -101,9 +101,10 @@ struct BoxTextPresenterTests {
 
     @Test("names a removed box, and the items removed with it")
     func removed() throws {
-        let empty = BoxDetail(box: try ReadModels.box(3, "Garage"), items: [])
+        let empty = BoxDetail(box: try ReadModels.box(3, "Garage"), items: try ReadModels.page([ItemSummary]()))
         let full = BoxDetail(
-            box: try ReadModels.box(4, "Shed", itemCount: 1), items: [try ReadModels.item(9, "Rake", box: 4)])
+            box: try ReadModels.box(4, "Shed", itemCount: 1),
+            items: try ReadModels.page([try ReadModels.item(9, "Rake", box: 4)]))
 
         #expect(BoxTextPresenter.removedLines(for: empty) == ["Removed box #3 Garage."])
         #expect(

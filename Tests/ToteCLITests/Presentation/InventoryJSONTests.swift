@@ -23,7 +23,8 @@ struct InventoryJSONTests {
                   "location" : null,
                   "note" : null,
                   "number" : 12,
-                  "title" : "Kitchen 🍳"
+                  "title" : "Kitchen 🍳",
+                  "version" : 1
                 }
                 """)
     }
@@ -32,7 +33,7 @@ struct InventoryJSONTests {
     func boxDetail() throws {
         let detail = BoxDetail(
             box: try ReadModels.box(12, "Kitchen", location: "Garage", note: "Fragile", itemCount: 1),
-            items: [try ReadModels.item(40, "Kettle", box: 12)])
+            items: try ReadModels.page([try ReadModels.item(40, "Kettle", box: 12)]))
 
         let json = InventoryJSON.box(detail)
 
@@ -45,7 +46,12 @@ struct InventoryJSONTests {
                     "location": .string("Garage"),
                     "note": .string("Fragile"),
                     "itemCount": .integer(1),
+                    "version": .integer(1),
                     "items": .array([InventoryJSON.item(try ReadModels.item(40, "Kettle", box: 12))]),
+                    "itemsPage": .object([
+                        "page": .integer(1), "perPage": .integer(50), "totalCount": .integer(1),
+                        "pageCount": .integer(1),
+                    ]),
                 ]))
     }
 
@@ -62,6 +68,7 @@ struct InventoryJSONTests {
                     "quantity": .integer(3),
                     "note": .string("Beans"),
                     "box": .object(["number": .integer(12), "title": .string("Kitchen")]),
+                    "version": .integer(1),
                 ]))
     }
 

@@ -2,9 +2,9 @@ import Foundation
 import ToteDomain
 
 /// Hands out fixed ids and counts up numbers from 1, remembering how many of each it reserved.
-actor SpyIdentityService: IdentityService {
-    nonisolated let boxID = BoxID(UUID())
-    nonisolated let itemID = ItemID(UUID())
+final class SpyIdentityService: IdentityService {
+    let boxID = BoxID(UUID())
+    let itemID = ItemID(UUID())
     private let failure: (any Error)?
     private(set) var reservedBoxNumbers: [BoxNumber] = []
     private(set) var reservedItemNumbers: [ItemNumber] = []
@@ -13,18 +13,18 @@ actor SpyIdentityService: IdentityService {
         self.failure = failure
     }
 
-    nonisolated func nextBoxID() -> BoxID { boxID }
+    func nextBoxID() -> BoxID { boxID }
 
-    nonisolated func nextItemID() -> ItemID { itemID }
+    func nextItemID() -> ItemID { itemID }
 
-    func nextBoxNumber() async throws -> BoxNumber {
+    func nextBoxNumber() throws -> BoxNumber {
         if let failure { throw failure }
         let number = try BoxNumber(reservedBoxNumbers.count + 1)
         reservedBoxNumbers.append(number)
         return number
     }
 
-    func nextItemNumber() async throws -> ItemNumber {
+    func nextItemNumber() throws -> ItemNumber {
         if let failure { throw failure }
         let number = try ItemNumber(reservedItemNumbers.count + 1)
         reservedItemNumbers.append(number)

@@ -4,56 +4,45 @@ import Testing
 import ToteApplication
 import ToteDomain
 
-@Suite("Storing boxes in SQLite")
+@Suite("Storing boxes and items in SQLite")
 struct GRDBBoxRepositoryTests {
-    @Test func aFailedSaveLeavesNeitherTheChangesNorTheirEvents() async throws {
+    @Test func aRefusedChangeWritesNothingAndReservesNoNumber() async throws {
         try await TemporaryDirectory.with { directory in
             // Given
             let path = directory.temporaryPath()
             let driver = try await StoreDriver.open(at: path)
-            let first = try await driver.addBox("First", items: ["Kettle"])
-            let second = try await driver.addBox("Second", items: [])
+            let box = try await driver.addBox("Full", items: ["Kettle"])
             let inspector = DatabaseInspector(path: path)
             let eventsBefore = try await inspector.count("event")
-            var box = try #require(try await driver.ports.boxes.box(numbered: second))
-            box.rename(to: try Title("Renamed"), at: .now)
-            // An item claiming a number that the first box's item holds breaks UNIQUE after the rename was written.
-            let clash = Item(
-                id: ItemID(UUID()), number: try ItemNumber(1), title: try Title("Clash"), quantity: try Quantity(1),
-                note: nil)
-            try box.add(clash, at: .now)
             // When
-            await #expect(throws: DatabaseError.self) { try await driver.ports.boxes.save([box]) }
+            await #expect(throws: InventoryError.boxNotFound(try BoxNumber(9))) {
+                try await driver.addItem("Lost", to: try BoxNumber(9))
+            }
+            await #expect(throws: InventoryError.boxNotEmpty(box, itemCount: 1)) {
+                try await driver.useCases.commands.removeBox(RemoveBoxRequest(box: box))
+            }
             // Then
-            let stored = try #require(try await driver.ports.boxes.box(numbered: second))
-            #expect(stored.title.text == "Second")
-            #expect(stored.items.isEmpty)
-            #expect(stored.version == box.version)
             #expect(try await inspector.count("event") == eventsBefore)
-            #expect(try await driver.ports.boxes.box(numbered: first)?.items.map(\.title.text) == ["Kettle"])
+            #expect(try await inspector.count("box") == 1)
+            #expect(try await driver.addItem("Next", to: box).value == 2)
         }
     }
 
-    @Test(arguments: [true, false])
-    func aMoveComesOutRightWhicheverBoxIsWrittenFirst(sourceFirst: Bool) async throws {
+    @Test func aMoveWritesTheItemAloneAndLeavesBothBoxesAsTheyWere() async throws {
         try await TemporaryDirectory.with { directory in
             // Given
             let path = directory.temporaryPath()
             let driver = try await StoreDriver.open(at: path)
             let garage = try await driver.addBox("Garage", items: ["Kettle", "Rake"])
             let kitchen = try await driver.addBox("Kitchen", items: [])
-            var source = try #require(try await driver.ports.boxes.box(numbered: garage))
-            var destination = try #require(try await driver.ports.boxes.box(numbered: kitchen))
-            let kettle = try #require(source.items.first)
-            try Box.move(itemNumbered: kettle.number, from: &source, to: &destination, at: .now)
-            // When
-            try await driver.ports.boxes.save(sourceFirst ? [source, destination] : [destination, source])
-            // Then
-            #expect(try await driver.ports.boxes.box(numbered: kitchen)?.items == [kettle])
-            #expect(try await driver.ports.boxes.box(numbered: garage)?.items.map(\.title.text) == ["Rake"])
-            #expect(try await driver.ports.readModel.item(numbered: kettle.number)?.box.number == kitchen)
-            #expect(try await driver.find("ket") == ["Kettle"])
             let inspector = DatabaseInspector(path: path)
+            // When
+            try await driver.useCases.commands.changeItem(ChangeItemRequest(item: try ItemNumber(1), box: kitchen))
+            // Then
+            #expect(try await inspector.scalar("SELECT sum(version) FROM box") as Int == 2)
+            #expect(try await inspector.scalar("SELECT version FROM item WHERE number = 1") as Int == 2)
+            #expect(try await driver.ports.readModel.item(numbered: try ItemNumber(1))?.box.number == kitchen)
+            #expect(try await driver.find("ket") == ["Kettle"])
             #expect(
                 try await inspector.scalar("SELECT source_box_number FROM event WHERE kind = 'item.moved'")
                     == garage.value)
@@ -67,10 +56,8 @@ struct GRDBBoxRepositoryTests {
             let path = directory.temporaryPath()
             let driver = try await StoreDriver.open(at: path)
             let number = try await driver.addBox("Junk", items: ["Cable", "Charger"])
-            var box = try #require(try await driver.ports.boxes.box(numbered: number))
-            try box.retire(force: true, at: .now)
             // When
-            try await driver.ports.boxes.remove(box)
+            try await driver.useCases.commands.removeBox(RemoveBoxRequest(box: number, force: true))
             // Then
             let inspector = DatabaseInspector(path: path)
             #expect(try await inspector.count("item") == 0)
@@ -79,6 +66,24 @@ struct GRDBBoxRepositoryTests {
             #expect(
                 kinds == [.boxRemoved, .itemRemoved, .itemRemoved, .itemProvisioned, .itemProvisioned, .boxProvisioned])
             #expect(try await driver.find("c").isEmpty)
+            try await inspector.checkSearchIndex()
+        }
+    }
+
+    @Test func emptyingABoxMovesEveryRowAndKeepsTheSearchIndexRight() async throws {
+        try await TemporaryDirectory.with { directory in
+            // Given
+            let path = directory.temporaryPath()
+            let driver = try await StoreDriver.open(at: path)
+            let source = try await driver.addBox("Source", items: ["Kettle", "Lamp", "Book"])
+            let destination = try await driver.addBox("Destination", items: ["Rug"])
+            // When
+            try await driver.useCases.commands.emptyBox(EmptyBoxRequest(box: source, into: destination))
+            // Then
+            let inspector = DatabaseInspector(path: path)
+            #expect(try await inspector.scalar("SELECT count(*) FROM item WHERE version = 2") as Int == 3)
+            #expect(try await driver.useCases.queries.showBox(destination).box.itemCount == 4)
+            #expect(try await driver.find("lamp") == ["Lamp"])
             try await inspector.checkSearchIndex()
         }
     }

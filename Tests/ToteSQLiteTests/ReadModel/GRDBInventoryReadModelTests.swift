@@ -13,9 +13,9 @@ struct GRDBInventoryReadModelTests {
             let attic = try await driver.addBox("Attic", items: [])
             let commands = driver.useCases.commands
             // When
-            try await commands.renameItem(RenameItemRequest(item: try ItemNumber(1), title: "Teapot"))
-            try await commands.changeItemNote(ChangeItemNoteRequest(item: try ItemNumber(1), note: "Café crème"))
-            try await commands.moveItem(MoveItemRequest(item: try ItemNumber(1), into: attic))
+            try await commands.changeItem(ChangeItemRequest(item: try ItemNumber(1), title: "Teapot"))
+            try await commands.changeItem(ChangeItemRequest(item: try ItemNumber(1), note: "Café crème"))
+            try await commands.changeItem(ChangeItemRequest(item: try ItemNumber(1), box: attic))
             try await commands.removeItem(RemoveItemRequest(item: try ItemNumber(2)))
             // Then
             #expect(try await driver.find("ket").isEmpty)
@@ -25,7 +25,7 @@ struct GRDBInventoryReadModelTests {
             let found = try await driver.useCases.queries.findItems("teapot", .first)
             #expect(found.entries.map(\.box.number) == [attic])
             #expect(found.totalCount == 1)
-            #expect(try await driver.useCases.queries.showBox(kitchen).items.isEmpty)
+            #expect(try await driver.useCases.queries.showBox(kitchen).items.entries.isEmpty)
             try await DatabaseInspector(path: path).checkSearchIndex()
         }
     }

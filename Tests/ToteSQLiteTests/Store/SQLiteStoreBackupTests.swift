@@ -54,7 +54,7 @@ struct SQLiteStoreBackupTests {
             let items = try await inspector.count("item")
             #expect(try await inspector.count("event") == items + 1)
             #expect(try await inspector.scalar("SELECT event_count FROM inventory") == items + 1)
-            #expect(try await writer.ports.readModel.box(numbered: box)?.items.count == 200)
+            #expect(try await writer.ports.readModel.box(numbered: box, .first)?.box.itemCount == 200)
         }
     }
 

@@ -23,11 +23,10 @@ struct SQLiteStoreConcurrencyTests {
                 try await group.waitForAll()
             }
             // Then
-            let items = try #require(try await second.ports.boxes.box(numbered: box)).items
-            #expect(items.count == 1_000)
-            #expect(Set(items.map(\.number)).count == 1_000)
-            #expect(items.map(\.number.value) == Array(1...1_000))
             let inspector = DatabaseInspector(path: path)
+            #expect(try await second.useCases.queries.showBox(box).box.itemCount == 1_000)
+            #expect(try await inspector.scalar("SELECT count(DISTINCT number) FROM item") as Int == 1_000)
+            #expect(try await inspector.scalar("SELECT max(number) FROM item") as Int == 1_000)
             #expect(try await inspector.scalar("PRAGMA integrity_check") as String == "ok")
             #expect(try await inspector.count("event") == 1_001)
         }
@@ -37,14 +36,16 @@ struct SQLiteStoreConcurrencyTests {
         try await TemporaryDirectory.with { directory in
             // Given
             let path = directory.temporaryPath()
-            let first = try await StoreDriver.open(at: path).ports.identities
-            let second = try await StoreDriver.open(at: path).ports.identities
+            let first = try await StoreDriver.open(at: path)
+            let second = try await StoreDriver.open(at: path)
             // When
             let numbers = try await withThrowingTaskGroup(of: [Int].self) { group in
-                for identities in [first, second] {
+                for driver in [first, second] {
                     group.addTask {
                         var reserved: [Int] = []
-                        for _ in 1...100 { reserved.append(try await identities.nextBoxNumber().value) }
+                        for index in 1...100 {
+                            reserved.append(try await driver.addBox("Box \(index)", items: []).value)
+                        }
                         return reserved
                     }
                 }
@@ -52,8 +53,7 @@ struct SQLiteStoreConcurrencyTests {
             }
             // Then
             #expect(numbers.sorted() == Array(1...200))
-            #expect(try await first.nextBoxNumber().value == 201)
-            #expect(first.nextBoxID() != second.nextBoxID())
+            #expect(try await first.addBox("Next", items: []).value == 201)
         }
     }
 }

@@ -115,8 +115,7 @@ struct SQLiteStoreOpeningTests {
             let path = directory.path("empty.sqlite")
             #expect(FileManager.default.createFile(atPath: path, contents: Data()))
             // When
-            let ports = try await SQLiteStore.open(at: path).ports(for: Inventory.localID)
-            let number = try await ports.identities.nextBoxNumber()
+            let number = try await StoreDriver.open(at: path).addBox("First", items: [])
             // Then
             #expect(number.value == 1)
             #expect(
@@ -133,10 +132,10 @@ struct SQLiteStoreOpeningTests {
             // When
             let reopened = try await StoreDriver.open(at: path)
             // Then
-            let detail = try #require(try await reopened.ports.readModel.box(numbered: number))
+            let detail = try #require(try await reopened.ports.readModel.box(numbered: number, .first))
             #expect(detail.box.title.text == "Winter clothes")
-            #expect(detail.items.map(\.title.text) == ["Scarf", "Gloves"])
-            #expect(try await reopened.ports.identities.nextItemNumber().value == 3)
+            #expect(detail.items.entries.map(\.title.text) == ["Scarf", "Gloves"])
+            #expect(try await reopened.addItem("Hat", to: number).value == 3)
         }
     }
 

@@ -185,10 +185,14 @@ struct BoxPresenterTests {
         #expect(moved.items[0].removeError == nil)
         #expect(moved.empty.error == nil)
         let removed = present(
-            detail, failure: .init(command: .removeItem(try ItemNumber(40)), error: InventoryError.concurrentChange))
+            detail,
+            failure: .init(
+                command: .removeItem(try ItemNumber(40)),
+                error: InventoryError.itemChanged(try ItemNumber(40), version: 2)))
         #expect(
             removed.items[0].removeError
-                == "The inventory was changed by someone else at the same moment; nothing was changed, try again.")
+                == "Item #40 was changed by someone else in the meantime (it is now at version 2); nothing was changed, "
+                + "look at it again and redo your change.")
         #expect(removed.items[0].move == BoxModels.Field(value: "", error: nil))
         #expect(removed.removeError == nil)
     }

@@ -25,7 +25,7 @@ enum SceneFixtures {
             box: BoxSummary(
                 id: BoxID(UUID()), number: try BoxNumber(number), title: try Title(title),
                 location: try Location.optional(location), note: try Note.optional(note), itemCount: items.count),
-            items: items)
+            items: Page(entries: items, request: .first, totalCount: items.count))
     }
 
     static func account(username: String = "robin", displayName: String = "Robin Hood") throws -> Account {

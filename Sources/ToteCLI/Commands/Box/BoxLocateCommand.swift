@@ -18,7 +18,7 @@ struct BoxLocateCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try BoxNumber(parsing: box)
         let tote = try await inventory.useCases()
-        try await tote.commands.relocateBox(RelocateBoxRequest(box: number, location: location))
+        try await tote.commands.changeBox(ChangeBoxRequest(box: number, location: location))
         return .box(try await tote.queries.showBox(number))
     }
 }

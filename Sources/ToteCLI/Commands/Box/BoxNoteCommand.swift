@@ -18,7 +18,7 @@ struct BoxNoteCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try BoxNumber(parsing: box)
         let tote = try await inventory.useCases()
-        try await tote.commands.changeBoxNote(ChangeBoxNoteRequest(box: number, note: text))
+        try await tote.commands.changeBox(ChangeBoxRequest(box: number, note: text))
         return .box(try await tote.queries.showBox(number))
     }
 }

@@ -17,7 +17,7 @@ struct BoxRenameCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try BoxNumber(parsing: box)
         let tote = try await inventory.useCases()
-        try await tote.commands.renameBox(RenameBoxRequest(box: number, title: title))
+        try await tote.commands.changeBox(ChangeBoxRequest(box: number, title: title))
         return .box(try await tote.queries.showBox(number))
     }
 }

@@ -18,7 +18,7 @@ struct ItemMoveCommand: InventoryCommand {
         let number = try ItemNumber(parsing: item)
         let destination = try BoxNumber(parsing: box)
         let tote = try await inventory.useCases()
-        try await tote.commands.moveItem(MoveItemRequest(item: number, into: destination))
+        try await tote.commands.changeItem(ChangeItemRequest(item: number, box: destination))
         return .item(try await tote.queries.showItem(number))
     }
 }

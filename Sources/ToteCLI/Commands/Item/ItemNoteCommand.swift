@@ -18,7 +18,7 @@ struct ItemNoteCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try ItemNumber(parsing: item)
         let tote = try await inventory.useCases()
-        try await tote.commands.changeItemNote(ChangeItemNoteRequest(item: number, note: text))
+        try await tote.commands.changeItem(ChangeItemRequest(item: number, note: text))
         return .item(try await tote.queries.showItem(number))
     }
 }

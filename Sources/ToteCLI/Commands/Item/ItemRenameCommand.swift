@@ -17,7 +17,7 @@ struct ItemRenameCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try ItemNumber(parsing: item)
         let tote = try await inventory.useCases()
-        try await tote.commands.renameItem(RenameItemRequest(item: number, title: title))
+        try await tote.commands.changeItem(ChangeItemRequest(item: number, title: title))
         return .item(try await tote.queries.showItem(number))
     }
 }

@@ -5,7 +5,7 @@ import ToteDomain
 enum BoxTextPresenter {
     static let emptyInventory = "No boxes yet. Add one with: tote box add TITLE"
 
-    /// A box's title, number, location and note, then its items.
+    /// A box's title, number, location and note, then a page of its items; the page line when there are several.
     static func lines(for detail: BoxDetail) -> [String] {
         let box = detail.box
         let heading = "Box \(box.number): \(box.title)"
@@ -14,11 +14,17 @@ enum BoxTextPresenter {
             ("Note", box.note?.text),
             ("Items", String(box.itemCount)),
         ])
-        let contents =
-            detail.items.isEmpty
-            ? ["No items in this box yet. Add one with: tote item add \(box.number.value) TITLE"]
-            : ItemTextPresenter.table(detail.items, showingBox: false)
-        return [heading] + fields.lines + [""] + contents
+        let page = detail.items
+        let contents: [String]
+        if page.totalCount == 0 {
+            contents = ["No items in this box yet. Add one with: tote item add \(box.number.value) TITLE"]
+        } else if page.entries.isEmpty {
+            contents = [PageFooter.pastTheEnd(page, plural: "items")]
+        } else {
+            contents = ItemTextPresenter.table(page.entries, showingBox: false)
+        }
+        let footer = page.pageCount > 1 ? ["", PageFooter.line(for: page, singular: "item", plural: "items")] : []
+        return [heading] + fields.lines + [""] + contents + footer
     }
 
     /// One page of boxes in columns, with the page line under it.
@@ -37,12 +43,14 @@ enum BoxTextPresenter {
         return table.lines + ["", footer]
     }
 
-    /// What `box remove` says it removed.
+    /// What `box remove` says it removed: the first page of the items that went with it.
     static func removedLines(for detail: BoxDetail) -> [String] {
         let box = detail.box
         let name = LabelText.box(box.number, box.title)
-        guard !detail.items.isEmpty else { return ["Removed box \(name)."] }
-        return ["Removed box \(name) and the \(Counted(detail.items.count, "item", "items")) in it:"]
-            + ItemTextPresenter.table(detail.items, showingBox: false)
+        guard box.itemCount > 0 else { return ["Removed box \(name)."] }
+        let more = box.itemCount - detail.items.entries.count
+        return ["Removed box \(name) and the \(Counted(box.itemCount, "item", "items")) in it:"]
+            + ItemTextPresenter.table(detail.items.entries, showingBox: false)
+            + (more > 0 ? ["… and \(Counted(more, "more item", "more items"))"] : [])
     }
 }

@@ -1,11 +1,13 @@
 import Hummingbird
+import ToteApplication
 import ToteDomain
 
 /// Wires the box scene for one request.
 enum BoxConfigurator {
     static func show(_ visit: Visit, app: WebApp) async throws -> Response {
         let interactor = BoxInteractor(workspace: try await Workspace.load(for: visit, environment: app.environment))
-        return try await display(interactor, try PathNumber.box(visit), failure: nil, visit, app)
+        let page = try PageNumber.request(visit.query("page"))
+        return try await display(interactor, try PathNumber.box(visit), page: page, failure: nil, visit, app)
     }
 
     /// Carries out the change a form posted, then leads on; a change the person can fix shows the page again.
@@ -20,15 +22,15 @@ enum BoxConfigurator {
             return HTMLPage.redirect(to: BoxRouter().routeAfterChange(from: interactor), for: visit)
         } showAgain: { [interactor] error, status in
             let failure = BoxModels.Failure(command: command, error: error)
-            return try await display(interactor, box, failure: failure, visit, app, status: status)
+            return try await display(interactor, box, page: .first, failure: failure, visit, app, status: status)
         }
     }
 
     private static func display(
-        _ interactor: BoxInteractor, _ box: BoxNumber, failure: BoxModels.Failure?, _ visit: Visit, _ app: WebApp,
-        status: HTTPResponse.Status = .ok
+        _ interactor: BoxInteractor, _ box: BoxNumber, page: PageRequest, failure: BoxModels.Failure?,
+        _ visit: Visit, _ app: WebApp, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let response = try await interactor.show(BoxModels.Show.Request(box: box), failure: failure)
+        let response = try await interactor.show(BoxModels.Show.Request(box: box, page: page), failure: failure)
         let viewModel = BoxPresenter().present(response)
         let layout = visit.layout(
             title: "\(viewModel.number) \(viewModel.title)", workspace: interactor.workspace, section: .boxes)

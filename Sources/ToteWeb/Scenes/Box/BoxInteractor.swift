@@ -28,7 +28,8 @@ struct BoxInteractor: BoxBusinessLogic, BoxDataStore {
 
     func show(_ request: BoxModels.Show.Request, failure: BoxModels.Failure?) async throws -> BoxModels.Show.Response {
         BoxModels.Show.Response(
-            detail: try await workspace.useCases.queries.showBox(request.box), role: workspace.role, failure: failure)
+            detail: try await workspace.useCases.queries.showBox(request.box, request.page), role: workspace.role,
+            failure: failure)
     }
 
     mutating func change(_ request: BoxModels.Change.Request) async throws {
@@ -37,11 +38,11 @@ struct BoxInteractor: BoxBusinessLogic, BoxDataStore {
         self.box = box
         switch request.command {
         case .rename(let title):
-            try await commands.renameBox(RenameBoxRequest(box: box, title: title))
+            try await commands.changeBox(ChangeBoxRequest(box: box, title: title))
         case .relocate(let location):
-            try await commands.relocateBox(RelocateBoxRequest(box: box, location: location))
+            try await commands.changeBox(ChangeBoxRequest(box: box, location: location))
         case .changeNote(let note):
-            try await commands.changeBoxNote(ChangeBoxNoteRequest(box: box, note: note))
+            try await commands.changeBox(ChangeBoxRequest(box: box, note: note))
         case .remove(let withItems):
             try await commands.removeBox(RemoveBoxRequest(box: box, force: withItems))
             boxRemoved = true
@@ -54,12 +55,12 @@ struct BoxInteractor: BoxBusinessLogic, BoxDataStore {
                 ProvisionItemRequest(
                     box: box, title: title, quantity: try Quantity(parsing: quantity).value, note: note))
         case .renameItem(let item, let title):
-            try await commands.renameItem(RenameItemRequest(item: item, title: title))
+            try await commands.changeItem(ChangeItemRequest(item: item, title: title))
         case .changeQuantity(let item, let quantity):
-            try await commands.changeQuantity(
-                ChangeQuantityRequest(item: item, quantity: try Quantity(parsing: quantity).value))
+            try await commands.changeItem(
+                ChangeItemRequest(item: item, quantity: try Quantity(parsing: quantity).value))
         case .moveItem(let item, let destination):
-            try await commands.moveItem(MoveItemRequest(item: item, into: try BoxNumber(parsing: destination)))
+            try await commands.changeItem(ChangeItemRequest(item: item, box: try BoxNumber(parsing: destination)))
         case .removeItem(let item):
             try await commands.removeItem(RemoveItemRequest(item: item))
         }

@@ -26,6 +26,7 @@ enum BoxModels {
     enum Show {
         struct Request: Sendable {
             let box: BoxNumber
+            let page: PageRequest
         }
 
         struct Response: Sendable {

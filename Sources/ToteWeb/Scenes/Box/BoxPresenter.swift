@@ -16,9 +16,9 @@ struct BoxPresenter: BoxPresentationLogic {
             number: box.number.description, title: box.title.text, location: box.location?.text ?? "No location yet",
             note: box.note?.text, itemCount: Counted.text(box.itemCount, "item"), actionBase: actionBase,
             historyHref: Paths.history(of: box.number),
-            items: response.detail.items.map { row(for: $0, failure: failure, actionBase: actionBase) },
-            emptyText: response.detail.items.isEmpty
-                ? (canChange ? "This box is empty. Add what you pack into it below." : "This box is empty.") : nil,
+            items: response.detail.items.entries.map { row(for: $0, failure: failure, actionBase: actionBase) },
+            emptyText: emptyText(response.detail.items, canChange: canChange),
+            pagination: Pagination.of(response.detail.items) { "\(actionBase)?page=\($0)" },
             canChange: canChange,
             rename: field(box.title.text, failure) { if case .rename(let title) = $0 { title } else { nil } },
             relocate: field(box.location?.text ?? "", failure) {
@@ -72,5 +72,11 @@ struct BoxPresenter: BoxPresentationLogic {
     private func message(_ failure: BoxModels.Failure?, from form: (BoxModels.Command) -> String?) -> String? {
         guard let failure, form(failure.command) != nil else { return nil }
         return ErrorMessage.text(failure.error)
+    }
+
+    private func emptyText(_ items: Page<ItemSummary>, canChange: Bool) -> String? {
+        guard items.entries.isEmpty else { return nil }
+        if items.totalCount > 0 { return "There are no items on this page." }
+        return canChange ? "This box is empty. Add what you pack into it below." : "This box is empty."
     }
 }

@@ -35,6 +35,7 @@ extension BoxModels {
         let historyHref: String
         let items: [ItemRow]
         let emptyText: String?
+        let pagination: Pagination?
         let canChange: Bool
         let rename: Field
         let relocate: Field

@@ -1,0 +1,18 @@
+/// Stores the items of one inventory, each an aggregate of its own. Like ``BoxRepository``, each method is one
+/// intent in exactly one write transaction, whose cost does not depend on how many items the box holds.
+public protocol ItemRepository: Sendable {
+    /// Loads the box, reserves identities and stores the item `make` builds in it, with its events.
+    /// Throws ``InventoryError/boxNotFound(_:)`` for an unknown box.
+    func provision(into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> Item) async throws
+        -> Item
+
+    /// Loads an item, and the box it is to move into when `destination` is given (that box, not its contents),
+    /// lets `change` change it and stores it with its events; returns the item as stored.
+    /// Throws ``InventoryError/itemNotFound(_:)`` or ``InventoryError/boxNotFound(_:)``.
+    func change(
+        _ number: ItemNumber, movingInto destination: BoxNumber?, _ change: @Sendable (inout Item, Box?) throws -> Void
+    ) async throws -> Item
+
+    /// Loads an item, lets `retire` record its removal and deletes it; returns the events stored.
+    func remove(_ number: ItemNumber, _ retire: @Sendable (inout Item) throws -> Void) async throws -> [DomainEvent]
+}

@@ -1,0 +1,25 @@
+import ToteDomain
+
+/// ``ItemRepository`` over a ``StoreStateContainer``: each method is one write of the container.
+struct StateItemRepository<Container: StoreStateContainer>: ItemRepository {
+    let container: Container
+    let inventory: InventoryID
+
+    func provision(into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> Item) async throws
+        -> Item
+    {
+        try await container.write { [inventory] in try $0.provisionItem(into: box, in: inventory, make) }
+    }
+
+    func change(
+        _ number: ItemNumber, movingInto destination: BoxNumber?, _ change: @Sendable (inout Item, Box?) throws -> Void
+    ) async throws -> Item {
+        try await container.write { [inventory] in
+            try $0.changeItem(number, movingInto: destination, in: inventory, change)
+        }
+    }
+
+    func remove(_ number: ItemNumber, _ retire: @Sendable (inout Item) throws -> Void) async throws -> [DomainEvent] {
+        try await container.write { [inventory] in try $0.removeItem(number, in: inventory, retire) }
+    }
+}

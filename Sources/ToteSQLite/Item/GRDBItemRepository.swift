@@ -1,0 +1,45 @@
+import GRDB
+import ToteDomain
+
+/// Stores the items of one inventory; each method is one IMMEDIATE transaction that touches one item row,
+/// reads at most one box row, and stores the events.
+struct GRDBItemRepository: ItemRepository {
+    let pool: DatabasePool
+    let scope: InventoryScope
+
+    func provision(into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> Item) async throws
+        -> Item
+    {
+        try await pool.writeImmediately { [scope] db in
+            let box = try BoxTable.require(box, in: scope, db)
+            let item = try make(box, GRDBIdentityService(db: db, scope: scope))
+            try ItemTable.insert(item, in: scope, db)
+            try EventTable.append(item.pendingEvents, in: scope, db)
+            return item
+        }
+    }
+
+    func change(
+        _ number: ItemNumber, movingInto destination: BoxNumber?, _ change: @Sendable (inout Item, Box?) throws -> Void
+    ) async throws -> Item {
+        try await pool.writeImmediately { [scope] db in
+            var item = try ItemTable.require(number, in: scope, db)
+            let box = try destination.map { number in try BoxTable.require(number, in: scope, db) }
+            try change(&item, box)
+            guard item.hasChanges else { return item }
+            try ItemTable.update(item, db)
+            try EventTable.append(item.pendingEvents, in: scope, db)
+            return item
+        }
+    }
+
+    func remove(_ number: ItemNumber, _ retire: @Sendable (inout Item) throws -> Void) async throws -> [DomainEvent] {
+        try await pool.writeImmediately { [scope] db in
+            var item = try ItemTable.require(number, in: scope, db)
+            try retire(&item)
+            try ItemTable.delete(item, db)
+            try EventTable.append(item.pendingEvents, in: scope, db)
+            return item.pendingEvents
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ToteDomain
+
+/// A box repository whose store fails every write with `failure`, before anything is written.
+struct FailingBoxRepository: BoxRepository {
+    let failure: any Error
+
+    func provision(_ make: @Sendable (any IdentityService) throws -> Box) async throws -> Box {
+        throw failure
+    }
+
+    func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box {
+        throw failure
+    }
+
+    func remove(_ number: BoxNumber, _ retire: @Sendable (inout Box, BoxContents) throws -> Void) async throws
+        -> [DomainEvent]
+    {
+        throw failure
+    }
+
+    func empty(
+        _ source: BoxNumber, into destination: BoxNumber,
+        _ plan: @Sendable (Box, BoxContents, Box) throws -> [DomainEvent]
+    ) async throws -> [DomainEvent] {
+        throw failure
+    }
+}
