@@ -97,6 +97,18 @@ let package = Package(
         ),
         .executableTarget(name: "tote", dependencies: ["ToteComposition"]),
 
+        // The benchmark harness that scripts/bench runs (docs/benchmarks.md).
+        .executableTarget(
+            name: "tote-bench",
+            dependencies: [
+                "ToteApplication", "ToteDomain", "ToteSQLite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Benchmarks/tote-bench"
+        ),
+
         // Test support: doubles, contract suites, an HTTP test environment.
         .target(name: "ToteTesting", dependencies: ["ToteApplication"]),
         .target(
