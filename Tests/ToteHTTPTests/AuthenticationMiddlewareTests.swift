@@ -82,7 +82,7 @@ struct ProblemDetailsTests {
 
     @Test("too many attempts says when to come back")
     func retryAfter() throws {
-        let response = try ProblemDetails.response(for: AccessError.tooManyAttempts(retryAfterSeconds: 42))
+        let response = ProblemDetails.response(for: AccessError.tooManyAttempts(retryAfterSeconds: 42))
 
         #expect(response.status == .tooManyRequests)
         #expect(response.headers[.retryAfter] == "42")

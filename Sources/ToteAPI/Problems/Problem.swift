@@ -41,7 +41,7 @@ struct Problem: Equatable {
     }
 
     func response() throws -> Response {
-        try ProblemDetails.response(
+        ProblemDetails.response(
             for: ErrorDescription(status: status, title: title, detail: detail), retryAfter: retryAfter)
     }
 }

@@ -10,7 +10,7 @@ enum BoxRoutes {
         inventory.get("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let page = try await access.useCases.queries.listBoxes(request.pageRequest())
-            return try JSONResponse.make(PageJSON.page(page, InventoryJSON.box))
+            return JSONResponse.make(PageJSON.page(page, InventoryJSON.box))
         }
         inventory.post("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
@@ -18,20 +18,20 @@ enum BoxRoutes {
             let number = try await access.useCases.commands.provisionBox(
                 ProvisionBoxRequest(title: body.title, location: body.location, note: body.note))
             let box = try await access.useCases.queries.showBox(number)
-            return try JSONResponse.created(InventoryJSON.box(box), at: access.location("boxes/\(number.value)"))
+            return JSONResponse.created(InventoryJSON.box(box), at: access.location("boxes/\(number.value)"))
         }
         inventory.get("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let number = try context.parameters.boxNumber()
             let box = try await access.useCases.queries.showBox(number, request.pageRequest())
-            return try JSONResponse.make(InventoryJSON.box(box))
+            return JSONResponse.make(InventoryJSON.box(box))
         }
         inventory.patch("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.boxNumber()
             let body = try await RequestBody.decode(BoxPatchBody.self, from: request, context: context)
             try await access.useCases.commands.changeBox(try body.request(for: number))
-            return try JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(number)))
+            return JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(number)))
         }
         inventory.delete("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
@@ -45,7 +45,7 @@ enum BoxRoutes {
             let body = try await RequestBody.decode(EmptyBoxBody.self, from: request, context: context)
             let destination = try BoxNumber(body.into)
             try await access.useCases.commands.emptyBox(EmptyBoxRequest(box: number, into: destination))
-            return try JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(destination)))
+            return JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(destination)))
         }
         inventory.post("boxes/{box}/items") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
@@ -53,7 +53,7 @@ enum BoxRoutes {
             let body = try await RequestBody.decode(NewItemBody.self, from: request, context: context)
             let item = try await access.useCases.commands.provisionItem(
                 ProvisionItemRequest(box: number, title: body.title, quantity: body.quantity ?? 1, note: body.note))
-            return try JSONResponse.created(
+            return JSONResponse.created(
                 InventoryJSON.item(try await access.useCases.queries.showItem(item)),
                 at: access.location("items/\(item.value)"))
         }

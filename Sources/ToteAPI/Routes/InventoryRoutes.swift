@@ -10,19 +10,19 @@ enum InventoryRoutes {
             let principal = try context.requirePrincipal()
             let page = try request.pageRequest()
             let inventories = try await environment.memberships.inventories(of: principal)
-            return try JSONResponse.make(PageJSON.page(inventories.page(page), AccessJSON.inventory))
+            return JSONResponse.make(PageJSON.page(inventories.page(page), AccessJSON.inventory))
         }
         api.post("inventories") { request, context in
             let principal = try context.requirePrincipal()
             let body = try await RequestBody.decode(NameBody.self, from: request, context: context)
             let id = try await environment.memberships.createInventory(named: body.name, by: principal)
             let inventory = try await environment.summary(of: id, for: context)
-            return try JSONResponse.created(
+            return JSONResponse.created(
                 AccessJSON.inventory(inventory), at: "\(APIRoutes.basePath)/inventories/\(id)")
         }
         api.get("inventories/{inventoryId}") { request, context in
             let (id, _) = try environment.membership(of: request, context: context, for: .read)
-            return try JSONResponse.make(AccessJSON.inventory(try await environment.summary(of: id, for: context)))
+            return JSONResponse.make(AccessJSON.inventory(try await environment.summary(of: id, for: context)))
         }
     }
 }

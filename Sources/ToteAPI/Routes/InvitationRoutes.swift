@@ -10,7 +10,7 @@ enum InvitationRoutes {
             let token = SecretToken(try context.parameters.require("token"))
             if let principal = context.principal {
                 let inventory = try await environment.memberships.accept(token, by: principal)
-                return try JSONResponse.make(
+                return JSONResponse.make(
                     AccessJSON.inventory(try await environment.summary(of: inventory, for: context)))
             }
             let body = try await RequestBody.decode(NewAccountBody.self, from: request, context: context)
@@ -18,7 +18,7 @@ enum InvitationRoutes {
                 AcceptInvitationRequest(
                     token: token, username: body.username, displayName: body.displayName, password: body.password))
             let member = try await environment.access.authenticate(login.token)
-            return try JSONResponse.created(
+            return JSONResponse.created(
                 AccessJSON.session(login, of: member.account), at: "\(APIRoutes.basePath)/session")
         }
     }

@@ -11,19 +11,19 @@ enum ItemRoutes {
             let access = try await environment.inventory(of: request, context: context)
             let text = try request.requiredText("q")
             let page = try await access.useCases.queries.findItems(text, request.pageRequest())
-            return try JSONResponse.make(PageJSON.page(page, InventoryJSON.item))
+            return JSONResponse.make(PageJSON.page(page, InventoryJSON.item))
         }
         inventory.get("items/{item}") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let item = try await access.useCases.queries.showItem(context.parameters.itemNumber())
-            return try JSONResponse.make(InventoryJSON.item(item))
+            return JSONResponse.make(InventoryJSON.item(item))
         }
         inventory.patch("items/{item}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.itemNumber()
             let body = try await RequestBody.decode(ItemPatchBody.self, from: request, context: context)
             try await access.useCases.commands.changeItem(try body.request(for: number))
-            return try JSONResponse.make(InventoryJSON.item(try await access.useCases.queries.showItem(number)))
+            return JSONResponse.make(InventoryJSON.item(try await access.useCases.queries.showItem(number)))
         }
         inventory.delete("items/{item}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
@@ -36,7 +36,7 @@ enum ItemRoutes {
             let body = try await RequestBody.decode(MoveItemBody.self, from: request, context: context)
             let destination = try BoxNumber(body.box)
             try await access.useCases.commands.changeItem(ChangeItemRequest(item: number, box: destination))
-            return try JSONResponse.make(InventoryJSON.item(try await access.useCases.queries.showItem(number)))
+            return JSONResponse.make(InventoryJSON.item(try await access.useCases.queries.showItem(number)))
         }
     }
 }

@@ -11,7 +11,7 @@ enum MemberRoutes {
             let (id, principal) = try environment.membership(of: request, context: context, for: .read)
             let page = try request.pageRequest()
             let members = try await environment.memberships.members(of: id, for: principal)
-            return try JSONResponse.make(PageJSON.page(members.page(page), AccessJSON.member))
+            return JSONResponse.make(PageJSON.page(members.page(page), AccessJSON.member))
         }
         inventory.patch("members/{accountId}") { request, context in
             let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
@@ -22,7 +22,7 @@ enum MemberRoutes {
             guard let changed = members.first(where: { $0.account == member }) else {
                 throw AccessError.memberNotFound
             }
-            return try JSONResponse.make(AccessJSON.member(changed))
+            return JSONResponse.make(AccessJSON.member(changed))
         }
         inventory.delete("members/{accountId}") { request, context in
             let (id, principal) = try environment.membership(of: request, context: context, for: .read)
@@ -33,14 +33,14 @@ enum MemberRoutes {
             let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
             let page = try request.pageRequest()
             let invitations = try await environment.memberships.invitations(to: id, for: principal)
-            return try JSONResponse.make(PageJSON.page(invitations.page(page), AccessJSON.invitation))
+            return JSONResponse.make(PageJSON.page(invitations.page(page), AccessJSON.invitation))
         }
         inventory.post("invitations") { request, context in
             let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
             let body = try await RequestBody.decode(RoleBody.self, from: request, context: context)
             let invitation = try await environment.memberships.invite(
                 InviteRequest(inventory: id, role: body.role), by: principal)
-            return try JSONResponse.created(
+            return JSONResponse.created(
                 AccessJSON.newInvitation(invitation),
                 at: "\(APIRoutes.basePath)/invitations/\(invitation.token.text)")
         }

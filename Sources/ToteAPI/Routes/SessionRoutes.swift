@@ -12,13 +12,13 @@ enum SessionRoutes {
             let login = try await environment.access.login(
                 LoginRequest(username: body.username, password: body.password, address: context.clientAddress))
             let principal = try await environment.access.authenticate(login.token)
-            return try JSONResponse.created(
+            return JSONResponse.created(
                 AccessJSON.session(login, of: principal.account), at: "\(APIRoutes.basePath)/session")
         }
         api.get("session") { _, context in
             let principal = try context.requirePrincipal()
             let inventories = try await environment.memberships.inventories(of: principal)
-            return try JSONResponse.make(
+            return JSONResponse.make(
                 .object([
                     "account": AccessJSON.account(principal.account),
                     "inventories": .array(inventories.map(AccessJSON.inventory)),

@@ -7,7 +7,7 @@ import ToteJSON
 enum SetupRoutes {
     static func add(to api: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
         api.get("setup") { _, _ in
-            try JSONResponse.make(.object(["needed": .bool(try await environment.access.needsSetUp())]))
+            JSONResponse.make(.object(["needed": .bool(try await environment.access.needsSetUp())]))
         }
         api.post("setup") { request, context in
             let body = try await RequestBody.decode(SetUpBody.self, from: request, context: context)
@@ -16,7 +16,7 @@ enum SetupRoutes {
                     username: body.username, displayName: body.displayName, password: body.password,
                     inventoryName: body.inventoryName, address: context.clientAddress))
             let owner = try await environment.access.authenticate(login.token)
-            return try JSONResponse.created(
+            return JSONResponse.created(
                 AccessJSON.session(login, of: owner.account), at: "\(APIRoutes.basePath)/session")
         }
     }

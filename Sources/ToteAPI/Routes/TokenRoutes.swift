@@ -9,13 +9,13 @@ enum TokenRoutes {
             let principal = try context.requirePrincipal()
             let page = try request.pageRequest()
             let tokens = try await environment.memberships.apiTokens(of: principal)
-            return try JSONResponse.make(PageJSON.page(tokens.page(page), AccessJSON.apiToken))
+            return JSONResponse.make(PageJSON.page(tokens.page(page), AccessJSON.apiToken))
         }
         api.post("tokens") { request, context in
             let principal = try context.requirePrincipal()
             let body = try await RequestBody.decode(NameBody.self, from: request, context: context)
             let new = try await environment.memberships.createApiToken(named: body.name, by: principal)
-            return try JSONResponse.created(
+            return JSONResponse.created(
                 AccessJSON.newApiToken(new), at: "\(APIRoutes.basePath)/tokens/\(new.token.id)")
         }
         api.delete("tokens/{tokenId}") { _, context in

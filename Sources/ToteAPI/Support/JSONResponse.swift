@@ -9,16 +9,16 @@ enum JSONResponse {
     static func make(
         _ value: JSONValue, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:],
         contentType: String = mediaType
-    ) throws -> Response {
+    ) -> Response {
         var headers = headers
         headers[.contentType] = contentType
-        let text = try JSONDocument.compactText(for: value)
+        let text = JSONDocument.compactText(for: value)
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
     /// 201 Created, with the address of what was created.
-    static func created(_ value: JSONValue, at location: String) throws -> Response {
-        try make(value, status: .created, headers: [.location: location])
+    static func created(_ value: JSONValue, at location: String) -> Response {
+        make(value, status: .created, headers: [.location: location])
     }
 
     /// 204 No Content: the command was carried out and there is nothing to show.

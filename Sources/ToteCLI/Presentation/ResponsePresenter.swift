@@ -14,7 +14,7 @@ struct ResponsePresenter: Sendable {
     func render(_ response: CommandResponse) throws -> String {
         switch format {
         case .text: text(for: response).map { $0 + "\n" }.joined()
-        case .json: try JSONDocument.text(for: json(for: response)) + "\n"
+        case .json: JSONDocument.text(for: json(for: response)) + "\n"
         }
     }
 

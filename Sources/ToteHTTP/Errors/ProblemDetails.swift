@@ -8,11 +8,11 @@ import ToteJSON
 public enum ProblemDetails {
     public static let mediaType = "application/problem+json"
 
-    public static func response(for error: any Error) throws -> Response {
-        try response(for: ErrorDescription(error), retryAfter: retryAfter(error))
+    public static func response(for error: any Error) -> Response {
+        response(for: ErrorDescription(error), retryAfter: retryAfter(error))
     }
 
-    public static func response(for description: ErrorDescription, retryAfter: Int? = nil) throws -> Response {
+    public static func response(for description: ErrorDescription, retryAfter: Int? = nil) -> Response {
         let document = JSONValue.object([
             "type": .string("about:blank"),
             "title": .string(description.title),
@@ -22,7 +22,7 @@ public enum ProblemDetails {
         var headers = HTTPFields()
         headers[.contentType] = mediaType
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
-        let body = try JSONDocument.compactText(for: document)
+        let body = JSONDocument.compactText(for: document)
         return Response(
             status: description.status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
@@ -51,7 +51,7 @@ public struct ProblemDetailsMiddleware: RouterMiddleware {
             if ErrorDescription(error).status == .internalServerError {
                 context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
             }
-            return try ProblemDetails.response(for: error)
+            return ProblemDetails.response(for: error)
         }
     }
 }

@@ -1,5 +1,4 @@
 import Hummingbird
-import Logging
 import ToteApplication
 import ToteDomain
 import ToteHTTP
@@ -18,19 +17,7 @@ enum EventsRoute {
             }
             let entries = try await environment.events.subscribe(
                 to: current.id, after: EventStream.lastEventID(of: request))
-            let logger = context.logger
-            return EventStream.response(entries) { data(for: $0, logger: logger) }
-        }
-    }
-
-    /// The entry as one line of JSON; a page only needs to know that something changed, so an entry that
-    /// cannot be encoded is still announced, by its sequence, and the failure is logged.
-    static func data(for entry: HistoryEntry, logger: Logger) -> String {
-        do {
-            return try JSONDocument.compactText(for: HistoryJSON.entry(entry))
-        } catch {
-            logger.error("history entry not encodable", metadata: ["error": "\(error)"])
-            return "{\"sequence\":\(entry.sequence)}"
+            return EventStream.response(entries) { JSONDocument.compactText(for: HistoryJSON.entry($0)) }
         }
     }
 }

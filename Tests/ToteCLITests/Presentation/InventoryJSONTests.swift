@@ -12,7 +12,7 @@ struct InventoryJSONTests {
         let box = try ReadModels.box(12, "Kitchen 🍳", itemCount: 0)
 
         // When
-        let text = try JSONDocument.text(for: InventoryJSON.box(box))
+        let text = JSONDocument.text(for: InventoryJSON.box(box))
 
         // Then
         #expect(
