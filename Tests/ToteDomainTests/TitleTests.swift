@@ -17,6 +17,17 @@ struct TitleTests {
         #expect(title.description == "Kitchen things")
     }
 
+    @Test("trims exactly the white space and line breaks Foundation's whitespacesAndNewlines names")
+    func trimsLikeFoundation() throws {
+        let others = (0...0xFFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.generalCategory != .control }
+        let scalars = others + ["\t", "\n", "\r", "\u{B}", "\u{C}", "\u{85}"]
+        let differing = try scalars.filter { scalar in
+            let raw = "\(scalar)\(scalar)Box\(scalar)"
+            return try Title(raw).text != raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(differing.isEmpty)
+    }
+
     @Test("accepts exactly 200 characters, counted after trimming")
     func acceptsTheMaximum() throws {
         let raw = "  " + String(repeating: "a", count: 200) + "  "

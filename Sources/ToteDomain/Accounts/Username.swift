@@ -8,7 +8,7 @@ public struct Username: ValidatedText {
     public let text: String
 
     public init(_ raw: String) throws(ValidationError) {
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = TextRules.trimmed(raw)
         guard !trimmed.isEmpty else { throw .empty(.username) }
         guard trimmed.count >= Self.lengths.lowerBound else {
             throw .tooShort(.username, minimum: Self.lengths.lowerBound)

@@ -12,7 +12,7 @@ public struct Location: ValidatedText {
 
     /// Reads an optional location: blank text means "no location".
     public static func optional(_ raw: String?) throws(ValidationError) -> Location? {
-        guard let raw, !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        guard let raw, !TextRules.trimmed(raw).isEmpty else { return nil }
         return try Location(raw)
     }
 }

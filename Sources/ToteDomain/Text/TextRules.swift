@@ -6,7 +6,7 @@ enum TextRules {
     static func singleLine(_ raw: String, field: ValidationError.Field, maximum: Int) throws(ValidationError)
         -> String
     {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = trimmed(raw)
         guard !text.isEmpty else { throw .empty(field) }
         guard !text.unicodeScalars.contains(where: isForbiddenInLine) else { throw .controlCharacter(field) }
         return try bounded(text, field: field, maximum: maximum)
@@ -16,12 +16,28 @@ enum TextRules {
     static func multiLine(_ raw: String, field: ValidationError.Field, maximum: Int) throws(ValidationError)
         -> String
     {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = trimmed(raw)
         let allowed: Set<Unicode.Scalar> = ["\n", "\t", "\r"]
         guard !text.unicodeScalars.contains(where: { isForbiddenInLine($0) && !allowed.contains($0) }) else {
             throw .controlCharacter(field)
         }
         return try bounded(text, field: field, maximum: maximum)
+    }
+
+    /// The text without the white space and line breaks around it: the set Foundation's `whitespacesAndNewlines`
+    /// names (Unicode's White_Space property and the zero-width space), found without bridging to Foundation,
+    /// because stored text is checked again on every read.
+    static func trimmed(_ raw: String) -> String {
+        let scalars = raw.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return raw }
+        return String(scalars[first...last])
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar == "\u{200B}"
     }
 
     private static func bounded(_ text: String, field: ValidationError.Field, maximum: Int) throws(ValidationError)
