@@ -44,11 +44,13 @@ public struct SQLiteStore: InventoryStore {
     }
 
     private static func migrate(_ pool: DatabasePool, path: String) throws {
-        // A newer Tote may have migrated the file since it was checked.
-        guard try !pool.read(ToteSchema.isNewerThanThisVersion) else {
-            throw StoreError.createdByNewerVersion(path: path)
-        }
         let migrator = ToteSchema.migrator
+        // A newer Tote may have migrated the file since it was checked. An up-to-date file needs no write lock.
+        let (isNewer, isCurrent) = try pool.read { db in
+            (try ToteSchema.isNewerThanThisVersion(db), try migrator.hasCompletedMigrations(db))
+        }
+        guard !isNewer else { throw StoreError.createdByNewerVersion(path: path) }
+        guard !isCurrent else { return }
         do {
             try migrator.migrate(pool)
         } catch {
