@@ -23,11 +23,12 @@ struct GRDBItemRepository: ItemRepository {
         _ number: ItemNumber, movingInto destination: BoxNumber?, _ change: @Sendable (inout Item, Box?) throws -> Void
     ) async throws -> Item {
         try await pool.writeImmediately { [scope] db in
-            var item = try ItemTable.require(number, in: scope, db)
+            let stored = try ItemTable.require(number, in: scope, db)
+            var item = stored
             let box = try destination.map { number in try BoxTable.require(number, in: scope, db) }
             try change(&item, box)
             guard item.hasChanges else { return item }
-            try ItemTable.update(item, db)
+            try ItemTable.update(item, from: stored, db)
             try EventTable.append(item.pendingEvents, in: scope, db)
             return item
         }

@@ -6,13 +6,13 @@ enum ItemTable {
     static func item(numbered number: ItemNumber, in scope: InventoryScope, _ db: Database) throws -> Item? {
         guard
             let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT item.id, item.number, item.title, item.quantity, item.note, item.version,
-                        box.id AS box_id, box.number AS box_number, box.title AS box_title
-                    FROM item JOIN box ON box.id = item.box_id
-                    WHERE item.inventory_id = ? AND item.number = ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT item.id, item.number, item.title, item.quantity, item.note, item.version,
+                            box.id AS box_id, box.number AS box_number, box.title AS box_title
+                        FROM item JOIN box ON box.id = item.box_id
+                        WHERE item.inventory_id = ? AND item.number = ?
+                        """),
                 arguments: [scope.id.description, number.value])
         else { return nil }
         let box = try BoxReference(
@@ -32,10 +32,10 @@ enum ItemTable {
     /// What a box holds: counted from the index now, listed only when a rule asks.
     static func contents(of box: Box, _ db: Database) throws -> BoxContents {
         let count = try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM item WHERE box_id = ?", arguments: [box.id.description])
+            db.cachedStatement(sql: "SELECT count(*) FROM item WHERE box_id = ?"), arguments: [box.id.description])
         return BoxContents(count: count ?? 0) {
             try Row.fetchAll(
-                db, sql: "SELECT id, number, title FROM item WHERE box_id = ? ORDER BY number",
+                db.cachedStatement(sql: "SELECT id, number, title FROM item WHERE box_id = ? ORDER BY number"),
                 arguments: [box.id.description]
             ).map { row in
                 try ItemReference(id: row.entityID("id"), number: row.number("number"), title: row.title("title"))
@@ -44,36 +44,53 @@ enum ItemTable {
     }
 
     static func insert(_ item: Item, in scope: InventoryScope, _ db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO item (rowid, id, inventory_id, box_id, number, title, quantity, note, version)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)
-                """,
+                """
+        ).execute(
             arguments: [
                 scope.itemRowID(item.number), item.id.description, scope.id.description, item.box.id.description,
                 item.number.value, item.title.text, item.quantity.value, item.note?.text,
             ])
     }
 
-    /// Writes the item's fields and box, and counts the change in its version.
-    static func update(_ item: Item, _ db: Database) throws {
+    /// Writes the fields of `item` that differ from `stored`, and counts the change in its version. Only a changed
+    /// title or note touches the search index: a move or a new quantity leaves it alone.
+    static func update(_ item: Item, from stored: Item, _ db: Database) throws {
+        var assignments = ["version = version + 1"]
+        var arguments = StatementArguments()
+        if item.box.id != stored.box.id {
+            assignments.append("box_id = ?")
+            arguments += [item.box.id.description]
+        }
+        if item.title != stored.title {
+            assignments.append("title = ?")
+            arguments += [item.title.text]
+        }
+        if item.quantity != stored.quantity {
+            assignments.append("quantity = ?")
+            arguments += [item.quantity.value]
+        }
+        if item.note != stored.note {
+            assignments.append("note = ?")
+            arguments += [item.note?.text]
+        }
+        arguments += [item.id.description]
         try db.execute(
-            sql: """
-                UPDATE item SET box_id = ?, title = ?, quantity = ?, note = ?, version = version + 1 WHERE id = ?
-                """,
-            arguments: [
-                item.box.id.description, item.title.text, item.quantity.value, item.note?.text, item.id.description,
-            ])
+            sql: "UPDATE item SET \(assignments.joined(separator: ", ")) WHERE id = ?", arguments: arguments)
     }
 
     /// Moves every item of `source` into `destination` in one statement; each moved item's version counts it.
     static func moveAll(from source: Box, to destination: Box, _ db: Database) throws {
-        try db.execute(
-            sql: "UPDATE item SET box_id = ?, version = version + 1 WHERE box_id = ?",
+        try db.cachedStatement(
+            sql: "UPDATE item SET box_id = ?, version = version + 1 WHERE box_id = ?"
+        ).execute(
             arguments: [destination.id.description, source.id.description])
     }
 
     static func delete(_ item: Item, _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [item.id.description])
+        try db.cachedStatement(sql: "DELETE FROM item WHERE id = ?").execute(arguments: [item.id.description])
     }
 }
