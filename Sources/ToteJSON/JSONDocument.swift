@@ -17,29 +17,35 @@ public enum JSONDocument {
         return writer.text
     }
 
+    /// Writes UTF-8 bytes: text needs escaping only for ASCII bytes, so multi-byte characters are copied as they are.
     private struct Writer {
+        private static let hexDigits = Array("0123456789abcdef".utf8)
+
         let pretty: Bool
-        var text = ""
+        var bytes: [UInt8] = []
 
         init(pretty: Bool) {
             self.pretty = pretty
+            bytes.reserveCapacity(1024)
         }
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
 
         mutating func write(_ value: JSONValue, depth: Int) {
             switch value {
-            case .null: text += "null"
-            case .bool(let flag): text += flag ? "true" : "false"
-            case .integer(let number): text += String(number)
+            case .null: bytes += "null".utf8
+            case .bool(let flag): bytes += (flag ? "true" : "false").utf8
+            case .integer(let number): bytes += String(number).utf8
             case .string(let string): writeString(string)
             case .array(let elements):
-                writeContainer("[", "]", elements, depth: depth) { writer, element in
+                writeContainer(UInt8(ascii: "["), UInt8(ascii: "]"), elements, depth: depth) { writer, element in
                     writer.write(element, depth: depth + 1)
                 }
             case .object(let members):
                 let sorted = members.sorted { $0.key < $1.key }
-                writeContainer("{", "}", sorted, depth: depth) { writer, member in
+                writeContainer(UInt8(ascii: "{"), UInt8(ascii: "}"), sorted, depth: depth) { writer, member in
                     writer.writeString(member.key)
-                    writer.text += writer.pretty ? " : " : ":"
+                    writer.bytes += (writer.pretty ? " : " : ":").utf8
                     writer.write(member.value, depth: depth + 1)
                 }
             }
@@ -48,46 +54,52 @@ public enum JSONDocument {
         /// Elements one per line when pretty; an empty container keeps its two line breaks, as Foundation's
         /// encoder writes it, so that the text stays the same as it always was.
         private mutating func writeContainer<Element>(
-            _ open: String, _ close: String, _ elements: [Element], depth: Int,
+            _ open: UInt8, _ close: UInt8, _ elements: [Element], depth: Int,
             _ writeElement: (inout Writer, Element) -> Void
         ) {
-            text += open
+            bytes.append(open)
             guard pretty else {
                 for (index, element) in elements.enumerated() {
-                    if index > 0 { text += "," }
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
                     writeElement(&self, element)
                 }
-                text += close
+                bytes.append(close)
                 return
             }
-            let inner = String(repeating: "  ", count: depth + 1)
-            text += "\n"
+            bytes.append(UInt8(ascii: "\n"))
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += ",\n" }
-                text += inner
+                if index > 0 { bytes += ",\n".utf8 }
+                indent(depth + 1)
                 writeElement(&self, element)
             }
-            text += "\n" + String(repeating: "  ", count: depth) + close
+            bytes.append(UInt8(ascii: "\n"))
+            indent(depth)
+            bytes.append(close)
+        }
+
+        private mutating func indent(_ depth: Int) {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
         }
 
         private mutating func writeString(_ string: String) {
-            text += "\""
-            for scalar in string.unicodeScalars {
-                switch scalar {
-                case "\"": text += "\\\""
-                case "\\": text += "\\\\"
-                case "\u{8}": text += "\\b"
-                case "\u{C}": text += "\\f"
-                case "\n": text += "\\n"
-                case "\r": text += "\\r"
-                case "\t": text += "\\t"
-                case "\u{0}"..."\u{1F}":
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: text.unicodeScalars.append(scalar)
+            bytes.append(UInt8(ascii: "\""))
+            for byte in string.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): bytes += #"\""#.utf8
+                case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+                case 0x08: bytes += #"\b"#.utf8
+                case 0x0C: bytes += #"\f"#.utf8
+                case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
+                case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
+                case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+                case 0x00..<0x20:
+                    bytes += #"\u00"#.utf8
+                    bytes.append(Self.hexDigits[Int(byte >> 4)])
+                    bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+                default: bytes.append(byte)
                 }
             }
-            text += "\""
+            bytes.append(UInt8(ascii: "\""))
         }
     }
 }

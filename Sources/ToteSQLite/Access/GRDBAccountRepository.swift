@@ -11,11 +11,12 @@ struct GRDBAccountRepository: AccountRepository {
     func add(_ account: Account) async throws {
         let added = try await pool.writeImmediately { db in
             // Only a clash on the username is skipped; any other constraint still fails the insert.
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO account (\(Self.columns)) VALUES (?, ?, ?, ?, ?)
                     ON CONFLICT (username) DO NOTHING
-                    """,
+                    """
+            ).execute(
                 arguments: [
                     account.id.description, account.username.text, account.displayName.text,
                     account.passwordHash.encoded, account.createdAt.millisecondsSince1970,
@@ -27,8 +28,9 @@ struct GRDBAccountRepository: AccountRepository {
 
     func save(_ account: Account) async throws {
         try await pool.writeImmediately { db in
-            try db.execute(
-                sql: "UPDATE account SET display_name = ?, password_hash = ? WHERE id = ?",
+            try db.cachedStatement(
+                sql: "UPDATE account SET display_name = ?, password_hash = ? WHERE id = ?"
+            ).execute(
                 arguments: [account.displayName.text, account.passwordHash.encoded, account.id.description])
             guard db.changesCount == 1 else { throw UnknownAccount(account: account.id) }
         }
@@ -37,7 +39,7 @@ struct GRDBAccountRepository: AccountRepository {
     func account(_ id: AccountID) async throws -> Account? {
         try await pool.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT \(Self.columns) FROM account WHERE id = ?", arguments: [id.description]
+                db.cachedStatement(sql: "SELECT \(Self.columns) FROM account WHERE id = ?"), arguments: [id.description]
             ).map(Self.account(from:))
         }
     }
@@ -45,7 +47,8 @@ struct GRDBAccountRepository: AccountRepository {
     func account(named username: Username) async throws -> Account? {
         try await pool.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT \(Self.columns) FROM account WHERE username = ?", arguments: [username.text]
+                db.cachedStatement(sql: "SELECT \(Self.columns) FROM account WHERE username = ?"),
+                arguments: [username.text]
             ).map(Self.account(from:))
         }
     }

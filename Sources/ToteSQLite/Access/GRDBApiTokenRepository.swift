@@ -10,8 +10,9 @@ struct GRDBApiTokenRepository: ApiTokenRepository {
 
     func add(_ token: ApiToken) async throws {
         try await pool.writeImmediately { db in
-            try db.execute(
-                sql: "INSERT INTO api_token (\(Self.columns)) VALUES (?, ?, ?, ?, ?)",
+            try db.cachedStatement(
+                sql: "INSERT INTO api_token (\(Self.columns)) VALUES (?, ?, ?, ?, ?)"
+            ).execute(
                 arguments: [
                     token.id.description, token.account.description, token.name.text, token.digest.hex,
                     token.createdAt.millisecondsSince1970,
@@ -22,7 +23,8 @@ struct GRDBApiTokenRepository: ApiTokenRepository {
     func token(_ digest: TokenDigest) async throws -> ApiToken? {
         try await pool.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT \(Self.columns) FROM api_token WHERE digest = ?", arguments: [digest.hex]
+                db.cachedStatement(sql: "SELECT \(Self.columns) FROM api_token WHERE digest = ?"),
+                arguments: [digest.hex]
             ).map(Self.token(from:))
         }
     }
@@ -30,8 +32,8 @@ struct GRDBApiTokenRepository: ApiTokenRepository {
     func tokens(of account: AccountID) async throws -> [ApiToken] {
         try await pool.read { db in
             try Row.fetchAll(
-                db,
-                sql: "SELECT \(Self.columns) FROM api_token WHERE account_id = ? ORDER BY created_at, id",
+                db.cachedStatement(
+                    sql: "SELECT \(Self.columns) FROM api_token WHERE account_id = ? ORDER BY created_at, id"),
                 arguments: [account.description]
             ).map(Self.token(from:))
         }
@@ -39,7 +41,7 @@ struct GRDBApiTokenRepository: ApiTokenRepository {
 
     func remove(_ id: ApiTokenID) async throws {
         try await pool.writeImmediately { db in
-            try db.execute(sql: "DELETE FROM api_token WHERE id = ?", arguments: [id.description])
+            try db.cachedStatement(sql: "DELETE FROM api_token WHERE id = ?").execute(arguments: [id.description])
         }
     }
 

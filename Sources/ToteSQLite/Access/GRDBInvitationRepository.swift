@@ -12,8 +12,9 @@ struct GRDBInvitationRepository: InvitationRepository {
     func add(_ invitation: Invitation) async throws {
         try await pool.writeImmediately { db in
             try InventoryTable.create(invitation.inventory, db)
-            try db.execute(
-                sql: "INSERT INTO invitation (\(Self.columns)) VALUES (?, ?, ?, ?, ?)",
+            try db.cachedStatement(
+                sql: "INSERT INTO invitation (\(Self.columns)) VALUES (?, ?, ?, ?, ?)"
+            ).execute(
                 arguments: [
                     invitation.digest.hex, invitation.inventory.description, invitation.role.rawValue,
                     invitation.invitedBy.description, invitation.expiresAt.millisecondsSince1970,
@@ -24,7 +25,8 @@ struct GRDBInvitationRepository: InvitationRepository {
     func invitation(_ digest: TokenDigest) async throws -> Invitation? {
         try await pool.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT \(Self.columns) FROM invitation WHERE digest = ?", arguments: [digest.hex]
+                db.cachedStatement(sql: "SELECT \(Self.columns) FROM invitation WHERE digest = ?"),
+                arguments: [digest.hex]
             ).map(Self.invitation(from:))
         }
     }
@@ -32,8 +34,8 @@ struct GRDBInvitationRepository: InvitationRepository {
     func invitations(to inventory: InventoryID) async throws -> [Invitation] {
         try await pool.read { db in
             try Row.fetchAll(
-                db,
-                sql: "SELECT \(Self.columns) FROM invitation WHERE inventory_id = ? ORDER BY expires_at, digest",
+                db.cachedStatement(
+                    sql: "SELECT \(Self.columns) FROM invitation WHERE inventory_id = ? ORDER BY expires_at, digest"),
                 arguments: [inventory.description]
             ).map(Self.invitation(from:))
         }
@@ -41,7 +43,7 @@ struct GRDBInvitationRepository: InvitationRepository {
 
     func remove(_ digest: TokenDigest) async throws {
         try await pool.writeImmediately { db in
-            try db.execute(sql: "DELETE FROM invitation WHERE digest = ?", arguments: [digest.hex])
+            try db.cachedStatement(sql: "DELETE FROM invitation WHERE digest = ?").execute(arguments: [digest.hex])
         }
     }
 

@@ -10,11 +10,12 @@ struct GRDBMembershipRepository: MembershipRepository {
     func add(_ membership: Membership) async throws {
         try await pool.writeImmediately { db in
             try InventoryTable.create(membership.inventory, db)
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO membership (inventory_id, account_id, role) VALUES (?, ?, ?)
                     ON CONFLICT (inventory_id, account_id) DO UPDATE SET role = excluded.role
-                    """,
+                    """
+            ).execute(
                 arguments: [
                     membership.inventory.description, membership.account.description, membership.role.rawValue,
                 ])
@@ -31,8 +32,9 @@ struct GRDBMembershipRepository: MembershipRepository {
 
     func remove(_ account: AccountID, from inventory: InventoryID) async throws {
         try await pool.writeImmediately { db in
-            try db.execute(
-                sql: "DELETE FROM membership WHERE inventory_id = ? AND account_id = ?",
+            try db.cachedStatement(
+                sql: "DELETE FROM membership WHERE inventory_id = ? AND account_id = ?"
+            ).execute(
                 arguments: [inventory.description, account.description])
         }
     }
@@ -40,11 +42,11 @@ struct GRDBMembershipRepository: MembershipRepository {
     private func fetch(where filter: String, _ id: String) async throws -> [Membership] {
         try await pool.read { db in
             try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT inventory_id, account_id, role FROM membership WHERE \(filter)
-                    ORDER BY inventory_id, account_id
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT inventory_id, account_id, role FROM membership WHERE \(filter)
+                        ORDER BY inventory_id, account_id
+                        """),
                 arguments: [id]
             ).map { row in
                 try Membership(

@@ -11,19 +11,19 @@ struct GRDBPrincipalRepository: PrincipalRepository {
         try await pool.read { db in
             // A valid session comes first; a personal API token never has the digest of a session.
             let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    WITH holder AS (
-                        SELECT account_id FROM session WHERE digest = ? AND expires_at > ?
-                        UNION ALL
-                        SELECT account_id FROM api_token WHERE digest = ?
-                        LIMIT 1
-                    )
-                    SELECT account.id, account.username, account.display_name, account.password_hash,
-                        account.created_at, membership.inventory_id, membership.role
-                    FROM holder JOIN account ON account.id = holder.account_id
-                    LEFT JOIN membership ON membership.account_id = account.id
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        WITH holder AS (
+                            SELECT account_id FROM session WHERE digest = ? AND expires_at > ?
+                            UNION ALL
+                            SELECT account_id FROM api_token WHERE digest = ?
+                            LIMIT 1
+                        )
+                        SELECT account.id, account.username, account.display_name, account.password_hash,
+                            account.created_at, membership.inventory_id, membership.role
+                        FROM holder JOIN account ON account.id = holder.account_id
+                        LEFT JOIN membership ON membership.account_id = account.id
+                        """),
                 arguments: [digest.hex, date.millisecondsSince1970, digest.hex])
             guard let first = rows.first else { return nil }
             let account = try GRDBAccountRepository.account(from: first)

@@ -8,8 +8,9 @@ struct GRDBSessionRepository: SessionRepository {
 
     func add(_ session: Session) async throws {
         try await pool.writeImmediately { db in
-            try db.execute(
-                sql: "INSERT INTO session (digest, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+            try db.cachedStatement(
+                sql: "INSERT INTO session (digest, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)"
+            ).execute(
                 arguments: [
                     session.digest.hex, session.account.description, session.createdAt.millisecondsSince1970,
                     session.expiresAt.millisecondsSince1970,
@@ -20,7 +21,8 @@ struct GRDBSessionRepository: SessionRepository {
     func session(_ digest: TokenDigest) async throws -> Session? {
         try await pool.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT digest, account_id, created_at, expires_at FROM session WHERE digest = ?",
+                db.cachedStatement(
+                    sql: "SELECT digest, account_id, created_at, expires_at FROM session WHERE digest = ?"),
                 arguments: [digest.hex]
             ).map { row in
                 try Session(
@@ -33,13 +35,15 @@ struct GRDBSessionRepository: SessionRepository {
 
     func remove(_ digest: TokenDigest) async throws {
         try await pool.writeImmediately { db in
-            try db.execute(sql: "DELETE FROM session WHERE digest = ?", arguments: [digest.hex])
+            try db.cachedStatement(sql: "DELETE FROM session WHERE digest = ?").execute(arguments: [digest.hex])
         }
     }
 
     func removeAll(of account: AccountID) async throws {
         try await pool.writeImmediately { db in
-            try db.execute(sql: "DELETE FROM session WHERE account_id = ?", arguments: [account.description])
+            try db.cachedStatement(sql: "DELETE FROM session WHERE account_id = ?").execute(arguments: [
+                account.description
+            ])
         }
     }
 }

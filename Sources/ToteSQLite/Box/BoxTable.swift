@@ -6,11 +6,11 @@ enum BoxTable {
     static func box(numbered number: BoxNumber, in scope: InventoryScope, _ db: Database) throws -> Box? {
         guard
             let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT id, number, title, location, note, version FROM box
-                    WHERE inventory_id = ? AND number = ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT id, number, title, location, note, version FROM box
+                        WHERE inventory_id = ? AND number = ?
+                        """),
                 arguments: [scope.id.description, number.value])
         else { return nil }
         return try Box(
@@ -25,11 +25,12 @@ enum BoxTable {
     }
 
     static func insert(_ box: Box, in scope: InventoryScope, _ db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO box (id, inventory_id, number, title, location, note, version)
                 VALUES (?, ?, ?, ?, ?, ?, 1)
-                """,
+                """
+        ).execute(
             arguments: [
                 box.id.description, scope.id.description, box.number.value, box.title.text, box.location?.text,
                 box.note?.text,
@@ -38,13 +39,14 @@ enum BoxTable {
 
     /// Writes the box's own fields and counts the change in its version.
     static func update(_ box: Box, _ db: Database) throws {
-        try db.execute(
-            sql: "UPDATE box SET title = ?, location = ?, note = ?, version = version + 1 WHERE id = ?",
+        try db.cachedStatement(
+            sql: "UPDATE box SET title = ?, location = ?, note = ?, version = version + 1 WHERE id = ?"
+        ).execute(
             arguments: [box.title.text, box.location?.text, box.note?.text, box.id.description])
     }
 
     /// Deletes the box; its items go with it (the foreign key cascades).
     static func delete(_ box: Box, _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM box WHERE id = ?", arguments: [box.id.description])
+        try db.cachedStatement(sql: "DELETE FROM box WHERE id = ?").execute(arguments: [box.id.description])
     }
 }

@@ -28,8 +28,8 @@ enum EventTable {
     /// Events of every inventory after `sequence`, oldest first: a range of the primary key.
     static func feedEntries(after sequence: Int64, limit: Int, _ db: Database) throws -> [FeedEntry] {
         try Row.fetchAll(
-            db,
-            sql: "SELECT sequence, payload, inventory_id FROM event WHERE sequence > ? ORDER BY sequence LIMIT ?",
+            db.cachedStatement(
+                sql: "SELECT sequence, payload, inventory_id FROM event WHERE sequence > ? ORDER BY sequence LIMIT ?"),
             arguments: [sequence, limit]
         ).map { row in try FeedEntry(inventory: row.entityID("inventory_id"), entry: entry(from: row)) }
     }

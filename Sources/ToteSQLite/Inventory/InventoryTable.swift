@@ -18,25 +18,27 @@ enum InventoryTable {
     /// Creates the row of `inventory` under a default name, unless it exists: an inventory comes into being
     /// when it is first used.
     static func create(_ inventory: InventoryID, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO inventory (id, key, name) VALUES (?, \(nextKey), ?) ON CONFLICT (id) DO NOTHING",
+        try db.cachedStatement(
+            sql: "INSERT INTO inventory (id, key, name) VALUES (?, \(nextKey), ?) ON CONFLICT (id) DO NOTHING"
+        ).execute(
             arguments: [inventory.description, inventory == Inventory.localID ? "Local" : "Inventory"])
     }
 
     /// Creates the row of `inventory` with its name, or renames the stored one.
     static func save(_ inventory: Inventory, _ db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO inventory (id, key, name) VALUES (?, \(nextKey), ?)
                 ON CONFLICT (id) DO UPDATE SET name = excluded.name
-                """,
+                """
+        ).execute(
             arguments: [inventory.id.description, inventory.name.text])
     }
 
     static func inventory(_ id: InventoryID, _ db: Database) throws -> Inventory? {
         guard
             let name = try String.fetchOne(
-                db, sql: "SELECT name FROM inventory WHERE id = ?", arguments: [id.description])
+                db.cachedStatement(sql: "SELECT name FROM inventory WHERE id = ?"), arguments: [id.description])
         else { return nil }
         return Inventory(id: id, name: try Title(name))
     }
@@ -45,7 +47,8 @@ enum InventoryTable {
     static func reserveNext(_ counter: Counter, in scope: InventoryScope, _ db: Database) throws -> Int {
         let column = counter.rawValue
         let reserved = try Int.fetchOne(
-            db, sql: "UPDATE inventory SET \(column) = \(column) + 1 WHERE id = ? RETURNING \(column) - 1",
+            db.cachedStatement(
+                sql: "UPDATE inventory SET \(column) = \(column) + 1 WHERE id = ? RETURNING \(column) - 1"),
             arguments: [scope.id.description])
         guard let reserved else { throw UnknownInventory(inventory: scope.id) }
         return reserved
@@ -54,7 +57,8 @@ enum InventoryTable {
     /// How many events the inventory's history holds, kept by a trigger so it costs no scan.
     static func eventCount(in scope: InventoryScope, _ db: Database) throws -> Int {
         let count = try Int.fetchOne(
-            db, sql: "SELECT event_count FROM inventory WHERE id = ?", arguments: [scope.id.description])
+            db.cachedStatement(sql: "SELECT event_count FROM inventory WHERE id = ?"), arguments: [scope.id.description]
+        )
         guard let count else { throw UnknownInventory(inventory: scope.id) }
         return count
     }
@@ -63,7 +67,8 @@ enum InventoryTable {
     private static let nextKey = "(SELECT coalesce(max(key), 0) + 1 FROM inventory)"
 
     private static func key(of inventory: InventoryID, _ db: Database) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT key FROM inventory WHERE id = ?", arguments: [inventory.description])
+        try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT key FROM inventory WHERE id = ?"), arguments: [inventory.description])
     }
 
     enum Counter: String {

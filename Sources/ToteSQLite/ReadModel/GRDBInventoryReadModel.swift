@@ -10,15 +10,16 @@ struct GRDBInventoryReadModel: InventoryReadModel {
     func boxes(_ page: PageRequest) async throws -> Page<BoxSummary> {
         try await pool.read { [scope] db in
             let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, number, title, location, note, version,
-                        (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
-                    FROM box WHERE inventory_id = ? ORDER BY number LIMIT ? OFFSET ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT id, number, title, location, note, version,
+                            (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
+                        FROM box WHERE inventory_id = ? ORDER BY number LIMIT ? OFFSET ?
+                        """),
                 arguments: [scope.id.description, page.size, page.offset])
             let total = try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM box WHERE inventory_id = ?", arguments: [scope.id.description])
+                db.cachedStatement(sql: "SELECT count(*) FROM box WHERE inventory_id = ?"),
+                arguments: [scope.id.description])
             return try Page(
                 entries: rows.map { try SummaryRows.box(from: $0, itemCount: $0.decode(forColumn: "item_count")) },
                 request: page, totalCount: total ?? 0)
@@ -29,23 +30,24 @@ struct GRDBInventoryReadModel: InventoryReadModel {
         try await pool.read { [scope] db in
             guard
                 let row = try Row.fetchOne(
-                    db,
-                    sql: """
-                        SELECT id, number, title, location, note, version FROM box
-                        WHERE inventory_id = ? AND number = ?
-                        """,
+                    db.cachedStatement(
+                        sql: """
+                            SELECT id, number, title, location, note, version FROM box
+                            WHERE inventory_id = ? AND number = ?
+                            """),
                     arguments: [scope.id.description, number.value])
             else { return nil }
             let items = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
-                    WHERE item.box_id = ? ORDER BY item.number LIMIT ? OFFSET ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+                        WHERE item.box_id = ? ORDER BY item.number LIMIT ? OFFSET ?
+                        """),
                 arguments: [row["id"], page.size, page.offset]
             ).map(SummaryRows.item(from:))
             let count =
-                try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE box_id = ?", arguments: [row["id"]]) ?? 0
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT count(*) FROM item WHERE box_id = ?"), arguments: [row["id"]]) ?? 0
             return try BoxDetail(
                 box: SummaryRows.box(from: row, itemCount: count),
                 items: Page(entries: items, request: page, totalCount: count))
@@ -55,11 +57,11 @@ struct GRDBInventoryReadModel: InventoryReadModel {
     func item(numbered number: ItemNumber) async throws -> ItemSummary? {
         try await pool.read { [scope] db in
             try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT \(SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
-                    WHERE item.inventory_id = ? AND item.number = ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+                        WHERE item.inventory_id = ? AND item.number = ?
+                        """),
                 arguments: [scope.id.description, number.value]
             ).map(SummaryRows.item(from:))
         }
@@ -71,16 +73,17 @@ struct GRDBInventoryReadModel: InventoryReadModel {
         return try await pool.read { db in
             // The index itself narrows to the inventory's rowid range and yields rowids in item number order.
             let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(SummaryRows.itemColumns)
-                    FROM item_search JOIN item ON item.rowid = item_search.rowid JOIN box ON box.id = item.box_id
-                    WHERE item_search MATCH ? AND item_search.rowid BETWEEN ? AND ?
-                    ORDER BY item_search.rowid LIMIT ? OFFSET ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(SummaryRows.itemColumns)
+                        FROM item_search JOIN item ON item.rowid = item_search.rowid JOIN box ON box.id = item.box_id
+                        WHERE item_search MATCH ? AND item_search.rowid BETWEEN ? AND ?
+                        ORDER BY item_search.rowid LIMIT ? OFFSET ?
+                        """),
                 arguments: [query.expression, rowIDs.lowerBound, rowIDs.upperBound, page.size, page.offset])
             let total = try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM item_search WHERE item_search MATCH ? AND rowid BETWEEN ? AND ?",
+                db.cachedStatement(
+                    sql: "SELECT count(*) FROM item_search WHERE item_search MATCH ? AND rowid BETWEEN ? AND ?"),
                 arguments: [query.expression, rowIDs.lowerBound, rowIDs.upperBound])
             return try Page(entries: rows.map(SummaryRows.item(from:)), request: page, totalCount: total ?? 0)
         }
@@ -95,14 +98,16 @@ struct GRDBInventoryReadModel: InventoryReadModel {
                 arguments += [box.value, box.value]
             }
             let rows = try Row.fetchAll(
-                db,
-                sql: "SELECT sequence, payload FROM event WHERE \(filter) ORDER BY sequence DESC LIMIT ? OFFSET ?",
+                db.cachedStatement(
+                    sql: "SELECT sequence, payload FROM event WHERE \(filter) ORDER BY sequence DESC LIMIT ? OFFSET ?"),
                 arguments: arguments + [page.size, page.offset])
             let total =
                 if box == nil {
                     try InventoryTable.eventCount(in: scope, db)
                 } else {
-                    try Int.fetchOne(db, sql: "SELECT count(*) FROM event WHERE \(filter)", arguments: arguments) ?? 0
+                    try Int.fetchOne(
+                        db.cachedStatement(sql: "SELECT count(*) FROM event WHERE \(filter)"), arguments: arguments)
+                        ?? 0
                 }
             return try Page(entries: rows.map(EventTable.entry(from:)), request: page, totalCount: total)
         }
