@@ -3,7 +3,8 @@ import GRDB
 import ToteDomain
 
 /// Tote's item and box use cases written by hand: the rows Tote reads and writes, read and written with plain SQL,
-/// each write in one `BEGIN IMMEDIATE` transaction that also stores its event, as Tote does.
+/// each write in one `BEGIN IMMEDIATE` transaction that also stores its event, as Tote does. Statements are prepared
+/// once per connection, as Tote prepares them.
 struct HandWrittenInventory: Sendable {
     let pool: DatabasePool
     /// The id of the local inventory, the one the command line and the first owner use.
@@ -20,7 +21,7 @@ struct HandWrittenInventory: Sendable {
         let pool = try DatabasePool(path: path, configuration: configuration)
         let id = Inventory.localID.description
         let key = try await pool.read { db in
-            try Int64.fetchOne(db, sql: "SELECT key FROM inventory WHERE id = ?", arguments: [id])
+            try Int64.fetchOne(db.cachedStatement(sql: "SELECT key FROM inventory WHERE id = ?"), arguments: [id])
         }
         guard let key else { throw HandWrittenError.inventoryNotFound(id) }
         return HandWrittenInventory(pool: pool, inventoryID: id, key: key)
@@ -31,28 +32,29 @@ struct HandWrittenInventory: Sendable {
         try await immediateTransaction { [inventoryID, key] db in
             guard
                 let boxRow = try Row.fetchOne(
-                    db, sql: "SELECT id, title FROM box WHERE inventory_id = ? AND number = ?",
+                    db.cachedStatement(sql: "SELECT id, title FROM box WHERE inventory_id = ? AND number = ?"),
                     arguments: [inventoryID, box])
             else { throw HandWrittenError.boxNotFound(box) }
             let boxID: String = boxRow["id"]
             let boxTitle: String = boxRow["title"]
             guard
                 let number = try Int.fetchOne(
-                    db,
-                    sql: """
-                        UPDATE inventory SET next_item_number = next_item_number + 1 WHERE id = ?
-                        RETURNING next_item_number - 1
-                        """,
+                    db.cachedStatement(
+                        sql: """
+                            UPDATE inventory SET next_item_number = next_item_number + 1 WHERE id = ?
+                            RETURNING next_item_number - 1
+                            """),
                     arguments: [inventoryID])
             else { throw HandWrittenError.inventoryNotFound(inventoryID) }
             let itemID = Self.newID()
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO item (rowid, id, inventory_id, box_id, number, title, quantity)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """,
+                    """
+            ).execute(
                 arguments: [key * 1_000_000_000 + Int64(number), itemID, inventoryID, boxID, number, title, quantity])
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
                         payload)
@@ -61,7 +63,8 @@ struct HandWrittenInventory: Sendable {
                             'box', json_object('id', ?4, 'number', ?5, 'title', ?8),
                             'item', json_object('id', ?6, 'number', ?7, 'title', ?9),
                             'change', json_object('itemProvisioned', json_object('title', ?9, 'quantity', ?10))))
-                    """,
+                    """
+            ).execute(
                 arguments: [
                     Self.newID(), inventoryID, Self.nowInMilliseconds(), boxID, box, itemID, number, boxTitle, title,
                     quantity,
@@ -79,9 +82,10 @@ struct HandWrittenInventory: Sendable {
             let oldTitle: String = item["title"]
             guard oldTitle != title else { return }
             let itemID: String = item["id"]
-            try db.execute(
-                sql: "UPDATE item SET title = ?, version = version + 1 WHERE id = ?", arguments: [title, itemID])
-            try db.execute(
+            try db.cachedStatement(
+                sql: "UPDATE item SET title = ?, version = version + 1 WHERE id = ?"
+            ).execute(arguments: [title, itemID])
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
                         payload)
@@ -90,7 +94,8 @@ struct HandWrittenInventory: Sendable {
                             'box', json_object('id', ?4, 'number', ?5, 'title', ?8),
                             'item', json_object('id', ?6, 'number', ?7, 'title', ?9),
                             'change', json_object('itemRenamed', json_object('from', ?10, 'to', ?9))))
-                    """,
+                    """
+            ).execute(
                 arguments: [
                     Self.newID(), inventoryID, Self.nowInMilliseconds(), item["box_id"], item["box_number"], itemID,
                     number, item["box_title"], title, oldTitle,
@@ -104,17 +109,18 @@ struct HandWrittenInventory: Sendable {
             let item = try Self.item(number, in: inventoryID, db)
             guard
                 let destination = try Row.fetchOne(
-                    db, sql: "SELECT id, title FROM box WHERE inventory_id = ? AND number = ?",
+                    db.cachedStatement(sql: "SELECT id, title FROM box WHERE inventory_id = ? AND number = ?"),
                     arguments: [inventoryID, box])
             else { throw HandWrittenError.boxNotFound(box) }
             let itemID: String = item["id"]
             let destinationID: String = destination["id"]
             let sourceID: String = item["box_id"]
             guard destinationID != sourceID else { throw HandWrittenError.itemAlreadyInBox(item: number, box: box) }
-            try db.execute(
-                sql: "UPDATE item SET box_id = ?, version = version + 1 WHERE id = ?",
+            try db.cachedStatement(
+                sql: "UPDATE item SET box_id = ?, version = version + 1 WHERE id = ?"
+            ).execute(
                 arguments: [destinationID, itemID])
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
                         source_box_number, payload)
@@ -124,7 +130,8 @@ struct HandWrittenInventory: Sendable {
                             'item', json_object('id', ?6, 'number', ?7, 'title', ?9),
                             'change', json_object('itemMoved',
                                 json_object('from', json_object('id', ?11, 'number', ?10, 'title', ?12)))))
-                    """,
+                    """
+            ).execute(
                 arguments: [
                     Self.newID(), inventoryID, Self.nowInMilliseconds(), destinationID, box, itemID, number,
                     destination["title"], item["title"], item["box_number"], sourceID, item["box_title"],
@@ -144,14 +151,16 @@ struct HandWrittenInventory: Sendable {
             else { return nil }
             let boxID: String = box["id"]
             let items = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(ItemRow.columns) FROM item JOIN box ON box.id = item.box_id
-                    WHERE item.box_id = ? ORDER BY item.number LIMIT ? OFFSET ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(ItemRow.columns) FROM item JOIN box ON box.id = item.box_id
+                        WHERE item.box_id = ? ORDER BY item.number LIMIT ? OFFSET ?
+                        """),
                 arguments: [boxID, perPage, (page - 1) * perPage]
             ).map(ItemRow.init(row:))
-            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM item WHERE box_id = ?", arguments: [boxID]) ?? 0
+            let count =
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT count(*) FROM item WHERE box_id = ?"), arguments: [boxID]) ?? 0
             return BoxPage(
                 box: BoxRow(row: box, itemCount: count),
                 items: RowPage(entries: items, page: page, perPage: perPage, totalCount: count))
@@ -162,16 +171,18 @@ struct HandWrittenInventory: Sendable {
     func listBoxes(page: Int, perPage: Int) async throws -> RowPage<BoxRow> {
         try await pool.read { [inventoryID] db in
             let boxes = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, number, title, location, note, version,
-                        (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
-                    FROM box WHERE inventory_id = ? ORDER BY number LIMIT ? OFFSET ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT id, number, title, location, note, version,
+                            (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
+                        FROM box WHERE inventory_id = ? ORDER BY number LIMIT ? OFFSET ?
+                        """),
                 arguments: [inventoryID, perPage, (page - 1) * perPage]
             ).map { row in BoxRow(row: row, itemCount: row["item_count"]) }
             let total =
-                try Int.fetchOne(db, sql: "SELECT count(*) FROM box WHERE inventory_id = ?", arguments: [inventoryID])
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT count(*) FROM box WHERE inventory_id = ?"), arguments: [inventoryID]
+                )
                 ?? 0
             return RowPage(entries: boxes, page: page, perPage: perPage, totalCount: total)
         }
@@ -198,12 +209,12 @@ struct HandWrittenInventory: Sendable {
     private static func item(_ number: Int, in inventoryID: String, _ db: Database) throws -> Row {
         guard
             let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT item.id, item.title, box.id AS box_id, box.number AS box_number, box.title AS box_title
-                    FROM item JOIN box ON box.id = item.box_id
-                    WHERE item.inventory_id = ? AND item.number = ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT item.id, item.title, box.id AS box_id, box.number AS box_number, box.title AS box_title
+                        FROM item JOIN box ON box.id = item.box_id
+                        WHERE item.inventory_id = ? AND item.number = ?
+                        """),
                 arguments: [inventoryID, number])
         else { throw HandWrittenError.itemNotFound(number) }
         return row
