@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "ToteFileStore", dependencies: ["ToteMemoryStore"]),
         .target(
             name: "ToteSQLite",
-            dependencies: ["ToteApplication", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ToteApplication", "ToteJSON", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(
             name: "ToteSecurity",

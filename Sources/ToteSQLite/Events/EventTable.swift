@@ -6,8 +6,6 @@ import ToteDomain
 /// The `event` rows: the history, appended in the transaction of the change each event tells about.
 enum EventTable {
     static func append(_ events: [DomainEvent], in scope: InventoryScope, _ db: Database) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
         let statement = try db.cachedStatement(
             sql: """
                 INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
@@ -15,7 +13,7 @@ enum EventTable {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for event in events {
-            let payload = String(decoding: try encoder.encode(event), as: UTF8.self)
+            let payload = EventPayload.text(of: event)
             try statement.execute(arguments: [
                 event.id.description, scope.id.description,
                 event.occurredAt.millisecondsSince1970, event.kind.rawValue,
