@@ -9,7 +9,7 @@ struct GRDBAccountRepository: AccountRepository {
     let pool: DatabasePool
 
     func add(_ account: Account) async throws {
-        let added = try await pool.writeImmediately { db in
+        let added = try await pool.write { db in
             // Only a clash on the username is skipped; any other constraint still fails the insert.
             try db.cachedStatement(
                 sql: """
@@ -27,7 +27,7 @@ struct GRDBAccountRepository: AccountRepository {
     }
 
     func save(_ account: Account) async throws {
-        try await pool.writeImmediately { db in
+        try await pool.write { db in
             try db.cachedStatement(
                 sql: "UPDATE account SET display_name = ?, password_hash = ? WHERE id = ?"
             ).execute(

@@ -10,7 +10,7 @@ struct GRDBInvitationRepository: InvitationRepository {
 
     /// Stores the invitation; an inventory not used before is created.
     func add(_ invitation: Invitation) async throws {
-        try await pool.writeImmediately { db in
+        try await pool.write { db in
             try InventoryTable.create(invitation.inventory, db)
             try db.cachedStatement(
                 sql: "INSERT INTO invitation (\(Self.columns)) VALUES (?, ?, ?, ?, ?)"
@@ -42,7 +42,7 @@ struct GRDBInvitationRepository: InvitationRepository {
     }
 
     func remove(_ digest: TokenDigest) async throws {
-        try await pool.writeImmediately { db in
+        try await pool.write { db in
             try db.cachedStatement(sql: "DELETE FROM invitation WHERE digest = ?").execute(arguments: [digest.hex])
         }
     }

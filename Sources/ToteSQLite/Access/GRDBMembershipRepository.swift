@@ -8,7 +8,7 @@ struct GRDBMembershipRepository: MembershipRepository {
 
     /// Stores the membership, or the new role of a stored one; an inventory not used before is created.
     func add(_ membership: Membership) async throws {
-        try await pool.writeImmediately { db in
+        try await pool.write { db in
             try InventoryTable.create(membership.inventory, db)
             try db.cachedStatement(
                 sql: """
@@ -31,7 +31,7 @@ struct GRDBMembershipRepository: MembershipRepository {
     }
 
     func remove(_ account: AccountID, from inventory: InventoryID) async throws {
-        try await pool.writeImmediately { db in
+        try await pool.write { db in
             try db.cachedStatement(
                 sql: "DELETE FROM membership WHERE inventory_id = ? AND account_id = ?"
             ).execute(

@@ -7,7 +7,7 @@ struct GRDBBoxRepository: BoxRepository {
     let scope: InventoryScope
 
     func provision(_ make: @Sendable (any IdentityService) throws -> Box) async throws -> Box {
-        try await pool.writeImmediately { [scope] db in
+        try await pool.write { [scope] db in
             let box = try make(GRDBIdentityService(db: db, scope: scope))
             try BoxTable.insert(box, in: scope, db)
             try EventTable.append(box.pendingEvents, in: scope, db)
@@ -16,7 +16,7 @@ struct GRDBBoxRepository: BoxRepository {
     }
 
     func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box {
-        try await pool.writeImmediately { [scope] db in
+        try await pool.write { [scope] db in
             var box = try BoxTable.require(number, in: scope, db)
             try change(&box)
             guard box.hasChanges else { return box }
@@ -29,7 +29,7 @@ struct GRDBBoxRepository: BoxRepository {
     func remove(_ number: BoxNumber, _ retire: @Sendable (inout Box, BoxContents) throws -> Void) async throws
         -> [DomainEvent]
     {
-        try await pool.writeImmediately { [scope] db in
+        try await pool.write { [scope] db in
             var box = try BoxTable.require(number, in: scope, db)
             try retire(&box, ItemTable.contents(of: box, db))
             try BoxTable.delete(box, db)
@@ -42,7 +42,7 @@ struct GRDBBoxRepository: BoxRepository {
         _ source: BoxNumber, into destination: BoxNumber,
         _ plan: @Sendable (Box, BoxContents, Box) throws -> [DomainEvent]
     ) async throws -> [DomainEvent] {
-        try await pool.writeImmediately { [scope] db in
+        try await pool.write { [scope] db in
             let emptied = try BoxTable.require(source, in: scope, db)
             let filled = try BoxTable.require(destination, in: scope, db)
             let events = try plan(emptied, ItemTable.contents(of: emptied, db), filled)

@@ -3,6 +3,10 @@ import ToteApplication
 import ToteDomain
 
 /// The default store: one SQLite file, in WAL mode, that several Tote processes can read and write at once.
+///
+/// Every write is one `DatabasePool.write`, which GRDB begins as an IMMEDIATE transaction: taking the write lock up
+/// front makes the writers of every process queue behind the busy timeout, instead of failing when a read transaction
+/// tries to become a write.
 public struct SQLiteStore: InventoryStore {
     let pool: DatabasePool
     private let scopes = InventoryScopes()
