@@ -1,3 +1,4 @@
+import Foundation
 import HummingbirdTesting
 import Testing
 import ToteApplication
@@ -36,6 +37,34 @@ struct BoxRouteTests {
             #expect(response.text.contains("value=\"Attic\""))
         }
         #expect(try await boxCount(environment, token) == 1)
+    }
+
+    @Test("an item without a note or errors of its own never shows the box's note or the box's form errors")
+    func itemRowsShowOnlyTheirOwnValues() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let added = try await browser.post(
+                "/boxes", ["title": "Plates", "location": "", "note": "Fragile plates on top"], client)
+            #expect(added.location == "/boxes/2")
+            for title in ["Bowl", "Saucer", "Platter"] {
+                _ = try await browser.post("/boxes/2/items", ["title": title, "quantity": "1", "note": ""], client)
+            }
+
+            let page = try await browser.get("/boxes/2", client)
+            let rows = try #require(
+                page.text.range(of: #"<ul class="items">[\s\S]*?</ul>"#, options: .regularExpression))
+            #expect(page.text[rows].contains("Saucer"))
+            #expect(!page.text[rows].contains("Fragile plates on top"))
+            #expect(page.text.contains("<p class=\"note\">Fragile plates on top</p>"))
+
+            let refused = try await browser.post("/boxes/2/remove", [:], client)
+            #expect(refused.status == .conflict)
+            let refusedRows = try #require(
+                refused.text.range(of: #"<ul class="items">[\s\S]*?</ul>"#, options: .regularExpression))
+            #expect(!refused.text[refusedRows].contains("still holds"))
+            #expect(refused.text.contains("still holds"))
+        }
     }
 
     @Test("items are added, renamed, requantified, moved and removed from the box page")
