@@ -30,6 +30,8 @@ struct PropertyListFile {
         encoder.outputFormat = .xml
         do {
             try encoder.encode(state).write(to: URL(fileURLWithPath: path), options: .atomic)
+            // It holds password hashes and session digests: readable by its owner only.
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         } catch {
             throw StoreError.cannotOpen(path: path, reason: "it cannot be written")
         }

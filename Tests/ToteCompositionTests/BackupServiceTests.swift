@@ -27,6 +27,8 @@ struct BackupServiceTests {
             try await service.backUp(at: Date(timeIntervalSince1970: 1_800_000_000 + Double(second)))
         }
 
+        let folder = try FileManager.default.attributesOfItem(atPath: directory + "/backups")
+        #expect((folder[.posixPermissions] as? NSNumber)?.intValue == 0o700)
         let kept = try FileManager.default.contentsOfDirectory(atPath: directory + "/backups").sorted()
         #expect(kept == ["tote-20270115-080001.sqlite", "tote-20270115-080002.sqlite"])
         let restored = try await SQLiteStore.open(at: directory + "/backups/" + kept[1])

@@ -49,6 +49,18 @@ struct PropertyListStoreTests {
         #expect(saved["version"] as? Int == 2)
     }
 
+    @Test("the file is readable by its owner only, after every write")
+    func ownerOnly() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("tote.plist")
+        let useCases = try await useCases(try await PropertyListStore.open(at: path))
+        _ = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
+
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
     @Test("an empty file becomes a new store")
     func emptyFile() async throws {
         let directory = try TemporaryDirectory()

@@ -32,7 +32,8 @@ struct BackupService: Service {
     /// Writes one backup named after `date`, then removes all but the newest `keep` backups.
     @discardableResult
     func backUp(at date: Date) async throws -> String {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let path = (directory as NSString).appendingPathComponent(Self.fileName(for: date))
         try await store.backup(to: path)
         try prune()

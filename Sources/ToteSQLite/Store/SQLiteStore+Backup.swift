@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 
 extension SQLiteStore {
-    /// Copies the whole store, as one consistent moment, into a new SQLite file at `path`, while other
-    /// connections and processes go on reading and writing it.
+    /// Copies the whole store, as one consistent moment, into a new SQLite file at `path`, readable by its owner
+    /// only, while other connections and processes go on reading and writing it.
     ///
     /// The copy is written beside `path` under a temporary name and renamed into place when complete, so `path`
     /// holds either its former file or a whole backup, never half of one. A file already at `path` is replaced.
@@ -33,6 +33,7 @@ extension SQLiteStore {
 
     private func copy(into path: String) async throws {
         let destination = try DatabaseQueue(path: path)
+        OwnerOnlyFiles.restrict(database: path)
         // The copy runs on GRDB's queues, not on a Swift concurrency thread; the source is read in one step
         // inside one read transaction, so it is the state of a single commit whatever is written meanwhile.
         try await destination.writeWithoutTransaction { [pool] destinationDB in

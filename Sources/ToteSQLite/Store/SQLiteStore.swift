@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import ToteApplication
 import ToteDomain
@@ -13,17 +14,19 @@ public struct SQLiteStore: InventoryStore {
 
     /// Opens (creating it when missing) the Tote database at `path`. The parent directory must exist.
     ///
-    /// A missing or empty file becomes a new Tote database. Anything else that is not a Tote database is refused
+    /// A missing or empty file becomes a new Tote database; a file Tote creates is readable by its owner only. Anything else that is not a Tote database is refused
     /// with ``StoreError/notAToteStore(path:reason:)`` and left untouched; a database written by a newer Tote is
     /// refused with ``StoreError/createdByNewerVersion(path:)``.
     public static func open(at path: String) async throws -> SQLiteStore {
         try StoreFileCheck(path: path).run()
+        let isNew = !FileManager.default.fileExists(atPath: path)
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
         } catch let error as DatabaseError {
             throw StoreError.cannotOpen(path: path, reason: error.message ?? error.resultCode.description)
         }
+        if isNew { OwnerOnlyFiles.restrict(database: path) }
         try migrate(pool, path: path)
         return SQLiteStore(pool: pool)
     }
