@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 import ToteAPI
+import ToteApplication
 import ToteHTTP
 import ToteHTTPTesting
 
@@ -19,6 +20,7 @@ struct OpenAPIDocumentTests {
                 #expect(response.headers[.contentType] == "application/vnd.oai.openapi+json")
                 let document = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
                 #expect(document?["openapi"] as? String == "3.1.0")
+                #expect((document?["info"] as? [String: Any])?["version"] as? String == ToteRelease.version)
             }
         }
     }

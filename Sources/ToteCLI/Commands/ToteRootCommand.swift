@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToteApplication
 
 /// `tote`: what is in which box, and where that box is.
 struct ToteRootCommand: ParsableCommand {
@@ -9,6 +10,7 @@ struct ToteRootCommand: ParsableCommand {
             Every command takes --store URL to choose the inventory (sqlite:PATH, plist:PATH or memory:; \
             else $TOTE_STORE, else an SQLite file in your data directory) and --json to print JSON.
             """,
+        version: "tote \(ToteRelease.version)",
         subcommands: [
             BoxCommand.self, ItemCommand.self, FindCommand.self, HistoryCommand.self, UserCommand.self,
             ServeCommand.self,

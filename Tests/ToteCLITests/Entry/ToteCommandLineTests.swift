@@ -164,6 +164,17 @@ struct ToteCommandLineTests {
         #expect(result.standardError == "")
     }
 
+    @Test("prints its version on standard output with status 0, opening no store")
+    func version() async {
+        let tote = CommandLineHarness()
+        let result = await ToteCommandLineTests.run(tote, ["--version"])
+
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "tote \(ToteRelease.version)\n")
+        #expect(result.standardError == "")
+        #expect(await tote.opened.locations.isEmpty)
+    }
+
     private static func run(_ harness: CommandLineHarness, _ arguments: [String]) async -> CommandLineResult {
         await harness.run(arguments)
     }
