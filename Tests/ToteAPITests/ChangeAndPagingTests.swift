@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 import ToteApplication
@@ -9,6 +10,15 @@ import ToteHTTPTesting
 struct ChangeAndPagingTests {
     let boxes = APIWorld.inventory + "/boxes"
     let items = APIWorld.inventory + "/items"
+
+    static let badPatches: [(String, HTTPResponse.Status, String)] = [
+        (#"{"title":"Teapot","version":"two"}"#, .badRequest, "'version' must be an integer"),
+        (
+            #"{"title":"Teapot","box":0}"#, .unprocessableContent,
+            "'0' is not a box number; write a box number as 12 or #12"
+        ),
+        (#"{"version":1}"#, .badRequest, "give at least one of title, quantity, note or box"),
+    ]
 
     @Test("a PATCH from the version the client saw applies; from an older one it is a 409 and changes nothing")
     func versions() async throws {
@@ -37,6 +47,21 @@ struct ChangeAndPagingTests {
             #expect(try await world.historyCount() == before)
             #expect(try await world.box(1).box.title.text == "Kitchen")
             #expect(try await world.box(1).items.entries.first?.quantity.value == 1)
+        }
+    }
+
+    @Test("a PATCH with a malformed version or box, or with only a version, is refused and changes nothing")
+    func badVersionAndBox() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            let before = try await world.historyCount()
+            for (body, status, detail) in Self.badPatches {
+                try await client.send(.patch, items + "/1", token: world.editor, body: body)
+                    .expectProblem(status, detail)
+            }
+            #expect(try await world.historyCount() == before)
+            #expect(try await world.box(1).items.entries.map(\.title.text) == ["Kettle"])
         }
     }
 

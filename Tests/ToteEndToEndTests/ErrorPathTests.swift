@@ -70,6 +70,8 @@ struct ErrorPathTests {
         (["box", "list", "--per-page", "501"], "page size must be from 1 to 500, not 501"),
         (["find", "ket", "--per-page", "x"], "page size must be a whole number, not 'x'"),
         (["history", "--page", "0"], "page must be from 1 to 1000000, not 0"),
+        (["box", "show", "1", "--page", "0"], "page must be from 1 to 1000000, not 0"),
+        (["box", "show", "1", "--per-page", "501"], "page size must be from 1 to 500, not 501"),
         (["find", ""], "search text must not be empty"),
         (["find", "?!"], "search text must contain at least one letter or digit"),
     ]
