@@ -52,9 +52,10 @@ public struct StoreState: Codable, Sendable, Equatable {
         inventories[key] = InventoryRecord(name: inventory == Inventory.localID ? "Local" : "Inventory")
     }
 
+    /// One inventory's record, changed in place: a change to one item does not copy the others.
     subscript(inventory: InventoryID) -> InventoryRecord {
         get { inventories[inventory.description] ?? InventoryRecord() }
-        set { inventories[inventory.description] = newValue }
+        _modify { yield &inventories[inventory.description, default: InventoryRecord()] }
     }
 
     /// Appends events to the history of an inventory, each with the next sequence of the store.
