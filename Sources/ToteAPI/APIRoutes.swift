@@ -7,10 +7,11 @@ public enum APIRoutes {
     /// Where every route of the API lives.
     public static let basePath = "/api/v1"
 
-    /// Adds every route of the API; each answers errors with an `application/problem+json` document.
+    /// Adds every route of the API; their errors become `application/problem+json` documents in
+    /// ``ProblemDetailsMiddleware``.
     public static func add(to router: Router<ToteRequestContext>, environment: ServerEnvironment) throws {
         let document = try OpenAPIDocument.load()
-        let api = router.group(RouterPath(basePath)).add(middleware: ProblemMiddleware())
+        let api = router.group(RouterPath(basePath))
         api.get("openapi.json") { _, _ in document.response }
         SetupRoutes.add(to: api, environment: environment)
         SessionRoutes.add(to: api, environment: environment)

@@ -51,4 +51,18 @@ struct MalformedRequestTests {
             #expect(try await world.historyCount() == before)
         }
     }
+
+    @Test("an unknown route and a body over the upload limit are problem documents too, and change nothing")
+    func refusedByTheServer() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        let before = try await world.historyCount()
+        let huge = #"{"title":""# + String(repeating: "a", count: 300 * 1024) + #""}"#
+        try await world.test { client in
+            try await client.send(.get, "/api/v1/nowhere", token: world.owner).expectProblem(.notFound, "not found")
+            try await client.send(.post, Self.boxes, token: world.owner, body: huge)
+                .expectProblem(.contentTooLarge, "content too large")
+            #expect(try await world.historyCount() == before)
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Hummingbird
 import Testing
 import ToteApplication
 import ToteDomain
@@ -20,6 +21,9 @@ struct ErrorDescriptionTests {
             (AccessError.setupAlreadyDone, 409),
             (AccessError.invitationInvalid, 404),
             (AccessError.lastOwner, 409),
+            (RequestError.malformed("'title' is required"), 400),
+            (RequestError.forgedForm, 403),
+            (RequestError.pageNotFound, 404),
         ])
     func clientErrors(error: any Error & Sendable, status: Int) {
         let description = ErrorDescription(error)
@@ -36,5 +40,47 @@ struct ErrorDescriptionTests {
 
         #expect(description.status == .internalServerError)
         #expect(description.detail == "something went wrong on the server")
+    }
+
+    @Test("Hummingbird's own errors keep their status and say what they carry")
+    func httpErrors() {
+        let tooLarge = ErrorDescription(HTTPError(.contentTooLarge))
+        let unknown = ErrorDescription(HTTPError(.notFound, message: "no route"))
+
+        #expect(tooLarge.status == .contentTooLarge)
+        #expect(tooLarge.detail == "content too large")
+        #expect(unknown.detail == "no route")
+    }
+
+    @Test("only a throttled login says how long to wait")
+    func retryAfter() {
+        #expect(ErrorDescription(AccessError.tooManyAttempts(retryAfterSeconds: 30)).retryAfter == 30)
+        #expect(ErrorDescription(AccessError.invalidCredentials).retryAfter == nil)
+    }
+
+    @Test(
+        "a form is shown again only for what the person typed; a missing box they named is a wrong value",
+        arguments: [
+            (ValidationError.empty(.title) as any Error & Sendable, 422 as Int?),
+            (InventoryError.boxNotFound(try! BoxNumber(3)), 422),
+            (InventoryError.boxNotEmpty(try! BoxNumber(3), itemCount: 1), 409),
+            (AccessError.invalidCredentials, 401),
+            (AccessError.tooManyAttempts(retryAfterSeconds: 30), 429),
+            (AccessError.usernameTaken(try! Username("robin")), 409),
+            (AccessError.lastOwner, 409),
+            (AccessError.notAuthenticated, nil),
+            (AccessError.forbidden(.viewer, .change), nil),
+            (AccessError.inventoryNotFound, nil),
+            (AccessError.setupAlreadyDone, nil),
+            (RequestError.forgedForm, nil),
+            (StoreError.cannotOpen(path: "tote.sqlite", reason: "disk gone"), nil),
+        ])
+    func formStatus(error: any Error & Sendable, status: Int?) {
+        #expect(ErrorDescription(error).formStatus?.code == status)
+    }
+
+    @Test("the detail reads as a sentence of its own")
+    func sentence() {
+        #expect(ErrorDescription(InventoryError.boxNotFound(try! BoxNumber(12))).sentence == "There is no box #12.")
     }
 }

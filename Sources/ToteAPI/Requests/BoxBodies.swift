@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import ToteHTTP
 
 /// Bodies of the box routes. Text is passed on as sent; the domain validates it.
 struct NewBoxBody: Decodable {
@@ -31,7 +32,9 @@ struct BoxPatchBody: Decodable {
     func request(for box: BoxNumber) throws -> ChangeBoxRequest {
         let request = ChangeBoxRequest(
             box: box, title: title, location: location.change, note: note.change, expectedVersion: version)
-        guard !request.isEmpty else { throw MalformedRequest("give at least one of title, location or note to change") }
+        guard !request.isEmpty else {
+            throw RequestError.malformed("give at least one of title, location or note to change")
+        }
         return request
     }
 }

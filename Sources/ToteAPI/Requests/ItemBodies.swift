@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import ToteHTTP
 
 /// Bodies of the item routes. Text and numbers are passed on as sent; the domain validates them.
 struct NewItemBody: Decodable {
@@ -35,7 +36,9 @@ struct ItemPatchBody: Decodable {
         let request = ChangeItemRequest(
             item: item, title: title, quantity: quantity, note: note.change, box: try box.map { try BoxNumber($0) },
             expectedVersion: version)
-        guard !request.isEmpty else { throw MalformedRequest("give at least one of title, quantity, note or box") }
+        guard !request.isEmpty else {
+            throw RequestError.malformed("give at least one of title, quantity, note or box")
+        }
         return request
     }
 }

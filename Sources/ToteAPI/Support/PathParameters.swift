@@ -1,41 +1,42 @@
 import Foundation
 import Hummingbird
 import ToteDomain
+import ToteHTTP
 
 /// The identifiers in a request's path, read the way the domain reads what people type.
 extension Parameters {
-    func inventoryID() throws(MalformedRequest) -> InventoryID {
+    func inventoryID() throws(RequestError) -> InventoryID {
         try uuid("inventoryId", noun: "an inventory id")
     }
 
-    func accountID() throws(MalformedRequest) -> AccountID {
+    func accountID() throws(RequestError) -> AccountID {
         try uuid("accountId", noun: "an account id")
     }
 
-    func apiTokenID() throws(MalformedRequest) -> ApiTokenID {
+    func apiTokenID() throws(RequestError) -> ApiTokenID {
         try uuid("tokenId", noun: "a token id")
     }
 
-    func boxNumber() throws(MalformedRequest) -> BoxNumber {
+    func boxNumber() throws(RequestError) -> BoxNumber {
         do {
             return try BoxNumber(parsing: text("box"))
         } catch {
-            throw MalformedRequest(error.description)
+            throw RequestError.malformed(error.description)
         }
     }
 
-    func itemNumber() throws(MalformedRequest) -> ItemNumber {
+    func itemNumber() throws(RequestError) -> ItemNumber {
         do {
             return try ItemNumber(parsing: text("item"))
         } catch {
-            throw MalformedRequest(error.description)
+            throw RequestError.malformed(error.description)
         }
     }
 
-    private func uuid<Entity>(_ name: String, noun: String) throws(MalformedRequest) -> EntityID<Entity> {
+    private func uuid<Entity>(_ name: String, noun: String) throws(RequestError) -> EntityID<Entity> {
         let text = text(name)
         guard let id = EntityID<Entity>(uuidString: text) else {
-            throw MalformedRequest(
+            throw RequestError.malformed(
                 "'\(text)' is not \(noun); it is a UUID such as 00000000-0000-0000-0000-000000000001")
         }
         return id

@@ -3,39 +3,39 @@ import Hummingbird
 import ToteHTTP
 
 /// Reads a request's JSON body into a small request value, turning every decoding failure into a
-/// ``MalformedRequest`` that names the offending field.
+/// ``RequestError/malformed(_:)`` that names the offending field.
 enum RequestBody {
     static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, context: ToteRequestContext)
         async throws -> Body
     {
         let buffer = try await request.body.collect(upTo: context.maxUploadSize)
-        guard buffer.readableBytes > 0 else { throw MalformedRequest("the request needs a JSON body") }
+        guard buffer.readableBytes > 0 else { throw RequestError.malformed("the request needs a JSON body") }
         do {
             return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
         } catch let error as DecodingError {
-            throw MalformedRequest(describing: error)
+            throw RequestError.malformed(describing: error)
         }
     }
 }
 
-extension MalformedRequest {
+extension RequestError {
     /// What was wrong with a body, in terms of its JSON fields.
-    init(describing error: DecodingError) {
+    static func malformed(describing error: DecodingError) -> RequestError {
         switch error {
         case .keyNotFound(let key, let context):
-            self.init("'\(Self.path(context.codingPath + [key]))' is required")
+            .malformed("'\(Self.path(context.codingPath + [key]))' is required")
         case .valueNotFound(_, let context):
-            self.init("'\(Self.path(context.codingPath))' must not be null")
+            .malformed("'\(Self.path(context.codingPath))' must not be null")
         case .typeMismatch(_, let context) where context.codingPath.isEmpty:
-            self.init("the body must be a JSON object")
+            .malformed("the body must be a JSON object")
         case .typeMismatch(let type, let context):
-            self.init("'\(Self.path(context.codingPath))' must be \(Self.kind(of: type))")
+            .malformed("'\(Self.path(context.codingPath))' must be \(Self.kind(of: type))")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            self.init("the body is not valid JSON")
+            .malformed("the body is not valid JSON")
         case .dataCorrupted(let context):
-            self.init("'\(Self.path(context.codingPath))' cannot be read: \(context.debugDescription)")
+            .malformed("'\(Self.path(context.codingPath))' cannot be read: \(context.debugDescription)")
         @unknown default:
-            self.init("the body cannot be read")
+            .malformed("the body cannot be read")
         }
     }
 

@@ -1,58 +1,105 @@
 import HTTPTypes
+import Hummingbird
 import ToteApplication
 import ToteDomain
 
-/// How an error of the core is told over HTTP: its status, a short title and the message for people.
+/// How an error is told over HTTP, the one mapping that the API's problem documents, the pages and the event
+/// streams share: its status, a short title, the message for people and, when waiting helps, how long to wait.
 ///
-/// A client's mistake is always a 4xx; only a failure of Tote itself or its store is a 5xx.
+/// A client's mistake is always a 4xx; only a failure of Tote itself or its store is a 5xx, and reveals nothing.
 public struct ErrorDescription: Sendable, Equatable {
     public let status: HTTPResponse.Status
     public let title: String
     public let detail: String
+    /// Seconds the client should wait before trying again, sent as `Retry-After`.
+    public let retryAfter: Int?
+    /// Whether the person can put it right by changing what they typed, so a form is shown again with the message.
+    public let isCorrectable: Bool
 
-    public init(status: HTTPResponse.Status, title: String, detail: String) {
+    public init(
+        status: HTTPResponse.Status, title: String, detail: String, retryAfter: Int? = nil,
+        isCorrectable: Bool = false
+    ) {
         self.status = status
         self.title = title
         self.detail = detail
+        self.retryAfter = retryAfter
+        self.isCorrectable = isCorrectable
     }
 
     public init(_ error: any Error) {
         switch error {
         case let error as ValidationError:
-            self.init(status: .unprocessableContent, title: "Invalid value", detail: error.description)
+            self.init(
+                status: .unprocessableContent, title: "Invalid value", detail: error.description, isCorrectable: true)
         case let error as InventoryError:
             self.init(inventoryError: error)
         case let error as AccessError:
             self.init(accessError: error)
+        case let error as RequestError:
+            self.init(requestError: error)
         case let error as StoreError:
             self.init(status: .serviceUnavailable, title: "Store unavailable", detail: error.description)
+        case let error as any HTTPResponseError:
+            let detail = (error as? HTTPError)?.body ?? error.status.reasonPhrase.lowercased()
+            self.init(status: error.status, title: error.status.reasonPhrase, detail: detail)
         default:
             self.init(
                 status: .internalServerError, title: "Internal error", detail: "something went wrong on the server")
         }
     }
 
+    /// The status of a form shown again: a box or item the person named that does not exist is a wrong value
+    /// in the form (422), not a missing page; nil when the error is not the person's to put right.
+    public var formStatus: HTTPResponse.Status? {
+        guard isCorrectable else { return nil }
+        return status == .notFound ? .unprocessableContent : status
+    }
+
+    /// The detail as a sentence of its own: "there is no box #12" → "There is no box #12."
+    public var sentence: String {
+        let capitalised = detail.prefix(1).uppercased() + detail.dropFirst()
+        return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
+    }
+
     private init(inventoryError error: InventoryError) {
         switch error {
         case .boxNotFound, .itemNotFound:
-            self.init(status: .notFound, title: "Not found", detail: error.description)
+            self.init(status: .notFound, title: "Not found", detail: error.description, isCorrectable: true)
         case .boxNotEmpty, .itemAlreadyInBox, .emptyingIntoItself, .boxChanged, .itemChanged:
-            self.init(status: .conflict, title: "Conflict", detail: error.description)
+            self.init(status: .conflict, title: "Conflict", detail: error.description, isCorrectable: true)
         }
     }
 
     private init(accessError error: AccessError) {
         switch error {
-        case .invalidCredentials, .notAuthenticated:
+        case .invalidCredentials:
+            self.init(status: .unauthorized, title: "Not authenticated", detail: error.description, isCorrectable: true)
+        case .notAuthenticated:
             self.init(status: .unauthorized, title: "Not authenticated", detail: error.description)
-        case .tooManyAttempts:
-            self.init(status: .tooManyRequests, title: "Too many attempts", detail: error.description)
+        case .tooManyAttempts(let seconds):
+            self.init(
+                status: .tooManyRequests, title: "Too many attempts", detail: error.description, retryAfter: seconds,
+                isCorrectable: true)
         case .forbidden:
             self.init(status: .forbidden, title: "Forbidden", detail: error.description)
         case .inventoryNotFound, .memberNotFound, .apiTokenNotFound, .invitationInvalid:
             self.init(status: .notFound, title: "Not found", detail: error.description)
-        case .setupAlreadyDone, .usernameTaken, .lastOwner:
+        case .usernameTaken, .lastOwner:
+            self.init(status: .conflict, title: "Conflict", detail: error.description, isCorrectable: true)
+        case .setupAlreadyDone:
             self.init(status: .conflict, title: "Conflict", detail: error.description)
+        }
+    }
+
+    private init(requestError error: RequestError) {
+        switch error {
+        case .malformed:
+            self.init(status: .badRequest, title: "Bad request", detail: error.description)
+        case .forgedForm:
+            self.init(status: .forbidden, title: "Form expired", detail: error.description)
+        case .pageNotFound:
+            self.init(status: .notFound, title: "Not found", detail: error.description)
         }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import ToteDomain
 import ToteJSON
 
 /// An error as an `application/problem+json` response (RFC 9457), with `Retry-After` when waiting helps.
@@ -9,10 +8,10 @@ public enum ProblemDetails {
     public static let mediaType = "application/problem+json"
 
     public static func response(for error: any Error) -> Response {
-        response(for: ErrorDescription(error), retryAfter: retryAfter(error))
+        response(for: ErrorDescription(error))
     }
 
-    public static func response(for description: ErrorDescription, retryAfter: Int? = nil) -> Response {
+    public static func response(for description: ErrorDescription) -> Response {
         let document = JSONValue.object([
             "type": .string("about:blank"),
             "title": .string(description.title),
@@ -21,20 +20,15 @@ public enum ProblemDetails {
         ])
         var headers = HTTPFields()
         headers[.contentType] = mediaType
-        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        if let retryAfter = description.retryAfter { headers[.retryAfter] = String(retryAfter) }
         let body = JSONDocument.compactText(for: document)
         return Response(
             status: description.status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
-
-    private static func retryAfter(_ error: any Error) -> Int? {
-        guard case .tooManyAttempts(let seconds)? = error as? AccessError else { return nil }
-        return seconds
-    }
 }
 
-/// Answers every error a route or middleware throws with problem details; Hummingbird's own HTTP errors
-/// (unknown route, body too large) keep their status.
+/// Answers every error a route or middleware throws, Hummingbird's own included (an unknown route, a body too
+/// large), with problem details; a failure of Tote itself is logged. Pages answer their errors themselves.
 public struct ProblemDetailsMiddleware: RouterMiddleware {
     public typealias Context = ToteRequestContext
 
@@ -45,13 +39,14 @@ public struct ProblemDetailsMiddleware: RouterMiddleware {
     ) async throws -> Response {
         do {
             return try await next(request, context)
-        } catch let error as any HTTPResponseError {
-            throw error
         } catch {
-            if ErrorDescription(error).status == .internalServerError {
-                context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
+            let description = ErrorDescription(error)
+            if description.status.kind == .serverError {
+                context.logger.error(
+                    "request failed",
+                    metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
             }
-            return ProblemDetails.response(for: error)
+            return ProblemDetails.response(for: description)
         }
     }
 }

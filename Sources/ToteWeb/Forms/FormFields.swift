@@ -9,10 +9,14 @@ struct FormFields: Sendable, Equatable {
         self.values = values
     }
 
-    /// Reads the request's body; a body that is not a form throws the decoder's error.
+    /// Reads the request's body; a body that is not a form is a malformed request.
     static func read(_ request: Request, context: ToteRequestContext) async throws -> FormFields {
         let body = try await request.body.collect(upTo: context.maxUploadSize)
-        return FormFields(try URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body)))
+        do {
+            return FormFields(try URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body)))
+        } catch {
+            throw RequestError.malformed("the form could not be read")
+        }
     }
 
     /// The field's text, or empty text when the form lacks it.

@@ -5,15 +5,15 @@ import ToteHTTP
 import ToteJSON
 
 /// `/events`: the committed changes of the browser's current inventory as server-sent events, for live pages.
-/// Only a logged-in member may listen; anyone else gets 401.
+/// Only a logged-in member may listen; anyone else gets a 401 problem document.
 enum EventsRoute {
     static func add(to router: Router<ToteRequestContext>, environment: ServerEnvironment) {
         router.get("/events") { request, context in
-            guard let principal = context.principal else { return Response(status: .unauthorized) }
+            guard let principal = context.principal else { throw AccessError.notAuthenticated }
             let inventories = try await environment.memberships.inventories(of: principal)
             let named = InventoryCookie.inventory(in: request)
             guard let current = inventories.first(where: { $0.id == named }) ?? inventories.first else {
-                return Response(status: .unauthorized)
+                throw AccessError.notAuthenticated
             }
             let entries = try await environment.events.subscribe(
                 to: current.id, after: EventStream.lastEventID(of: request))

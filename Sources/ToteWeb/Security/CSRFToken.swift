@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import ToteApplication
+import ToteHTTP
 
 /// The token that proves a form post comes from one of Tote's own pages: kept in a cookie that other
 /// sites can neither read nor send, and repeated in a hidden field of every form.
@@ -25,8 +26,8 @@ struct CSRFToken: Sendable, Equatable {
             name: Self.cookieName, value: value, path: "/", secure: secure, httpOnly: true, sameSite: .strict)
     }
 
-    /// Throws ``WebError/forgedForm`` unless the form carries this token and the browser sent it as a cookie.
-    func verify(_ form: FormFields) throws(WebError) {
+    /// Throws ``RequestError/forgedForm`` unless the form carries this token and the browser sent it as a cookie.
+    func verify(_ form: FormFields) throws(RequestError) {
         guard !isNew, let field = form.optional(Self.fieldName), Self.same(field, value) else {
             throw .forgedForm
         }

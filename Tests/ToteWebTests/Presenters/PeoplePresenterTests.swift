@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ToteApplication
 import ToteDomain
+import ToteHTTP
 
 @testable import ToteWeb
 
@@ -78,7 +79,7 @@ struct PeoplePresenterTests {
             .init(error: InventoryError.boxNotFound(try! BoxNumber(9)), isLoggedIn: true))
         #expect(notFound.status == .notFound)
         #expect(notFound.message == "There is no box #9.")
-        let forged = ErrorPagePresenter().present(.init(error: WebError.forgedForm, isLoggedIn: false))
+        let forged = ErrorPagePresenter().present(.init(error: RequestError.forgedForm, isLoggedIn: false))
         #expect(forged.status == .forbidden)
         #expect(forged.nextHref == "/login")
     }

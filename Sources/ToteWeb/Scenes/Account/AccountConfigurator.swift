@@ -33,7 +33,7 @@ enum AccountConfigurator {
     }
 
     /// The token named by the path, such as `/account/tokens/{token}/revoke`.
-    static func token(_ visit: Visit) throws(WebError) -> ApiTokenID {
+    static func token(_ visit: Visit) throws(RequestError) -> ApiTokenID {
         guard let id = ApiTokenID(uuidString: visit.parameter("token")) else { throw .pageNotFound }
         return id
     }

@@ -1,3 +1,5 @@
+import ToteHTTP
+
 /// Presents the account page.
 protocol AccountPresentationLogic: Sendable {
     func present(_ response: AccountModels.Show.Response) -> AccountModels.Show.ViewModel
@@ -19,6 +21,6 @@ struct AccountPresenter: AccountPresentationLogic {
                     + "Scripts send it as “Authorization: Bearer …”."
             },
             typedName: response.newToken == nil ? response.typedName : "",
-            error: response.failure.map(ErrorMessage.text))
+            error: response.failure.map { ErrorDescription($0).sentence })
     }
 }

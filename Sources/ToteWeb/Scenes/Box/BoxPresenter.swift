@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import ToteHTTP
 
 /// Presents a box with its items; the forms show what was typed and the message when a change failed.
 protocol BoxPresentationLogic: Sendable {
@@ -56,7 +57,7 @@ struct BoxPresenter: BoxPresentationLogic {
             return BoxModels.AddItemForm(title: "", quantity: "1", note: "", error: nil)
         }
         return BoxModels.AddItemForm(
-            title: title, quantity: quantity, note: note, error: ErrorMessage.text(failure.error))
+            title: title, quantity: quantity, note: note, error: ErrorDescription(failure.error).sentence)
     }
 
     /// The form's typed value and message when `failure` came from it, else its current value.
@@ -66,12 +67,12 @@ struct BoxPresenter: BoxPresentationLogic {
         guard let failure, let value = typed(failure.command) else {
             return BoxModels.Field(value: current, error: nil)
         }
-        return BoxModels.Field(value: value, error: ErrorMessage.text(failure.error))
+        return BoxModels.Field(value: value, error: ErrorDescription(failure.error).sentence)
     }
 
     private func message(_ failure: BoxModels.Failure?, from form: (BoxModels.Command) -> String?) -> String? {
         guard let failure, form(failure.command) != nil else { return nil }
-        return ErrorMessage.text(failure.error)
+        return ErrorDescription(failure.error).sentence
     }
 
     private func emptyText(_ items: Page<ItemSummary>, canChange: Bool) -> String? {

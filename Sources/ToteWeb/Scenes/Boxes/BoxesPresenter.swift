@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteHTTP
 
 /// Presents the list of boxes.
 protocol BoxesPresentationLogic: Sendable {
@@ -19,7 +20,7 @@ struct BoxesPresenter: BoxesPresentationLogic {
             emptyText: emptyText(page, canAdd: response.role.allows(.change)),
             pagination: Pagination.of(page) { "/boxes?page=\($0)" },
             canAdd: response.role.allows(.change), form: response.form,
-            error: response.failure.map(ErrorMessage.text))
+            error: response.failure.map { ErrorDescription($0).sentence })
     }
 
     private func emptyText(_ page: Page<BoxSummary>, canAdd: Bool) -> String? {

@@ -1,5 +1,6 @@
 import Foundation
 import ToteApplication
+import ToteHTTP
 
 /// Presents search results, each with the box to look in.
 protocol FindPresentationLogic: Sendable {
@@ -21,7 +22,7 @@ struct FindPresenter: FindPresentationLogic {
             },
             emptyText: emptyText(response),
             pagination: results.flatMap { page in Pagination.of(page) { Self.href(response.text, page: $0) } },
-            error: response.failure.map(ErrorMessage.text))
+            error: response.failure.map { ErrorDescription($0).sentence })
     }
 
     private func emptyText(_ response: FindModels.Search.Response) -> String? {

@@ -1,3 +1,5 @@
+import ToteHTTP
+
 /// Presents the person's inventories.
 protocol InventoriesPresentationLogic: Sendable {
     func present(_ response: InventoriesModels.Show.Response) -> InventoriesModels.Show.ViewModel
@@ -14,6 +16,6 @@ struct InventoriesPresenter: InventoriesPresentationLogic {
             },
             emptyText: response.inventories.isEmpty
                 ? "You are not a member of any inventory. Make one, or ask an owner for an invitation." : nil,
-            typedName: response.typedName, error: response.failure.map(ErrorMessage.text))
+            typedName: response.typedName, error: response.failure.map { ErrorDescription($0).sentence })
     }
 }

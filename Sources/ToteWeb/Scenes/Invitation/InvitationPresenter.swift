@@ -1,4 +1,5 @@
 import Foundation
+import ToteHTTP
 
 /// Presents an invitation: the new-account form for newcomers, a join button for people logged in.
 protocol InvitationPresentationLogic: Sendable {
@@ -15,6 +16,6 @@ struct InvitationPresenter: InvitationPresentationLogic {
             showsAccountForm: !response.isLoggedIn,
             joinLabel: response.isLoggedIn ? (response.isMember ? "Open the inventory" : "Join as \(role)") : nil,
             joinAction: path + "/join", loginHref: LocalPath.login(returningTo: path), form: response.form,
-            error: response.failure.map(ErrorMessage.text))
+            error: response.failure.map { ErrorDescription($0).sentence })
     }
 }

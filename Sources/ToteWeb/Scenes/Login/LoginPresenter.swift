@@ -1,3 +1,5 @@
+import ToteHTTP
+
 /// Presents the login form.
 protocol LoginPresentationLogic: Sendable {
     func present(_ response: LoginModels.Show.Response) -> LoginModels.Show.ViewModel
@@ -7,6 +9,6 @@ struct LoginPresenter: LoginPresentationLogic {
     func present(_ response: LoginModels.Show.Response) -> LoginModels.Show.ViewModel {
         LoginModels.Show.ViewModel(
             heading: "Log in", username: response.username, next: response.next,
-            error: response.failure.map(ErrorMessage.text))
+            error: response.failure.map { ErrorDescription($0).sentence })
     }
 }

@@ -1,5 +1,6 @@
 import Hummingbird
 import ToteDomain
+import ToteHTTP
 
 /// Wires the members scene for one request. A new invitation's link is shown at once, never redirected to,
 /// because it is not stored and could not be shown again.
@@ -20,7 +21,7 @@ enum MembersConfigurator {
     }
 
     /// The member an owner acts on, named by the account id in the path.
-    static func member(_ visit: Visit) throws(WebError) -> AccountID {
+    static func member(_ visit: Visit) throws(RequestError) -> AccountID {
         guard let account = AccountID(uuidString: visit.parameter("account")) else { throw .pageNotFound }
         return account
     }

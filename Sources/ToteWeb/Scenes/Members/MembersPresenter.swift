@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import ToteHTTP
 
 /// Presents the members, with the owner's forms only for owners.
 protocol MembersPresentationLogic: Sendable {
@@ -28,7 +29,7 @@ struct MembersPresenter: MembersPresentationLogic {
                 "Send this link to the person you invite as \(Self.article(for: $0.role)) \(Self.name(of: $0.role).lowercased()). "
                     + "It works once, until \(DateText.day($0.expiresAt)), and is shown only now."
             },
-            inviteRoles: Self.options(selected: .editor), error: response.failure.map(ErrorMessage.text))
+            inviteRoles: Self.options(selected: .editor), error: response.failure.map { ErrorDescription($0).sentence })
     }
 
     static func name(of role: Role) -> String {

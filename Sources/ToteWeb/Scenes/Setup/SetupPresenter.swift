@@ -1,3 +1,5 @@
+import ToteHTTP
+
 /// Presents the setup form.
 protocol SetupPresentationLogic: Sendable {
     func present(_ response: SetupModels.Show.Response) -> SetupModels.Show.ViewModel
@@ -6,6 +8,6 @@ protocol SetupPresentationLogic: Sendable {
 struct SetupPresenter: SetupPresentationLogic {
     func present(_ response: SetupModels.Show.Response) -> SetupModels.Show.ViewModel {
         SetupModels.Show.ViewModel(
-            heading: "Set up Tote", form: response.form, error: response.failure.map(ErrorMessage.text))
+            heading: "Set up Tote", form: response.form, error: response.failure.map { ErrorDescription($0).sentence })
     }
 }

@@ -1,0 +1,19 @@
+/// A request Tote refuses before any use case runs: one it cannot read, a form that did not come from one of
+/// its pages, a path that names no page.
+public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A body, path or query value of the wrong kind, or a form that is no form; the text says which.
+    /// A well-formed value the domain refuses is a `ValidationError` instead.
+    case malformed(String)
+    /// The form's CSRF field is missing or does not match the browser's cookie.
+    case forgedForm
+    /// No page answers this path.
+    case pageNotFound
+
+    public var description: String {
+        switch self {
+        case .malformed(let detail): detail
+        case .forgedForm: "this form is out of date or did not come from Tote; reload the page and try again"
+        case .pageNotFound: "there is no such page"
+        }
+    }
+}
