@@ -16,6 +16,8 @@ struct MemberRoutesTests {
                 .post, "/api/v1/inventories", token: world.viewer, body: #"{"name":"Attic"}"#)
             #expect(created.status == .created)
             #expect(created.object["role"] as? String == "owner")
+            try await client.send(.post, "/api/v1/inventories", token: world.viewer, body: #"{"name":" "}"#)
+                .expectProblem(.unprocessableContent, "inventory name must not be empty")
             let id = created.object["id"] as? String ?? ""
             #expect(created.headers[.location] == "/api/v1/inventories/\(id)")
 

@@ -115,7 +115,7 @@ struct SessionRoutesTests {
             #expect(try await client.send(.delete, "/api/v1/tokens/\(id)", token: world.editor).status == .noContent)
             #expect(try await client.send(.get, "/api/v1/tokens", token: world.editor).entries.isEmpty)
             try await client.send(.post, "/api/v1/tokens", token: world.editor, body: #"{"name":""}"#)
-                .expectProblem(.unprocessableContent, "title must not be empty")
+                .expectProblem(.unprocessableContent, "token name must not be empty")
             try await client.send(.delete, "/api/v1/tokens/nope", token: world.editor).expectProblem(
                 .badRequest, "'nope' is not a token id; it is a UUID such as 00000000-0000-0000-0000-000000000001")
         }

@@ -26,7 +26,7 @@ public struct AccessService: Sendable {
         let username = try Username(request.username)
         let displayName = try DisplayName(request.displayName)
         let password = try Password(request.password)
-        let inventoryName = try Title(request.inventoryName)
+        let inventoryName = try InventoryName(request.inventoryName)
         guard try await needsSetUp() else { throw AccessError.setupAlreadyDone }
         let account = Account(
             id: AccountID(UUID()), username: username, displayName: displayName,

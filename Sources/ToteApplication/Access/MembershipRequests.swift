@@ -58,10 +58,10 @@ public struct MemberSummary: Hashable, Sendable {
 /// An inventory someone belongs to, with their role in it.
 public struct InventorySummary: Hashable, Sendable {
     public let id: InventoryID
-    public let name: Title
+    public let name: InventoryName
     public let role: Role
 
-    public init(id: InventoryID, name: Title, role: Role) {
+    public init(id: InventoryID, name: InventoryName, role: Role) {
         self.id = id
         self.name = name
         self.role = role

@@ -28,7 +28,7 @@ public struct MembershipService: Sendable {
 
     /// Makes a new inventory with the person as its owner.
     public func createInventory(named name: String, by principal: Principal) async throws -> InventoryID {
-        let inventory = Inventory(id: InventoryID(UUID()), name: try Title(name))
+        let inventory = Inventory(id: InventoryID(UUID()), name: try InventoryName(name))
         try await ports.inventories.save(inventory)
         try await ports.memberships.add(
             Membership(inventory: inventory.id, account: principal.account.id, role: .owner))
@@ -119,10 +119,10 @@ public struct MembershipService: Sendable {
     }
 
     public func createApiToken(named name: String, by principal: Principal) async throws -> NewApiToken {
-        let title = try Title(name)
+        let name = try TokenName(name)
         let secret = ports.secrets.newSecret()
         let token = ApiToken(
-            id: ApiTokenID(UUID()), account: principal.account.id, name: title,
+            id: ApiTokenID(UUID()), account: principal.account.id, name: name,
             digest: ports.secrets.digest(of: secret),
             createdAt: clock.now())
         try await ports.apiTokens.add(token)

@@ -40,7 +40,7 @@ public struct UserAdministration: Sendable {
             passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
         try await ports.accounts.add(account)
         if try await ports.inventories.inventory(Inventory.localID) == nil {
-            try await ports.inventories.save(Inventory(id: Inventory.localID, name: try Title("Home")))
+            try await ports.inventories.save(Inventory(id: Inventory.localID, name: try InventoryName("Home")))
         }
         try await ports.memberships.add(Membership(inventory: Inventory.localID, account: account.id, role: role))
         return MemberSummary(account: account.id, username: username, displayName: displayName, role: role)

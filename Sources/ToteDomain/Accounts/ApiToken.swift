@@ -4,11 +4,11 @@ import Foundation
 public struct ApiToken: Hashable, Sendable, Codable, Identifiable {
     public let id: ApiTokenID
     public let account: AccountID
-    public let name: Title
+    public let name: TokenName
     public let digest: TokenDigest
     public let createdAt: Date
 
-    public init(id: ApiTokenID, account: AccountID, name: Title, digest: TokenDigest, createdAt: Date) {
+    public init(id: ApiTokenID, account: AccountID, name: TokenName, digest: TokenDigest, createdAt: Date) {
         self.id = id
         self.account = account
         self.name = name

@@ -6,9 +6,9 @@ public struct Inventory: Hashable, Sendable, Codable {
     public static let localID = InventoryID(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
 
     public let id: InventoryID
-    public var name: Title
+    public var name: InventoryName
 
-    public init(id: InventoryID, name: Title) {
+    public init(id: InventoryID, name: InventoryName) {
         self.id = id
         self.name = name
     }

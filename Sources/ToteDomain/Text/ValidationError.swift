@@ -1,6 +1,6 @@
 /// A value a person typed that Tote cannot accept. Its description is the message shown to them.
 public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Field: String, Sendable {
+    public enum Field: String, Sendable, CaseIterable {
         case title, location, note, quantity
         case boxNumber = "box number"
         case itemNumber = "item number"

@@ -21,7 +21,7 @@ extension StoreState {
     }
 
     func inventory(_ id: InventoryID) -> Inventory? {
-        guard let record = inventories[id.description], let name = try? Title(record.name) else { return nil }
+        guard let record = inventories[id.description], let name = try? InventoryName(record.name) else { return nil }
         return Inventory(id: id, name: name)
     }
 

@@ -47,7 +47,7 @@ struct GRDBApiTokenRepository: ApiTokenRepository {
 
     private static func token(from row: Row) throws -> ApiToken {
         try ApiToken(
-            id: row.entityID("id"), account: row.entityID("account_id"), name: row.title("name"),
+            id: row.entityID("id"), account: row.entityID("account_id"), name: row.text("name"),
             digest: row.digest("digest"), createdAt: row.date("created_at"))
     }
 }

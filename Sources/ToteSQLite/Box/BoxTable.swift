@@ -14,7 +14,7 @@ enum BoxTable {
                 arguments: [scope.id.description, number.value])
         else { return nil }
         return try Box(
-            id: row.entityID("id"), number: row.number("number"), title: row.title("title"),
+            id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
             location: row.location("location"), note: row.note("note"), version: row.decode(forColumn: "version"))
     }
 

@@ -16,9 +16,9 @@ enum ItemTable {
                 arguments: [scope.id.description, number.value])
         else { return nil }
         let box = try BoxReference(
-            id: row.entityID("box_id"), number: row.number("box_number"), title: row.title("box_title"))
+            id: row.entityID("box_id"), number: row.number("box_number"), title: row.text("box_title"))
         return try Item(
-            id: row.entityID("id"), number: row.number("number"), title: row.title("title"),
+            id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
             quantity: row.quantity("quantity"), note: row.note("note"), box: box,
             version: row.decode(forColumn: "version"))
     }
@@ -38,7 +38,7 @@ enum ItemTable {
                 db.cachedStatement(sql: "SELECT id, number, title FROM item WHERE box_id = ? ORDER BY number"),
                 arguments: [box.id.description]
             ).map { row in
-                try ItemReference(id: row.entityID("id"), number: row.number("number"), title: row.title("title"))
+                try ItemReference(id: row.entityID("id"), number: row.number("number"), title: row.text("title"))
             }
         }
     }

@@ -12,15 +12,15 @@ enum SummaryRows {
 
     static func item(from row: Row) throws -> ItemSummary {
         try ItemSummary(
-            id: row.entityID("id"), number: row.number("number"), title: row.title("title"),
+            id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
             quantity: row.quantity("quantity"), note: row.note("note"),
-            box: ItemSummary.BoxLabel(number: row.number("box_number"), title: row.title("box_title")),
+            box: ItemSummary.BoxLabel(number: row.number("box_number"), title: row.text("box_title")),
             version: row.decode(forColumn: "version"))
     }
 
     static func box(from row: Row, itemCount: Int) throws -> BoxSummary {
         try BoxSummary(
-            id: row.entityID("id"), number: row.number("number"), title: row.title("title"),
+            id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
             location: row.location("location"), note: row.note("note"), itemCount: itemCount,
             version: row.decode(forColumn: "version"))
     }

@@ -12,8 +12,9 @@ extension Row {
         try HumanNumber(decode(Int.self, forColumn: column))
     }
 
-    func title(_ column: String) throws -> Title {
-        try Title(decode(String.self, forColumn: column))
+    /// A title, an inventory's or a token's name: whichever checked text the caller expects.
+    func text<Text: ValidatedText>(_ column: String) throws -> Text {
+        try Text(decode(String.self, forColumn: column))
     }
 
     func location(_ column: String) throws -> Location? {

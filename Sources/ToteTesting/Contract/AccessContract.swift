@@ -38,8 +38,8 @@ public enum AccessContract {
             let sam = try makeAccount("sam")
             let other = InventoryID(UUID())
             for account in [robin, sam] { try await store.accounts().add(account) }
-            try await store.inventories().save(Inventory(id: Inventory.localID, name: try Title("Home")))
-            try await store.inventories().save(Inventory(id: other, name: try Title("Club")))
+            try await store.inventories().save(Inventory(id: Inventory.localID, name: try InventoryName("Home")))
+            try await store.inventories().save(Inventory(id: other, name: try InventoryName("Club")))
             try await store.memberships().add(Membership(inventory: Inventory.localID, account: robin.id, role: .owner))
             try await store.memberships().add(Membership(inventory: Inventory.localID, account: sam.id, role: .viewer))
             try await store.memberships().add(Membership(inventory: other, account: sam.id, role: .editor))
@@ -58,8 +58,8 @@ public enum AccessContract {
         AccessContractCase("an inventory keeps its latest name") { store in
             let id = InventoryID(UUID())
             #expect(try await store.inventories().inventory(id) == nil)
-            try await store.inventories().save(Inventory(id: id, name: try Title("Flat")))
-            try await store.inventories().save(Inventory(id: id, name: try Title("New flat")))
+            try await store.inventories().save(Inventory(id: id, name: try InventoryName("Flat")))
+            try await store.inventories().save(Inventory(id: id, name: try InventoryName("New flat")))
             #expect(try await store.inventories().inventory(id)?.name.text == "New flat")
         },
         AccessContractCase("sessions are found by digest and end one by one or all together") { store in
@@ -112,7 +112,7 @@ public enum AccessContract {
             for account in [robin, sam] { try await store.accounts().add(account) }
             let tokens = try [(robin, "t1"), (robin, "t2"), (sam, "t3")].map { account, digest in
                 ApiToken(
-                    id: ApiTokenID(UUID()), account: account.id, name: try Title("Script " + digest),
+                    id: ApiTokenID(UUID()), account: account.id, name: try TokenName("Script " + digest),
                     digest: TokenDigest(hex: digest), createdAt: made)
             }
             for token in tokens { try await store.apiTokens().add(token) }

@@ -17,7 +17,7 @@ enum AccessFixtures {
 
     static func apiToken(_ digest: String, of account: AccountID) throws -> ApiToken {
         ApiToken(
-            id: ApiTokenID(UUID()), account: account, name: try Title("Script \(digest)"),
+            id: ApiTokenID(UUID()), account: account, name: try TokenName("Script \(digest)"),
             digest: TokenDigest(hex: digest), createdAt: moment)
     }
 }

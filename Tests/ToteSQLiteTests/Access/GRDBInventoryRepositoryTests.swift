@@ -14,7 +14,7 @@ struct GRDBInventoryRepositoryTests {
             let box = try await driver.addBox("Kitchen", items: ["Kettle"])
             #expect(try await store.inventories().inventory(Inventory.localID)?.name.text == "Local")
             // When
-            try await store.inventories().save(Inventory(id: Inventory.localID, name: try Title("Home")))
+            try await store.inventories().save(Inventory(id: Inventory.localID, name: try InventoryName("Home")))
             // Then
             #expect(try await store.inventories().inventory(Inventory.localID)?.name.text == "Home")
             let reopened = try await StoreDriver.driving(store)
@@ -27,7 +27,7 @@ struct GRDBInventoryRepositoryTests {
         try await TemporaryDirectory.with { directory in
             // Given
             let store = try await SQLiteStore.open(at: directory.temporaryPath())
-            let club = Inventory(id: InventoryID(UUID()), name: try Title("Club"))
+            let club = Inventory(id: InventoryID(UUID()), name: try InventoryName("Club"))
             let robin = try AccessFixtures.account("robin")
             try await store.accounts().add(robin)
             try await store.inventories().save(club)

@@ -61,7 +61,7 @@ struct PeoplePresenterTests {
 
     @Test("the layout marks the current section and offers switching only with several inventories")
     func layout() throws {
-        let home = InventorySummary(id: Inventory.localID, name: try Title("Home"), role: .owner)
+        let home = InventorySummary(id: Inventory.localID, name: try InventoryName("Home"), role: .owner)
         let response = LayoutModels.Response(
             title: "Boxes", csrf: CSRFToken(value: "t", isNew: false),
             person: .init(displayName: try DisplayName("Robin"), inventories: [home], current: home.id),

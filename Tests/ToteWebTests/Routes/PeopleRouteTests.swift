@@ -93,6 +93,9 @@ struct PeopleRouteTests {
         let environment = TestEnvironment()
         let (owner, ownerToken) = try await environment.ownerWithKitchen()
         try await environment.webApplication().test(.router) { client in
+            let blank = try await owner.post("/inventories", ["name": " "], client)
+            #expect(blank.status == .unprocessableContent)
+            #expect(blank.text.contains("Inventory name must not be empty."))
             let made = try await owner.post("/inventories", ["name": "Storage unit"], client)
             #expect(made.location == "/boxes")
             let newInventory = try #require(made.setCookies["tote_inventory"])

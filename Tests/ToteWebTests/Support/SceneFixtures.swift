@@ -36,11 +36,11 @@ enum SceneFixtures {
 
     static func token(_ name: String, createdAt: Date = moment) throws -> ApiToken {
         ApiToken(
-            id: ApiTokenID(UUID()), account: AccountID(UUID()), name: try Title(name),
+            id: ApiTokenID(UUID()), account: AccountID(UUID()), name: try TokenName(name),
             digest: TokenDigest(hex: "00"), createdAt: createdAt)
     }
 
     static func inventory(_ name: String, role: Role) throws -> InventorySummary {
-        InventorySummary(id: InventoryID(UUID()), name: try Title(name), role: role)
+        InventorySummary(id: InventoryID(UUID()), name: try InventoryName(name), role: role)
     }
 }
