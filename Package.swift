@@ -43,19 +43,21 @@ let package = Package(
             ]
         ),
 
-        // Driving adapters: the command line, the JSON API and the web pages.
-        .target(name: "ToteJSON", dependencies: ["ToteApplication"]),
+        // Driving adapters: the command line, the JSON API and the web pages, with what they show alike:
+        // JSON shapes, and the sentences, counts and dates people read.
+        .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain"]),
+        .target(name: "TotePresentation", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(
             name: "ToteCLI",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteJSON",
+                "ToteApplication", "ToteDomain", "ToteJSON", "TotePresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "ToteHTTP",
             dependencies: [
-                "ToteApplication", "ToteJSON",
+                "ToteApplication", "ToteDomain", "ToteJSON", "TotePresentation",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -74,7 +76,7 @@ let package = Package(
         .target(
             name: "ToteWeb",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteJSON",
+                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteJSON", "TotePresentation",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -128,6 +130,7 @@ let package = Package(
             dependencies: ["ToteSQLite", "ToteTesting", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "ToteSecurityTests", dependencies: ["ToteSecurity"]),
+        .testTarget(name: "TotePresentationTests", dependencies: ["TotePresentation", "ToteDomain", "ToteTesting"]),
         .testTarget(name: "ToteCLITests", dependencies: ["ToteCLI", "ToteJSON", "ToteMemoryStore", "ToteTesting"]),
         .testTarget(
             name: "ToteHTTPTests",

@@ -2,6 +2,7 @@ import Hummingbird
 import ToteApplication
 import ToteDomain
 import ToteHTTP
+import ToteJSON
 
 /// `inventories`: the ones the caller belongs to, with their role, and making a new one.
 enum InventoryRoutes {

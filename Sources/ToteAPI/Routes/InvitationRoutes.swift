@@ -2,6 +2,7 @@ import Hummingbird
 import ToteApplication
 import ToteDomain
 import ToteHTTP
+import ToteJSON
 
 /// Accepting an invitation: a caller with a credential joins; anyone else makes an account and is logged in.
 enum InvitationRoutes {

@@ -2,6 +2,7 @@ import Hummingbird
 import ToteApplication
 import ToteDomain
 import ToteHTTP
+import ToteJSON
 
 /// `members` of an inventory and `invitations` to it: everyone may look at the members; owners change roles,
 /// remove members and invite; any member may remove themselves.

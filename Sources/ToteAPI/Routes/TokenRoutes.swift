@@ -1,6 +1,7 @@
 import Hummingbird
 import ToteApplication
 import ToteHTTP
+import ToteJSON
 
 /// `tokens`: the caller's personal API tokens; a new token's secret is shown once.
 enum TokenRoutes {

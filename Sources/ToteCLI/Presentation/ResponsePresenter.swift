@@ -27,7 +27,7 @@ struct ResponsePresenter: Sendable {
         case .removedItem(let item): ItemTextPresenter.removedLines(for: item)
         case .foundItems(let page, let searchText): ItemTextPresenter.lines(forFound: page, searchText: searchText)
         case .history(let page, let box):
-            HistoryTextPresenter(time: LocalTime(timeZone: timeZone)).lines(for: page, box: box)
+            HistoryTextPresenter(timeZone: timeZone).lines(for: page, box: box)
         case .user(let member):
             ["Added \(member.username) (\(member.displayName)) as \(member.role) of the local inventory."]
         }
@@ -40,7 +40,7 @@ struct ResponsePresenter: Sendable {
         case .item(let item), .removedItem(let item): InventoryJSON.item(item)
         case .foundItems(let page, _): .array(page.entries.map(InventoryJSON.item))
         case .history(let page, _): .array(page.entries.map(HistoryJSON.entry))
-        case .user(let member): MemberJSON.member(member)
+        case .user(let member): AccessJSON.member(member)
         }
     }
 }

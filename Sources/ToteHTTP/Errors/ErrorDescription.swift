@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import ToteApplication
 import ToteDomain
+import TotePresentation
 
 /// How an error is told over HTTP, the one mapping that the API's problem documents, the pages and the event
 /// streams share: its status, a short title, the message for people and, when waiting helps, how long to wait.
@@ -58,8 +59,7 @@ public struct ErrorDescription: Sendable, Equatable {
 
     /// The detail as a sentence of its own: "there is no box #12" → "There is no box #12."
     public var sentence: String {
-        let capitalised = detail.prefix(1).uppercased() + detail.dropFirst()
-        return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
+        Sentence.standalone(detail)
     }
 
     private init(inventoryError error: InventoryError) {

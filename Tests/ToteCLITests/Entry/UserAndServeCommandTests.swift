@@ -15,6 +15,7 @@ struct UserAndServeCommandTests {
         #expect(first.standardOutput == "Added robin (Robin) as owner of the local inventory.\n")
         #expect(second.standardOutput.contains("\"role\" : \"editor\""))
         #expect(second.standardOutput.contains("\"displayName\" : \"Sam Smith\""))
+        #expect(second.standardOutput.contains("\"accountId\" : "), "a member has the API's shape")
     }
 
     @Test("a short password is refused with the domain's message and adds nobody")

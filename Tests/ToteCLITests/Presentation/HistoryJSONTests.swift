@@ -1,6 +1,7 @@
 import Testing
 import ToteDomain
 import ToteJSON
+import ToteTesting
 
 @testable import ToteCLI
 

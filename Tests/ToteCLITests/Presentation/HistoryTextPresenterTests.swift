@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ToteApplication
 import ToteDomain
+import ToteTesting
 
 @testable import ToteCLI
 
@@ -15,8 +16,7 @@ struct HistoryTextPresenterTests {
             ReadModels.entry(2, .boxRenamed(from: try Title("Kitchen"), to: try Title("Kitchen stuff")), box: kitchen),
             ReadModels.entry(1, .boxProvisioned(title: try Title("Kitchen"), location: nil, note: nil), box: kitchen),
         ]
-        let presenter = HistoryTextPresenter(
-            time: LocalTime(timeZone: try #require(TimeZone(identifier: "Europe/Paris"))))
+        let presenter = HistoryTextPresenter(timeZone: try #require(TimeZone(identifier: "Europe/Paris")))
 
         // When
         let lines = presenter.lines(for: try ReadModels.page(entries, number: 1, size: 2, total: 3), box: nil)
@@ -33,7 +33,7 @@ struct HistoryTextPresenterTests {
 
     @Test("says when nothing has happened yet")
     func empty() throws {
-        let presenter = HistoryTextPresenter(time: LocalTime(timeZone: .gmt))
+        let presenter = HistoryTextPresenter(timeZone: .gmt)
         let page = try ReadModels.page([HistoryEntry]())
 
         #expect(
@@ -41,11 +41,15 @@ struct HistoryTextPresenterTests {
         #expect(presenter.lines(for: page, box: try BoxNumber(4)) == ["Nothing has happened to box #4 yet."])
     }
 
-    @Test("formats local time to the minute with leading zeros")
-    func localTime() throws {
-        let time = LocalTime(timeZone: .gmt)
+    @Test("cuts very long titles so that an event stays about one line")
+    func longTitles() throws {
+        let kitchen = try ReadModels.boxReference(12, "Kitchen")
+        let long = try Title(String(repeating: "a", count: 200))
+        let entry = ReadModels.entry(1, .boxRenamed(from: long, to: try Title("Short")), box: kitchen)
 
-        #expect(time.text(for: Date(timeIntervalSince1970: 0)) == "1970-01-01 00:00")
-        #expect(time.text(for: ReadModels.moment) == "2025-05-02 12:03")
+        let lines = HistoryTextPresenter(timeZone: .gmt).lines(for: try ReadModels.page([entry]), box: nil)
+
+        #expect(
+            lines.first == "2025-05-02 12:03  renamed box #12 from “\(String(repeating: "a", count: 39))…” to “Short”")
     }
 }

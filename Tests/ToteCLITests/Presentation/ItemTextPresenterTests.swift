@@ -1,5 +1,6 @@
 import Testing
 import ToteApplication
+import ToteTesting
 
 @testable import ToteCLI
 

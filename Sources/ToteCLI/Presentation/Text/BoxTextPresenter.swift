@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import TotePresentation
 
 /// Boxes as lines of text for a terminal.
 enum BoxTextPresenter {
@@ -49,8 +50,8 @@ enum BoxTextPresenter {
         let name = LabelText.box(box.number, box.title)
         guard box.itemCount > 0 else { return ["Removed box \(name)."] }
         let more = box.itemCount - detail.items.entries.count
-        return ["Removed box \(name) and the \(Counted(box.itemCount, "item", "items")) in it:"]
+        return ["Removed box \(name) and the \(Counted(box.itemCount, "item")) in it:"]
             + ItemTextPresenter.table(detail.items.entries, showingBox: false)
-            + (more > 0 ? ["… and \(Counted(more, "more item", "more items"))"] : [])
+            + (more > 0 ? ["… and \(Counted(more, "more item"))"] : [])
     }
 }

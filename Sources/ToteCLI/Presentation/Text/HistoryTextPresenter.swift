@@ -1,9 +1,12 @@
+import Foundation
 import ToteApplication
 import ToteDomain
+import TotePresentation
 
 /// The history as one line per event, newest first: local time, then what happened.
 struct HistoryTextPresenter: Sendable {
-    let time: LocalTime
+    let timeZone: TimeZone
+    let sentence = EventSentence(title: LabelText.title)
 
     func lines(for page: Page<HistoryEntry>, box: BoxNumber?) -> [String] {
         guard page.totalCount > 0 else {
@@ -15,7 +18,7 @@ struct HistoryTextPresenter: Sendable {
         let footer = PageFooter.line(for: page, singular: "event", plural: "events")
         guard !page.entries.isEmpty else { return [PageFooter.pastTheEnd(page, plural: "events"), footer] }
         let events = page.entries.map { entry in
-            "\(time.text(for: entry.event.occurredAt))  \(EventSentence.text(for: entry.event))"
+            "\(DateText.local(entry.event.occurredAt, in: timeZone))  \(sentence.text(for: entry.event))"
         }
         return events + ["", footer]
     }

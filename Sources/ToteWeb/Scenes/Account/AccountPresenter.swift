@@ -1,4 +1,5 @@
 import ToteHTTP
+import TotePresentation
 
 /// Presents the account page.
 protocol AccountPresentationLogic: Sendable {

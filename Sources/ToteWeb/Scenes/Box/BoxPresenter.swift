@@ -1,6 +1,7 @@
 import ToteApplication
 import ToteDomain
 import ToteHTTP
+import TotePresentation
 
 /// Presents a box with its items; the forms show what was typed and the message when a change failed.
 protocol BoxPresentationLogic: Sendable {
@@ -15,7 +16,7 @@ struct BoxPresenter: BoxPresentationLogic {
         let canChange = response.role.allows(.change)
         return BoxModels.ViewModel(
             number: box.number.description, title: box.title.text, location: box.location?.text ?? "No location yet",
-            note: box.note?.text, itemCount: Counted.text(box.itemCount, "item"), actionBase: actionBase,
+            note: box.note?.text, itemCount: Counted(box.itemCount, "item").description, actionBase: actionBase,
             historyHref: Paths.history(of: box.number),
             items: response.detail.items.entries.map { row(for: $0, failure: failure, actionBase: actionBase) },
             emptyText: emptyText(response.detail.items, canChange: canChange),
@@ -32,7 +33,7 @@ struct BoxPresenter: BoxPresentationLogic {
             empty: field("", failure) { if case .empty(let into) = $0 { into } else { nil } },
             removeError: message(failure) { if case .remove = $0 { "" } else { nil } },
             removeWarning: box.itemCount > 0
-                ? "It still holds \(Counted.text(box.itemCount, "item")); tick the box to remove "
+                ? "It still holds \(Counted(box.itemCount, "item").description); tick the box to remove "
                     + (box.itemCount == 1 ? "it" : "them") + " too." : nil)
     }
 

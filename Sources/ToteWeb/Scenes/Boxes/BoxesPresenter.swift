@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteHTTP
+import TotePresentation
 
 /// Presents the list of boxes.
 protocol BoxesPresentationLogic: Sendable {
@@ -11,11 +12,12 @@ struct BoxesPresenter: BoxesPresentationLogic {
         let page = response.page
         return BoxesModels.List.ViewModel(
             heading: "Boxes",
-            summary: Counted.text(page.totalCount, "box", plural: "boxes"),
+            summary: Counted(page.totalCount, "box", plural: "boxes").description,
             rows: page.entries.map { box in
                 BoxesModels.List.Row(
                     number: box.number.description, href: Paths.box(box.number), title: box.title.text,
-                    location: box.location?.text ?? "No location yet", itemCount: Counted.text(box.itemCount, "item"))
+                    location: box.location?.text ?? "No location yet",
+                    itemCount: Counted(box.itemCount, "item").description)
             },
             emptyText: emptyText(page, canAdd: response.role.allows(.change)),
             pagination: Pagination.of(page) { "/boxes?page=\($0)" },

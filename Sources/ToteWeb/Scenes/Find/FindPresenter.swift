@@ -1,6 +1,7 @@
 import Foundation
 import ToteApplication
 import ToteHTTP
+import TotePresentation
 
 /// Presents search results, each with the box to look in.
 protocol FindPresentationLogic: Sendable {
@@ -13,7 +14,7 @@ struct FindPresenter: FindPresentationLogic {
         return FindModels.Search.ViewModel(
             heading: "Find",
             query: response.text,
-            summary: results.map { "\(Counted.text($0.totalCount, "item")) found for “\(response.text)”" },
+            summary: results.map { "\(Counted($0.totalCount, "item").description) found for “\(response.text)”" },
             rows: (results?.entries ?? []).map { item in
                 FindModels.Search.Row(
                     number: item.number.description, title: item.title.text, quantity: "× \(item.quantity.value)",

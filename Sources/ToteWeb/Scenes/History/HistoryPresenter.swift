@@ -1,4 +1,5 @@
 import ToteApplication
+import TotePresentation
 
 /// Presents history entries as sentences with their dates.
 protocol HistoryPresentationLogic: Sendable {
@@ -6,13 +7,16 @@ protocol HistoryPresentationLogic: Sendable {
 }
 
 struct HistoryPresenter: HistoryPresentationLogic {
+    private let sentence = EventSentence()
+
     func present(_ response: HistoryModels.Show.Response) -> HistoryModels.Show.ViewModel {
         let base = response.box.map { "/history?box=\($0.value)&page=" } ?? "/history?page="
         return HistoryModels.Show.ViewModel(
             heading: response.box.map { "History of box \($0)" } ?? "History",
             rows: response.page.entries.map { entry in
                 HistoryModels.Show.Row(
-                    sentence: HistorySentence.text(for: entry.event), when: DateText.dateTime(entry.event.occurredAt),
+                    sentence: Sentence.capitalised(sentence.text(for: entry.event)),
+                    when: DateText.dateTime(entry.event.occurredAt),
                     isoDate: DateText.iso(entry.event.occurredAt), boxHref: Paths.box(entry.event.box.number))
             },
             emptyText: response.page.entries.isEmpty ? "Nothing has happened here yet." : nil,

@@ -1,5 +1,6 @@
 import Foundation
 import ToteHTTP
+import TotePresentation
 
 /// Presents an invitation: the new-account form for newcomers, a join button for people logged in.
 protocol InvitationPresentationLogic: Sendable {

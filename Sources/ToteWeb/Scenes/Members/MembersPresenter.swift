@@ -1,6 +1,7 @@
 import ToteApplication
 import ToteDomain
 import ToteHTTP
+import TotePresentation
 
 /// Presents the members, with the owner's forms only for owners.
 protocol MembersPresentationLogic: Sendable {
@@ -13,7 +14,7 @@ struct MembersPresenter: MembersPresentationLogic {
     func present(_ response: Show.Response) -> Show.ViewModel {
         let canManage = response.role.allows(.manageMembers)
         return Show.ViewModel(
-            heading: "Members", summary: Counted.text(response.members.count, "member"),
+            heading: "Members", summary: Counted(response.members.count, "member").description,
             rows: response.members.map { member in
                 Show.Row(
                     name: member.displayName.text, username: member.username.text, role: Self.name(of: member.role),

@@ -1,11 +1,10 @@
 import Foundation
 import ToteApplication
 import ToteDomain
-import ToteJSON
 
 /// Accounts, sessions, inventories, members, invitations and API tokens as the API shows them.
-enum AccessJSON {
-    static func account(_ account: Account) -> JSONValue {
+public enum AccessJSON {
+    public static func account(_ account: Account) -> JSONValue {
         .object([
             "id": .string(account.id.description),
             "username": .string(account.username.text),
@@ -14,7 +13,7 @@ enum AccessJSON {
     }
 
     /// A new session: the secret token is shown this once.
-    static func session(_ login: LoginResponse, of account: Account) -> JSONValue {
+    public static func session(_ login: LoginResponse, of account: Account) -> JSONValue {
         .object([
             "token": .string(login.token.text),
             "expiresAt": .string(HistoryJSON.timestamp(login.expiresAt)),
@@ -22,7 +21,7 @@ enum AccessJSON {
         ])
     }
 
-    static func inventory(_ inventory: InventorySummary) -> JSONValue {
+    public static func inventory(_ inventory: InventorySummary) -> JSONValue {
         .object([
             "id": .string(inventory.id.description),
             "name": .string(inventory.name.text),
@@ -30,7 +29,7 @@ enum AccessJSON {
         ])
     }
 
-    static func member(_ member: MemberSummary) -> JSONValue {
+    public static func member(_ member: MemberSummary) -> JSONValue {
         .object([
             "accountId": .string(member.account.description),
             "username": .string(member.username.text),
@@ -40,7 +39,7 @@ enum AccessJSON {
     }
 
     /// A new invitation, with the secret that goes into the link.
-    static func newInvitation(_ invitation: InvitationResponse) -> JSONValue {
+    public static func newInvitation(_ invitation: InvitationResponse) -> JSONValue {
         .object([
             "token": .string(invitation.token.text),
             "path": .string("/invitations/\(invitation.token.text)"),
@@ -50,7 +49,7 @@ enum AccessJSON {
     }
 
     /// A pending invitation, without its secret.
-    static func invitation(_ invitation: Invitation) -> JSONValue {
+    public static func invitation(_ invitation: Invitation) -> JSONValue {
         .object([
             "role": .string(invitation.role.rawValue),
             "invitedBy": .string(invitation.invitedBy.description),
@@ -59,12 +58,12 @@ enum AccessJSON {
     }
 
     /// A personal API token, without its secret.
-    static func apiToken(_ token: ApiToken) -> JSONValue {
+    public static func apiToken(_ token: ApiToken) -> JSONValue {
         .object(members(of: token))
     }
 
     /// A token just made: the only time its secret is shown.
-    static func newApiToken(_ new: NewApiToken) -> JSONValue {
+    public static func newApiToken(_ new: NewApiToken) -> JSONValue {
         .object(members(of: new.token).merging(["token": .string(new.secret.text)]) { $1 })
     }
 

@@ -3,12 +3,12 @@ import ToteApplication
 import ToteDomain
 
 /// Hand-built read models with predictable identities, for presenter tests.
-enum ReadModels {
-    static func uuid(_ n: Int) -> UUID {
+public enum ReadModels {
+    public static func uuid(_ n: Int) -> UUID {
         UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", n))!
     }
 
-    static func box(
+    public static func box(
         _ number: Int, _ title: String, location: String? = nil, note: String? = nil, itemCount: Int = 0
     ) throws -> BoxSummary {
         BoxSummary(
@@ -16,7 +16,7 @@ enum ReadModels {
             location: try Location.optional(location), note: try Note.optional(note), itemCount: itemCount)
     }
 
-    static func item(
+    public static func item(
         _ number: Int, _ title: String, quantity: Int = 1, note: String? = nil, box: Int = 1,
         boxTitle: String = "Kitchen"
     ) throws -> ItemSummary {
@@ -26,18 +26,18 @@ enum ReadModels {
             box: ItemSummary.BoxLabel(number: try BoxNumber(box), title: try Title(boxTitle)))
     }
 
-    static func boxReference(_ number: Int, _ title: String) throws -> BoxReference {
+    public static func boxReference(_ number: Int, _ title: String) throws -> BoxReference {
         BoxReference(id: BoxID(uuid(number)), number: try BoxNumber(number), title: try Title(title))
     }
 
-    static func itemReference(_ number: Int, _ title: String) throws -> ItemReference {
+    public static func itemReference(_ number: Int, _ title: String) throws -> ItemReference {
         ItemReference(id: ItemID(uuid(1_000 + number)), number: try ItemNumber(number), title: try Title(title))
     }
 
     /// 2025-05-02T12:03:04.005Z
-    static let moment = Date(timeIntervalSince1970: 1_746_187_384.005)
+    public static let moment = Date(timeIntervalSince1970: 1_746_187_384.005)
 
-    static func entry(
+    public static func entry(
         _ sequence: Int64, _ change: DomainEvent.Change, box: BoxReference, item: ItemReference? = nil,
         at date: Date = moment
     ) -> HistoryEntry {
@@ -47,7 +47,8 @@ enum ReadModels {
                 id: EventID(uuid(2_000 + Int(sequence))), occurredAt: date, box: box, item: item, change: change))
     }
 
-    static func page<Element: Sendable>(_ entries: [Element], number: Int = 1, size: Int = 50, total: Int? = nil) throws
+    public static func page<Element: Sendable>(_ entries: [Element], number: Int = 1, size: Int = 50, total: Int? = nil)
+        throws
         -> Page<Element>
     {
         Page(entries: entries, request: try PageRequest(number: number, size: size), totalCount: total ?? entries.count)

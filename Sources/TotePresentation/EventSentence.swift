@@ -1,0 +1,69 @@
+import ToteDomain
+
+/// What an event means, in the one wording every delivery mechanism uses: "moved item #40 Kettle from box #3
+/// Garage to box #12 Kitchen". It starts in lower case so that it can follow a time; ``Sentence`` makes it stand
+/// alone.
+public struct EventSentence: Sendable {
+    private let title: @Sendable (Title) -> String
+
+    /// `title` writes a title inside the sentence; a terminal cuts long ones so that an event stays one line.
+    public init(title: @escaping @Sendable (Title) -> String = { $0.text }) {
+        self.title = title
+    }
+
+    public func text(for event: DomainEvent) -> String {
+        let box = "box " + label(event.box.number, event.box.title)
+        let item = event.item.map { "item " + label($0.number, $0.title) } ?? "an item"
+        switch event.change {
+        case .boxProvisioned(_, let location, _):
+            return "added \(box)" + (location.map { " at \($0)" } ?? "")
+        case .boxRenamed(let old, let new):
+            return "renamed box \(event.box.number) from \(quoted(old)) to \(quoted(new))"
+        case .boxRelocated(let old, let new):
+            return relocation(of: box, from: old, to: new)
+        case .boxNoteChanged(let old, let new):
+            return noteChange(of: box, from: old, to: new)
+        case .boxRemoved:
+            return "removed \(box)"
+        case .itemProvisioned(_, let quantity, _):
+            let amount = quantity.value == 1 ? "" : " (quantity \(quantity))"
+            return "added \(item)\(amount) to \(box)"
+        case .itemRenamed(let old, let new):
+            let number = event.item.map { "item \($0.number)" } ?? "an item"
+            return "renamed \(number) from \(quoted(old)) to \(quoted(new)) in \(box)"
+        case .itemRequantified(let old, let new):
+            return "changed the quantity of \(item) in \(box) from \(old) to \(new)"
+        case .itemNoteChanged(let old, let new):
+            return noteChange(of: item, from: old, to: new)
+        case .itemMoved(let source):
+            return "moved \(item) from box \(label(source.number, source.title)) to \(box)"
+        case .itemRemoved:
+            return "removed \(item) from \(box)"
+        }
+    }
+
+    private func label<Entity>(_ number: HumanNumber<Entity>, _ title: Title) -> String {
+        "\(number) \(self.title(title))"
+    }
+
+    private func quoted(_ title: Title) -> String {
+        "“\(self.title(title))”"
+    }
+
+    private func relocation(of box: String, from old: Location?, to new: Location?) -> String {
+        switch (old, new) {
+        case (nil, let new?): "put \(box) at \(new)"
+        case (let old?, nil): "forgot where \(box) is (it was at \(old))"
+        case (let old?, let new?): "moved \(box) from \(old) to \(new)"
+        case (nil, nil): "left \(box) without a location"
+        }
+    }
+
+    private func noteChange(of subject: String, from old: Note?, to new: Note?) -> String {
+        switch (old, new) {
+        case (nil, _?): "added a note to \(subject)"
+        case (_?, nil): "removed the note of \(subject)"
+        default: "changed the note of \(subject)"
+        }
+    }
+}
