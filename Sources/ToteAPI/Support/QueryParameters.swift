@@ -6,11 +6,14 @@ import ToteHTTP
 /// The values in a request's query string: a value of the wrong kind is a ``RequestError/malformed(_:)``,
 /// a number out of range is the domain's ``ValidationError``.
 extension Request {
-    /// `page` and `perPage`, 1 and 50 when left out.
+    /// `page` and `perPage`, 1 and 50 when left out; text that is no number at all is a malformed request.
     func pageRequest() throws -> PageRequest {
-        try PageRequest(
-            number: integer("page", field: .page) ?? 1,
-            size: integer("perPage", field: .perPage) ?? PageRequest.defaultSize)
+        do {
+            return try PageRequest(typedNumber: text("page"), size: text("perPage"))
+        } catch {
+            guard case .notANumber = error else { throw error }
+            throw RequestError.malformed(error.description)
+        }
     }
 
     func flag(_ name: String) throws(RequestError) -> Bool {
@@ -38,13 +41,5 @@ extension Request {
         } catch {
             throw RequestError.malformed(error.description)
         }
-    }
-
-    private func integer(_ name: String, field: ValidationError.Field) throws(RequestError) -> Int? {
-        guard let text = text(name) else { return nil }
-        guard let value = Int(text) else {
-            throw RequestError.malformed(ValidationError.notANumber(field: field, text: text).description)
-        }
-        return value
     }
 }

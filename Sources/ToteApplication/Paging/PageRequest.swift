@@ -20,6 +20,21 @@ public struct PageRequest: Hashable, Sendable {
         self.init(uncheckedNumber: number, size: size)
     }
 
+    /// A page as a person typed it, in a query string, a link or on the command line: absent or blank text
+    /// means the first page and the default size.
+    public init(typedNumber number: String?, size: String? = nil) throws(ValidationError) {
+        try self.init(
+            number: Self.typed(number, field: .page, range: Self.numbers) ?? 1,
+            size: Self.typed(size, field: .perPage, range: Self.sizes) ?? Self.defaultSize)
+    }
+
+    private static func typed(_ text: String?, field: ValidationError.Field, range: ClosedRange<Int>)
+        throws(ValidationError) -> Int?
+    {
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        return try WholeNumber.parse(text, field: field, range: range)
+    }
+
     private init(uncheckedNumber number: Int, size: Int) {
         self.number = number
         self.size = size

@@ -16,8 +16,6 @@ struct PageOptions: ParsableArguments {
     var perPage = String(PageRequest.defaultSize)
 
     func request() throws(ToteDomain.ValidationError) -> PageRequest {
-        try PageRequest(
-            number: WholeNumberInput.parse(page, field: .page, range: PageRequest.numbers),
-            size: WholeNumberInput.parse(perPage, field: .perPage, range: PageRequest.sizes))
+        try PageRequest(typedNumber: page, size: perPage)
     }
 }

@@ -15,16 +15,7 @@ public struct Quantity: Hashable, Comparable, Sendable, Codable, CustomStringCon
 
     /// Reads what a person typed, such as `3`.
     public init(parsing text: String) throws(ValidationError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw .empty(.quantity) }
-        let digits = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
-            throw .notANumber(field: .quantity, text: text)
-        }
-        guard let value = Int(trimmed), Self.range.contains(value) else {
-            throw .outOfRange(.quantity, text: trimmed, range: Self.range)
-        }
-        self.value = value
+        value = try WholeNumber.parse(text, field: .quantity, range: Self.range)
     }
 
     public init(from decoder: any Decoder) throws {

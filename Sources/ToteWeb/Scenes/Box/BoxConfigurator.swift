@@ -6,7 +6,7 @@ import ToteDomain
 enum BoxConfigurator {
     static func show(_ visit: Visit, app: WebApp) async throws -> Response {
         let interactor = BoxInteractor(workspace: try await Workspace.load(for: visit, environment: app.environment))
-        let page = try PageNumber.request(visit.query("page"))
+        let page = try PageRequest(typedNumber: visit.query("page"))
         return try await display(interactor, try PathNumber.box(visit), page: page, failure: nil, visit, app)
     }
 

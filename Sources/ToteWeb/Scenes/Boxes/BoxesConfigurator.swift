@@ -1,10 +1,11 @@
 import Hummingbird
+import ToteApplication
 
 /// Wires the boxes scene for one request.
 enum BoxesConfigurator {
     static func show(_ visit: Visit, app: WebApp) async throws -> Response {
         let interactor = BoxesInteractor(workspace: try await Workspace.load(for: visit, environment: app.environment))
-        let request = BoxesModels.List.Request(page: try PageNumber.request(visit.query("page")))
+        let request = BoxesModels.List.Request(page: try PageRequest(typedNumber: visit.query("page")))
         return try await display(interactor, request, form: BoxesModels.AddForm(), failure: nil, visit, app)
     }
 
@@ -15,7 +16,7 @@ enum BoxesConfigurator {
             try await interactor.add(BoxesModels.Add.Request(form: form))
             return HTMLPage.redirect(to: BoxesRouter().routeAfterAdding(from: interactor), for: visit)
         } showAgain: { [interactor] error, status in
-            let request = BoxesModels.List.Request(page: try PageNumber.request(nil))
+            let request = BoxesModels.List.Request(page: PageRequest.first)
             return try await display(interactor, request, form: form, failure: error, visit, app, status: status)
         }
     }

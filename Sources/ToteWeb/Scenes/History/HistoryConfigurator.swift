@@ -1,4 +1,5 @@
 import Hummingbird
+import ToteApplication
 import ToteDomain
 
 /// Wires the history scene for one request; `?box=12` narrows it to one box.
@@ -8,7 +9,7 @@ enum HistoryConfigurator {
             workspace: try await Workspace.load(for: visit, environment: app.environment))
         let box = try visit.query("box").flatMap { $0.isEmpty ? nil : try BoxNumber(parsing: $0) }
         let response = try await interactor.show(
-            HistoryModels.Show.Request(box: box, page: try PageNumber.request(visit.query("page"))))
+            HistoryModels.Show.Request(box: box, page: try PageRequest(typedNumber: visit.query("page"))))
         let viewModel = HistoryPresenter().present(response)
         let layout = visit.layout(title: viewModel.heading, workspace: interactor.workspace, section: .history)
         return HTMLPage.response(try HistoryView(renderer: app.renderer).display(viewModel, layout: layout), for: visit)
