@@ -11,9 +11,10 @@ public struct InventoryUseCases: Sendable {
     }
 
     /// The use cases of `inventory` over the ports a store gives for it, for someone with `role` in it.
+    /// `publisher` hears of every committed change; nil where nothing listens, as on the command line.
     public init(
-        inventory: InventoryID, ports: InventoryPorts, clock: any TimeSource, publisher: any DomainEventPublisher,
-        role: Role
+        inventory: InventoryID, ports: InventoryPorts, clock: any TimeSource,
+        publisher: (any DomainEventPublisher)?, role: Role
     ) {
         commands = InventoryCommandService(
             inventory: inventory, role: role, boxes: ports.boxes, items: ports.items, clock: clock,

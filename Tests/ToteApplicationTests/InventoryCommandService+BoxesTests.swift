@@ -25,7 +25,7 @@ struct InventoryCommandServiceBoxesTests {
                 .boxProvisioned(title: kitchen.title, location: kitchen.location, note: kitchen.note),
                 .boxProvisioned(title: books.title, location: nil, note: nil),
             ])
-        #expect(events.allSatisfy { $0.occurredAt == FixedClock.dateInMilliseconds })
+        #expect(events.allSatisfy { $0.occurredAt == TestInventory.dateInMilliseconds })
         #expect(await inventory.publisher.inventories == [Inventory.localID, Inventory.localID])
         #expect(await inventory.publisher.committedBeforePublishing == [true, true])
     }

@@ -23,7 +23,7 @@ struct InventoryCommandServiceItemsTests {
         #expect(event.change == .itemProvisioned(title: item.title, quantity: item.quantity, note: item.note))
         #expect(event.item?.id == item.id)
         #expect(event.box.number == kitchen)
-        #expect(event.occurredAt == FixedClock.dateInMilliseconds)
+        #expect(event.occurredAt == TestInventory.dateInMilliseconds)
         #expect(await inventory.publisher.committedBeforePublishing.allSatisfy(\.self))
     }
 

@@ -17,7 +17,7 @@ struct BackupServiceTests {
         let store = try await SQLiteStore.open(at: directory + "/tote.sqlite")
         let tote = InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SystemClock(),
-            publisher: EventBroadcaster(), role: .owner)
+            publisher: nil, role: .owner)
         let box = try await tote.commands.provisionBox(ProvisionBoxRequest(title: "Winter clothes"))
         let service = BackupService(
             store: store, directory: directory + "/backups", interval: .seconds(3_600), keep: 2,

@@ -1,7 +1,7 @@
 import ToteDomain
 
 /// Carries out commands on one inventory: validates what was typed, lets the repositories run the domain's rules
-/// in one write transaction per command, and publishes the events once they are committed.
+/// in one write transaction per command, and publishes the events once they are committed, if anyone listens.
 public struct InventoryCommandService: InventoryCommands {
     let inventory: InventoryID
     /// The role of whoever gives the commands; only roles that may change the inventory get past ``authorize()``.
@@ -9,11 +9,11 @@ public struct InventoryCommandService: InventoryCommands {
     let boxes: any BoxRepository
     let items: any ItemRepository
     let clock: any TimeSource
-    let publisher: any DomainEventPublisher
+    let publisher: (any DomainEventPublisher)?
 
     public init(
         inventory: InventoryID, role: Role, boxes: any BoxRepository, items: any ItemRepository,
-        clock: any TimeSource, publisher: any DomainEventPublisher
+        clock: any TimeSource, publisher: (any DomainEventPublisher)?
     ) {
         self.inventory = inventory
         self.role = role
@@ -30,7 +30,7 @@ public struct InventoryCommandService: InventoryCommands {
 
     /// Tells the listeners about events that were committed.
     func publish(_ events: [DomainEvent]) async {
-        guard !events.isEmpty else { return }
-        await publisher.publish(events, in: inventory)
+        guard let publisher, !events.isEmpty else { return }
+        await publisher.publishCommitted(events, in: inventory)
     }
 }

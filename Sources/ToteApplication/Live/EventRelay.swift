@@ -3,7 +3,9 @@ import ToteDomain
 /// Follows a store's ``EventFeed`` and hands each committed event to the subscribers of its inventory.
 ///
 /// It reads what was committed, so subscribers see changes made by any process writing the same store,
-/// and never an event whose change was rolled back. As a ``DomainEventPublisher`` it only wakes up early.
+/// and never an event whose change was rolled back. As the server's ``DomainEventPublisher`` it takes a commit in
+/// this process as the cue to read the feed now instead of at the next poll: the events themselves come from the
+/// feed, in the order the store committed them.
 public actor EventRelay: DomainEventPublisher {
     /// How many entries one read of the feed returns at most.
     static let batchSize = 500
@@ -21,7 +23,7 @@ public actor EventRelay: DomainEventPublisher {
         self.pollInterval = pollInterval
     }
 
-    public func publish(_ events: [DomainEvent], in inventory: InventoryID) {
+    public func publishCommitted(_ events: [DomainEvent], in inventory: InventoryID) {
         wakeUp?.yield()
     }
 

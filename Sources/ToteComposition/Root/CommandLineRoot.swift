@@ -42,7 +42,7 @@ public struct CommandLineRoot: Sendable {
         let ports = try await store.ports(for: Inventory.localID)
         // The command line acts for whoever holds the store: the owner of its local inventory.
         return InventoryUseCases(
-            inventory: Inventory.localID, ports: ports, clock: SystemClock(), publisher: EventBroadcaster(),
+            inventory: Inventory.localID, ports: ports, clock: SystemClock(), publisher: nil,
             role: .owner)
     }
 

@@ -1,9 +1,12 @@
+import Foundation
 import Testing
 import ToteApplication
 import ToteDomain
 import ToteMemoryStore
+import ToteTesting
 
-/// The use cases of one inventory over a fresh in-memory store, with a fixed clock and a spy publisher.
+/// The use cases of one inventory over a fresh in-memory store, with a clock that stands still and a publisher
+/// that records each batch and whether it was committed first.
 struct TestInventory {
     /// What a person can see of an inventory: its boxes, each box with its items, and its history.
     struct Snapshot: Equatable {
@@ -13,7 +16,11 @@ struct TestInventory {
     }
 
     let ports: InventoryPorts
-    let publisher: SpyEventPublisher
+    /// The moment the clock shows, with sub-millisecond digits, and as events keep it.
+    static let date = Date(timeIntervalSince1970: 1_750_000_000.456_7)
+    static let dateInMilliseconds = Date(timeIntervalSince1970: 1_750_000_000.456)
+
+    let publisher: RecordingPublisher
     let commands: any InventoryCommands
     let queries: any InventoryQueries
 
@@ -21,9 +28,10 @@ struct TestInventory {
     init(boxes wrap: (any BoxRepository) -> any BoxRepository = { $0 }) async throws {
         let store = try await InMemoryStore().ports(for: Inventory.localID)
         ports = InventoryPorts(boxes: wrap(store.boxes), items: store.items, readModel: store.readModel)
-        publisher = SpyEventPublisher(readModel: ports.readModel)
+        publisher = RecordingPublisher(checkingCommitsIn: ports.readModel)
         let useCases = InventoryUseCases(
-            inventory: Inventory.localID, ports: ports, clock: FixedClock(), publisher: publisher, role: .owner)
+            inventory: Inventory.localID, ports: ports, clock: ManualClock(start: Self.date), publisher: publisher,
+            role: .owner)
         commands = useCases.commands
         queries = useCases.queries
     }

@@ -1,17 +1,6 @@
 import Foundation
 import ToteDomain
 
-/// A clock that always tells the same time.
-struct FixedClock: TimeSource {
-    let date: Date
-
-    init(_ date: Date = Fixture.date) {
-        self.date = date
-    }
-
-    func now() -> Date { date }
-}
-
 /// Values the domain tests build boxes and items from.
 enum Fixture {
     /// A moment with sub-millisecond digits, so truncation to milliseconds is visible.
