@@ -4,7 +4,9 @@ import GRDBSQLite
 /// A read-only SQLite connection of its own, to look into a file before any of Tote's connections opens it.
 ///
 /// Read as immutable, the file is read without locks and without the `-wal` and `-shm` files that any other
-/// connection to a database in WAL mode creates beside it, and that a read-only connection leaves there.
+/// connection to a database in WAL mode creates beside it, and that a read-only connection leaves there. It is an
+/// SQLite connection rather than a file handle of its own: closing a descriptor of our own would drop the POSIX locks
+/// that this process's other connections hold on the same file, where SQLite keeps them.
 final class SQLiteFileReader {
     private let connection: OpaquePointer
 
