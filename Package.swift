@@ -31,7 +31,11 @@ let package = Package(
         .target(name: "ToteFileStore", dependencies: ["ToteMemoryStore"]),
         .target(
             name: "ToteSQLite",
-            dependencies: ["ToteApplication", "ToteJSON", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "ToteApplication", "ToteJSON",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         .target(
             name: "ToteSecurity",

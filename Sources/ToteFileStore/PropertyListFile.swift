@@ -2,6 +2,12 @@ import Foundation
 import ToteApplication
 import ToteMemoryStore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads and writes the property-list file of a store, refusing files that are not Tote's.
 struct PropertyListFile {
     let path: String
@@ -24,18 +30,49 @@ struct PropertyListFile {
         return try decode(data)
     }
 
-    /// Replaces the file in one step: the new content is written beside it and renamed over it.
-    func write(_ state: StoreState) throws {
+    /// Throws ``StoreError/readOnly(path:)`` where the file's permission bits forbid writing it, even for root.
+    func checkWritable() throws {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return }
+        guard WritePermission.isGranted(by: attributes) else { throw StoreError.readOnly(path: path) }
+    }
+
+    /// Replaces the file in one step: the new content is written to a temporary file beside it, readable by its owner
+    /// only as it holds password hashes and session digests, and renamed over it. A failed write removes its
+    /// temporary file; one a killed process left behind is found by ``isTemporaryFile(named:)``.
+    func write(_ state: StoreState) throws(WriteFailure) {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .xml
+        let data: Data
         do {
-            try encoder.encode(state).write(to: URL(fileURLWithPath: path), options: .atomic)
-            // It holds password hashes and session digests: readable by its owner only.
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            data = try encoder.encode(state)
         } catch {
-            throw StoreError.cannotOpen(path: path, reason: "it cannot be written")
+            throw WriteFailure(reason: "\(error)")
+        }
+        let temporary = folder.appendingPathComponent(".\(name).\(UUID().uuidString).partial").path
+        do throws(WriteFailure) {
+            try createFile(temporary, holding: data)
+            guard rename(temporary, path) == 0 else { throw WriteFailure.ofSystem() }
+        } catch {
+            unlink(temporary)
+            throw error
         }
     }
+
+    /// Whether `candidate`, a name in the store's folder, is one of the temporary files of ``write(_:)``.
+    func isTemporaryFile(named candidate: String) -> Bool {
+        let prefix = ".\(name)."
+        let suffix = ".partial"
+        guard candidate.hasPrefix(prefix), candidate.hasSuffix(suffix),
+            candidate.count > prefix.count + suffix.count
+        else { return false }
+        let middle = candidate.dropFirst(prefix.count).dropLast(suffix.count)
+        return UUID(uuidString: String(middle)) != nil
+    }
+
+    /// The folder that holds the file.
+    var folder: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
+
+    private var name: String { URL(fileURLWithPath: path).lastPathComponent }
 
     private func decode(_ data: Data) throws -> StoreState {
         guard let marker = try? PropertyListDecoder().decode(FormatMarker.self, from: data),
@@ -45,12 +82,12 @@ struct PropertyListFile {
         do {
             return try PropertyListDecoder().decode(StoreState.self, from: data)
         } catch {
-            throw StoreError.cannotOpen(path: path, reason: "its content is damaged")
+            throw StoreError.damaged(path: path)
         }
     }
 
     private func checkParentDirectory() throws {
-        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let parent = folder.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw StoreError.cannotOpen(path: path, reason: "the folder \(parent) does not exist")
@@ -61,5 +98,33 @@ struct PropertyListFile {
     private struct FormatMarker: Decodable {
         let format: String
         let version: Int
+    }
+}
+
+/// Writes a new file, readable by its owner only, and all of it onto the disk.
+private func createFile(_ path: String, holding data: Data) throws(WriteFailure) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw WriteFailure.ofSystem() }
+    defer { close(descriptor) }
+    let isWhole = data.withUnsafeBytes { bytes in
+        guard let start = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, start + offset, bytes.count - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+    guard isWhole, fsync(descriptor) == 0 else { throw WriteFailure.ofSystem() }
+}
+
+/// Why the file could not be written, in the system's words.
+struct WriteFailure: Error {
+    let reason: String
+
+    static func ofSystem() -> WriteFailure {
+        WriteFailure(reason: String(cString: strerror(errno)))
     }
 }

@@ -10,15 +10,23 @@ public struct PropertyListStore: StoreStateContainer {
     private let lock: FileLock
 
     /// Opens the store at `path`, creating it when the file is missing or empty.
+    ///
+    /// A file that is not a Tote store, or whose permission bits forbid writing it (even for root), is refused and
+    /// left as it was. The temporary files of writes that a killed process left beside the store are removed. Should
+    /// making a new store fail, on a full disk say, the lock file it made is removed too, and
+    /// ``StoreError/cannotCreate(path:reason:)`` is thrown.
     public static func open(at path: String) async throws -> PropertyListStore {
         let store = PropertyListStore(path: path)
         // Checked before the lock file is made, so a refused path gets nothing written beside it.
-        guard try store.load() == nil else { return store }
-        try store.lock.withLock {
-            if try store.load() == nil {
-                try store.replace(with: StoreState())
+        let state = try store.file.read()
+        try store.file.checkWritable()
+        guard state == nil else {
+            if try !store.orphanedTemporaryFiles().isEmpty {
+                try store.lock.withLock(store.removeOrphanedTemporaryFiles)
             }
+            return store
         }
+        try store.create()
         return store
     }
 
@@ -28,24 +36,48 @@ public struct PropertyListStore: StoreStateContainer {
     }
 
     public func read<Result: Sendable>(_ body: @Sendable (StoreState) throws -> Result) async throws -> Result {
-        try body(load() ?? StoreState())
+        try body(file.read() ?? StoreState())
     }
 
     public func write<Result: Sendable>(_ body: @Sendable (inout StoreState) throws -> Result) async throws -> Result {
         try lock.withLock {
-            var state = try load() ?? StoreState()
+            var state = try file.read() ?? StoreState()
             let result = try body(&state)
-            try replace(with: state)
+            do throws(WriteFailure) {
+                try file.write(state)
+            } catch {
+                throw StoreError.cannotOpen(path: path, reason: "it cannot be written (\(error.reason))")
+            }
             return result
         }
     }
 
-    /// The stored state, or nil where there is no file yet or an empty one.
-    private func load() throws -> StoreState? {
-        try PropertyListFile(path: path).read()
+    private var file: PropertyListFile { PropertyListFile(path: path) }
+
+    private func create() throws {
+        let lockExisted = FileManager.default.fileExists(atPath: lock.path)
+        try lock.withLock {
+            try removeOrphanedTemporaryFiles()
+            guard try file.read() == nil else { return }
+            do throws(WriteFailure) {
+                try file.write(StoreState())
+            } catch {
+                if !lockExisted { try lock.removeWhileHeld() }
+                throw StoreError.cannotCreate(path: path, reason: error.reason)
+            }
+        }
     }
 
-    private func replace(with state: StoreState) throws {
-        try PropertyListFile(path: path).write(state)
+    /// The temporary files beside the store. Under the lock, none is being written: they were left by a killed
+    /// process.
+    private func orphanedTemporaryFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: file.folder.path).filter(file.isTemporaryFile(named:))
+    }
+
+    /// Removes the temporary files of writes that never finished; only while holding the lock.
+    private func removeOrphanedTemporaryFiles() throws {
+        for name in try orphanedTemporaryFiles() {
+            try FileManager.default.removeItem(at: file.folder.appendingPathComponent(name))
+        }
     }
 }

@@ -19,6 +19,15 @@ struct StoreErrorTests {
                 .createdByNewerVersion(path: "/a.db"),
                 "/a.db was written by a newer version of Tote; upgrade Tote to use it"
             ),
+            (
+                .readOnly(path: "/a.db"),
+                "/a.db is read-only (its permissions do not allow writing it); it was left as it is"
+            ),
+            (.damaged(path: "/a.db"), "/a.db is damaged and cannot be read as a Tote store; it was left as it is"),
+            (
+                .cannotCreate(path: "/a.db", reason: "disk I/O error"),
+                "cannot create the store at /a.db: disk I/O error; nothing was left behind"
+            ),
         ])
     func describes(error: StoreError, message: String) {
         #expect(error.description == message)

@@ -4,6 +4,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAToteStore(path: String, reason: String)
     case cannotOpen(path: String, reason: String)
     case createdByNewerVersion(path: String)
+    /// The store's file is marked read-only for the person running Tote, who might still be able to write it.
+    case readOnly(path: String)
+    /// The file cannot be read as a whole store: it was cut short, or its content was changed.
+    case damaged(path: String)
+    /// A new store could not be made; what the attempt had made was removed.
+    case cannotCreate(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -15,6 +21,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot open the store at \(path): \(reason)"
         case .createdByNewerVersion(let path):
             "\(path) was written by a newer version of Tote; upgrade Tote to use it"
+        case .readOnly(let path):
+            "\(path) is read-only (its permissions do not allow writing it); it was left as it is"
+        case .damaged(let path):
+            "\(path) is damaged and cannot be read as a Tote store; it was left as it is"
+        case .cannotCreate(let path, let reason):
+            "cannot create the store at \(path): \(reason); nothing was left behind"
         }
     }
 }

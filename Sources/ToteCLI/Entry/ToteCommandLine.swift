@@ -8,10 +8,25 @@ import ToteApplication
 public enum ToteCommandLine {
     /// Runs the command line and exits the process with its status.
     public static func main(services: CommandLineServices) async -> Never {
-        let result = await run(Array(CommandLine.arguments.dropFirst()), services: services)
+        let result = await run(bytes: ArgumentBytes.ofThisProcess(), services: services)
         FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
         FileHandle.standardError.write(Data(result.standardError.utf8))
         exit(result.status)
+    }
+
+    /// Runs one command line given as the bytes the operating system passes, without touching the process.
+    ///
+    /// An argument that is not UTF-8 text is refused with status 1 before anything is parsed or opened.
+    public static func run(
+        bytes arguments: [[UInt8]], services: CommandLineServices, timeZone: TimeZone = .current
+    ) async -> CommandLineResult {
+        let texts: [String]
+        do {
+            texts = try ArgumentBytes.decode(arguments)
+        } catch {
+            return CommandLineResult(status: 1, standardOutput: "", standardError: "error: \(error)\n")
+        }
+        return await run(texts, services: services, timeZone: timeZone)
     }
 
     /// Runs one command line without touching the process: what it prints is returned.

@@ -14,21 +14,30 @@ public struct SQLiteStore: InventoryStore {
 
     /// Opens (creating it when missing) the Tote database at `path`. The parent directory must exist.
     ///
-    /// A missing or empty file becomes a new Tote database; a file Tote creates is readable by its owner only. Anything else that is not a Tote database is refused
-    /// with ``StoreError/notAToteStore(path:reason:)`` and left untouched; a database written by a newer Tote is
-    /// refused with ``StoreError/createdByNewerVersion(path:)``.
+    /// A missing or empty file becomes a new Tote database; a file Tote creates is readable by its owner only. Should
+    /// making it fail, on a full disk say, what the attempt made is removed (the file, unless it was there before,
+    /// and its `-wal`, `-shm` and `-journal` files) and ``StoreError/cannotCreate(path:reason:)`` is thrown.
+    ///
+    /// Anything else that is not a Tote database is refused with ``StoreError/notAToteStore(path:reason:)``, a file
+    /// that cannot be read whole with ``StoreError/damaged(path:)``, a database written by a newer Tote with
+    /// ``StoreError/createdByNewerVersion(path:)``, and a store file whose permission bits forbid writing it with
+    /// ``StoreError/readOnly(path:)``, even for root: each is left exactly as it was, with nothing created beside it.
     public static func open(at path: String) async throws -> SQLiteStore {
-        try StoreFileCheck(path: path).run()
-        let isNew = !FileManager.default.fileExists(atPath: path)
-        let pool: DatabasePool
-        do {
-            pool = try DatabasePool(path: path, configuration: configuration)
-        } catch let error as DatabaseError {
-            throw StoreError.cannotOpen(path: path, reason: error.message ?? error.resultCode.description)
+        let isUnmade = try StoreFileCheck(path: path).run()
+        guard isUnmade else {
+            do {
+                return SQLiteStore(pool: try openPool(at: path, restrictingModes: false))
+            } catch let error as DatabaseError {
+                throw StoreError.cannotOpen(path: path, reason: reason(error))
+            }
         }
-        if isNew { OwnerOnlyFiles.restrict(database: path) }
-        try migrate(pool, path: path)
-        return SQLiteStore(pool: pool)
+        let attempt = CreationAttempt(path: path)
+        do {
+            return SQLiteStore(pool: try openPool(at: path, restrictingModes: !attempt.fileExisted))
+        } catch let error as DatabaseError {
+            guard try attempt.undo() else { throw StoreError.cannotOpen(path: path, reason: reason(error)) }
+            throw StoreError.cannotCreate(path: path, reason: reason(error))
+        }
     }
 
     /// The ports of `inventory`, creating it on first use.
@@ -48,6 +57,24 @@ public struct SQLiteStore: InventoryStore {
         // Other processes may hold the write lock; wait for them rather than fail.
         configuration.busyMode = .timeout(10)
         return configuration
+    }
+
+    /// Opens the pool and brings the schema up to date; a pool that fails to is closed before the error is thrown.
+    private static func openPool(at path: String, restrictingModes: Bool) throws -> DatabasePool {
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        if restrictingModes { OwnerOnlyFiles.restrict(database: path) }
+        do {
+            try migrate(pool, path: path)
+        } catch {
+            // The first error is the one worth telling; a pool that fails to close is closed when it is released.
+            try? pool.close()
+            throw error
+        }
+        return pool
+    }
+
+    private static func reason(_ error: DatabaseError) -> String {
+        error.message ?? error.resultCode.description
     }
 
     private static func migrate(_ pool: DatabasePool, path: String) throws {

@@ -1,15 +1,18 @@
 import Foundation
-import GRDB
+import GRDBSQLite
 import ToteApplication
 
 /// Decides, before anything is written, whether the file at a path may become or be used as a Tote store.
 ///
-/// Anything that is not a Tote database is refused and left exactly as it was.
+/// Anything it refuses is left exactly as it was: same files, same bytes, same modes, nothing created beside it.
 struct StoreFileCheck {
     let path: String
 
     /// Throws ``StoreError`` for a path Tote must not open for writing.
-    func run() throws {
+    ///
+    /// - Returns: Whether the store is yet to be made: the file is missing, empty, or an SQLite database without
+    ///   tables.
+    func run() throws -> Bool {
         let fileManager = FileManager.default
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -19,58 +22,46 @@ struct StoreFileCheck {
         guard fileManager.isWritableFile(atPath: parent) else {
             throw StoreError.cannotOpen(path: path, reason: "the folder \(parent) is not writable")
         }
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { return true }
         guard !isDirectory.boolValue else {
             throw StoreError.notAToteStore(path: path, reason: "it is a directory")
         }
-        let attributes = try fileManager.attributesOfItem(
-            atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = try fileManager.attributesOfItem(atPath: file)
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
             throw StoreError.notAToteStore(path: path, reason: "it is not a regular file")
         }
-        guard let size = attributes[.size] as? NSNumber, size.intValue > 0 else { return }
-        try inspectDatabase()
+        let isEmpty = (attributes[.size] as? NSNumber)?.intValue ?? 0 == 0
+        let tableCount = isEmpty ? 0 : try inspectDatabase(file).tableCount
+        guard WritePermission.isGranted(by: attributes) else { throw StoreError.readOnly(path: path) }
+        return tableCount == 0
     }
 
-    /// Reads the file through a read-only SQLite connection rather than a file handle of our own:
-    /// closing our own descriptor would drop the POSIX locks this process's connections hold on the same file.
-    private func inspectDatabase() throws {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "Tote store check"
-        // Another process may be writing or checkpointing this very file; wait for it like every other connection.
-        configuration.busyMode = .timeout(10)
+    private func inspectDatabase(_ file: String) throws -> DatabaseFacts {
         let facts: DatabaseFacts
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            facts = try queue.read(DatabaseFacts.init)
-            try queue.close()
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
-            throw StoreError.notAToteStore(path: path, reason: "it is not an SQLite database")
+            facts = try DatabaseFacts.read(file)
+        } catch let error as SQLiteFileError {
+            switch error.code {
+            case SQLITE_NOTADB:
+                throw StoreError.notAToteStore(path: path, reason: "it is not an SQLite database")
+            case SQLITE_CORRUPT:
+                throw StoreError.damaged(path: path)
+            default:
+                throw StoreError.cannotOpen(path: path, reason: error.message)
+            }
         }
         switch facts.applicationID {
         case ToteSchema.applicationID:
             guard !facts.isNewerThanThisVersion else { throw StoreError.createdByNewerVersion(path: path) }
         case 0 where facts.tableCount == 0:
-            return
+            break
         case 0:
             throw StoreError.notAToteStore(path: path, reason: "it is an SQLite database of another application")
         case let other:
             throw StoreError.notAToteStore(
                 path: path, reason: "it is an SQLite database of another application (application id \(other))")
         }
-    }
-}
-
-/// What an existing SQLite file says about itself.
-private struct DatabaseFacts {
-    let applicationID: Int32
-    let tableCount: Int
-    let isNewerThanThisVersion: Bool
-
-    init(_ db: Database) throws {
-        applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-        tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
-        isNewerThanThisVersion = try ToteSchema.isNewerThanThisVersion(db)
+        return facts
     }
 }

@@ -40,14 +40,7 @@ struct ToteSandbox: Sendable {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = [
-            "HOME": directory.path, "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
-            "TOTE_STORE": store, "TZ": "UTC", "PATH": "/usr/bin:/bin",
-        ]
-        for (name, value) in changes {
-            environment[name] = value
-        }
-        process.environment = environment
+        process.environment = environment(changing: changes)
         let output = try CapturedStream(in: directory)
         let errors = try CapturedStream(in: directory)
         process.standardOutput = output.handle
@@ -57,6 +50,41 @@ struct ToteSandbox: Sendable {
         return ToteRun(
             arguments: arguments, status: process.terminationStatus, standardOutput: try output.text(),
             standardError: try errors.text())
+    }
+
+    /// Runs a `/bin/sh` script in the sandbox, with `$0` the built `tote` and `$@` the arguments, for what `run`
+    /// cannot pass on: bytes that are not UTF-8, or a limit on the size of the files it writes.
+    ///
+    /// Standard output and error are pipes, which a limit on file sizes does not touch; keep them short.
+    func run(shell script: String, _ arguments: [String] = []) throws -> ToteRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, executable.path] + arguments
+        process.currentDirectoryURL = directory
+        process.environment = environment(changing: [:])
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let standardOutput = output.fileHandleForReading.readDataToEndOfFile()
+        let standardError = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ToteRun(
+            arguments: ["sh", "-c", script] + arguments, status: process.terminationStatus,
+            standardOutput: String(decoding: standardOutput, as: UTF8.self),
+            standardError: String(decoding: standardError, as: UTF8.self))
+    }
+
+    private func environment(changing changes: [String: String?]) -> [String: String] {
+        var environment = [
+            "HOME": directory.path, "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+            "TOTE_STORE": store, "TZ": "UTC", "PATH": "/usr/bin:/bin",
+        ]
+        for (name, value) in changes {
+            environment[name] = value
+        }
+        return environment
     }
 
     @discardableResult
