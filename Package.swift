@@ -120,8 +120,10 @@ let package = Package(
         .target(
             name: "ToteHTTPTesting",
             dependencies: [
-                "ToteHTTP", "ToteMemoryStore", "ToteTesting",
+                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteMemoryStore", "ToteTesting",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -139,8 +141,11 @@ let package = Package(
         .testTarget(
             name: "ToteHTTPTests",
             dependencies: [
-                "ToteHTTP", "ToteHTTPTesting", "ToteDomain",
+                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
@@ -162,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "ToteCompositionTests",
             dependencies: [
-                "ToteApplication", "ToteComposition", "ToteDomain", "ToteMemoryStore", "ToteSQLite",
+                "ToteApplication", "ToteComposition", "ToteDomain", "ToteMemoryStore", "ToteSQLite", "ToteTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToteTesting
 
 @testable import ToteComposition
 
@@ -7,15 +8,7 @@ import Testing
 struct CommandLineRootTests {
     /// A fresh directory that is removed when the test ends.
     private static func withTemporaryDirectory(_ body: (String) async throws -> Void) async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tote-root-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        do {
-            try await body(path)
-        } catch {
-            try FileManager.default.removeItem(atPath: path)
-            throw error
-        }
-        try FileManager.default.removeItem(atPath: path)
+        try await TemporaryDirectory.with { try await body($0.url.path) }
     }
 
     @Test("creates the default SQLite store and its directory on first use")

@@ -5,7 +5,7 @@ import Logging
 public enum ToteRouter {
     public static func make(environment: ServerEnvironment) -> Router<ToteRequestContext> {
         let router = Router(context: ToteRequestContext.self)
-        router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: AccessLogMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ProblemDetailsMiddleware())
         router.add(middleware: AuthenticationMiddleware(access: environment.access))

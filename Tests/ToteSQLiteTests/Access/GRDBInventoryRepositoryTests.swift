@@ -3,6 +3,7 @@ import Testing
 import ToteApplication
 import ToteDomain
 import ToteSQLite
+import ToteTesting
 
 @Suite("Inventories and their members in SQLite")
 struct GRDBInventoryRepositoryTests {

@@ -3,6 +3,7 @@ import Testing
 import ToteApplication
 import ToteDomain
 import ToteSQLite
+import ToteTesting
 
 @Suite("The SQLite store's event feed")
 struct SQLiteEventFeedTests {

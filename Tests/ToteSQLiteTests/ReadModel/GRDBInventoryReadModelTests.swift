@@ -1,6 +1,7 @@
 import Testing
 import ToteApplication
 import ToteDomain
+import ToteTesting
 
 @Suite("Reading an inventory from SQLite")
 struct GRDBInventoryReadModelTests {

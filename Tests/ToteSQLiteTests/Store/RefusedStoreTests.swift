@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import ToteApplication
 import ToteSQLite
+import ToteTesting
 
 /// Files Tote refuses as a store: each is left as it was, bytes and modes, with no `-wal` or `-shm` beside it.
 @Suite("Stores Tote refuses are left as they were")

@@ -3,6 +3,7 @@ import Testing
 import ToteApplication
 import ToteDomain
 import ToteSQLite
+import ToteTesting
 
 @Suite("Backing up an SQLite store")
 struct SQLiteStoreBackupTests {

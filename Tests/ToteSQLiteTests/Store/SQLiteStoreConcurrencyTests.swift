@@ -1,6 +1,7 @@
 import Testing
 import ToteApplication
 import ToteDomain
+import ToteTesting
 
 @Suite("Several stores writing one file")
 struct SQLiteStoreConcurrencyTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ToteApplication
 import ToteSQLite
+import ToteTesting
 
 /// A store that cannot be made removes what the attempt made, and nothing that was there before.
 ///

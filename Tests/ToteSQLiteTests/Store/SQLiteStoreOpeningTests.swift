@@ -4,6 +4,7 @@ import Testing
 import ToteApplication
 import ToteDomain
 import ToteSQLite
+import ToteTesting
 
 @Suite("Opening an SQLite store")
 struct SQLiteStoreOpeningTests {

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import ToteApplication
 import ToteDomain
+import ToteTesting
 
 @testable import ToteSQLite
 

@@ -1,4 +1,5 @@
 import Foundation
+import ToteTesting
 
 /// What refusing a store must leave as it was in a folder: the name, bytes and permission bits of every file.
 struct FolderSnapshot: Equatable, CustomStringConvertible {

@@ -1,0 +1,51 @@
+import HTTPTypes
+import HummingbirdTesting
+import Logging
+import Synchronization
+import Testing
+import ToteHTTP
+import ToteHTTPTesting
+
+@Suite("Access log")
+struct AccessLogTests {
+    /// Keeps every line logged through it.
+    final class Lines: Sendable {
+        let lines = Mutex<[(message: String, metadata: Logger.Metadata)]>([])
+
+        var logger: Logger {
+            Logger(label: "access-log-test") { _ in Handler(lines: self) }
+        }
+
+        struct Handler: LogHandler {
+            let lines: Lines
+            var metadata: Logger.Metadata = [:]
+            var logLevel: Logger.Level = .trace
+
+            subscript(metadataKey key: String) -> Logger.MetadataValue? {
+                get { metadata[key] }
+                set { metadata[key] = newValue }
+            }
+
+            func log(event: LogEvent) {
+                let all = metadata.merging(event.metadata ?? [:]) { $1 }
+                lines.lines.withLock { $0.append(("\(event.message)", all)) }
+            }
+        }
+    }
+
+    @Test("each request is one line with its method, path, status and duration")
+    func oneLinePerRequest() async throws {
+        let log = Lines()
+        let app = TestEnvironment().application(logger: log.logger) { _, _ in }
+
+        try await app.test(.router) { client in
+            _ = try await client.execute(uri: "/health", method: .get)
+            _ = try await client.execute(uri: "/nowhere", method: .get)
+        }
+
+        let lines = log.lines.withLock { $0 }.filter { $0.metadata["ms"] != nil }
+        #expect(lines.map(\.message) == ["GET /health 200", "GET /nowhere 404"])
+        #expect(lines.map { $0.metadata["status"]?.description } == ["200", "404"])
+        #expect(lines.allSatisfy { Double($0.metadata["ms"]?.description ?? "") ?? -1 >= 0 })
+    }
+}
