@@ -27,12 +27,12 @@ let package = Package(
         .target(name: "ToteApplication", dependencies: ["ToteDomain"]),
 
         // Driven adapters: stores and security.
-        .target(name: "ToteMemoryStore", dependencies: ["ToteApplication"]),
-        .target(name: "ToteFileStore", dependencies: ["ToteMemoryStore"]),
+        .target(name: "ToteMemoryStore", dependencies: ["ToteApplication", "ToteDomain"]),
+        .target(name: "ToteFileStore", dependencies: ["ToteApplication", "ToteMemoryStore"]),
         .target(
             name: "ToteSQLite",
             dependencies: [
-                "ToteApplication", "ToteJSON",
+                "ToteApplication", "ToteDomain", "ToteJSON",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "ToteSecurity",
             dependencies: [
-                "ToteApplication",
+                "ToteApplication", "ToteDomain",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -50,7 +50,7 @@ let package = Package(
         // Driving adapters: the command line, the JSON API and the web pages, with what they show alike:
         // JSON shapes, and the sentences, counts and dates people read.
         .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain"]),
-        .target(name: "TotePresentation", dependencies: ["ToteApplication", "ToteDomain"]),
+        .target(name: "TotePresentation", dependencies: ["ToteDomain"]),
         .target(
             name: "ToteCLI",
             dependencies: [
@@ -93,7 +93,8 @@ let package = Package(
         .target(
             name: "ToteComposition",
             dependencies: [
-                "ToteCLI", "ToteMemoryStore", "ToteFileStore", "ToteSQLite", "ToteSecurity", "ToteAPI", "ToteWeb",
+                "ToteApplication", "ToteDomain", "ToteCLI", "ToteMemoryStore", "ToteFileStore", "ToteSQLite",
+                "ToteSecurity", "ToteHTTP", "ToteAPI", "ToteWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -116,7 +117,7 @@ let package = Package(
         ),
 
         // Test support: doubles, contract suites, an HTTP test environment.
-        .target(name: "ToteTesting", dependencies: ["ToteApplication"]),
+        .target(name: "ToteTesting", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(
             name: "ToteHTTPTesting",
             dependencies: [
@@ -128,16 +129,25 @@ let package = Package(
         ),
 
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
-        .testTarget(name: "ToteApplicationTests", dependencies: ["ToteApplication", "ToteMemoryStore", "ToteTesting"]),
+        .testTarget(
+            name: "ToteApplicationTests",
+            dependencies: ["ToteApplication", "ToteDomain", "ToteMemoryStore", "ToteTesting"]),
         .testTarget(name: "ToteMemoryStoreTests", dependencies: ["ToteMemoryStore", "ToteTesting"]),
-        .testTarget(name: "ToteFileStoreTests", dependencies: ["ToteFileStore", "ToteTesting"]),
+        .testTarget(
+            name: "ToteFileStoreTests",
+            dependencies: ["ToteApplication", "ToteDomain", "ToteFileStore", "ToteTesting"]),
         .testTarget(
             name: "ToteSQLiteTests",
-            dependencies: ["ToteSQLite", "ToteTesting", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "ToteApplication", "ToteDomain", "ToteSQLite", "ToteTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
-        .testTarget(name: "ToteSecurityTests", dependencies: ["ToteSecurity"]),
+        .testTarget(name: "ToteSecurityTests", dependencies: ["ToteDomain", "ToteSecurity"]),
         .testTarget(name: "TotePresentationTests", dependencies: ["TotePresentation", "ToteDomain", "ToteTesting"]),
-        .testTarget(name: "ToteCLITests", dependencies: ["ToteCLI", "ToteJSON", "ToteMemoryStore", "ToteTesting"]),
+        .testTarget(
+            name: "ToteCLITests",
+            dependencies: ["ToteApplication", "ToteCLI", "ToteDomain", "ToteJSON", "ToteMemoryStore", "ToteTesting"]),
         .testTarget(
             name: "ToteHTTPTests",
             dependencies: [
@@ -151,7 +161,8 @@ let package = Package(
         .testTarget(
             name: "ToteAPITests",
             dependencies: [
-                "ToteAPI", "ToteApplication", "ToteDomain", "ToteHTTPTesting",
+                "ToteAPI", "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
@@ -159,7 +170,9 @@ let package = Package(
         .testTarget(
             name: "ToteWebTests",
             dependencies: [
-                "ToteWeb", "ToteApplication", "ToteDomain", "ToteHTTPTesting",
+                "ToteWeb", "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
@@ -172,7 +185,7 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
-        .testTarget(name: "ToteEndToEndTests", dependencies: ["tote", "ToteTesting"]),
+        .testTarget(name: "ToteEndToEndTests", dependencies: ["tote"]),
     ]
 )
 
