@@ -34,7 +34,7 @@ struct InventoryCommandServiceItemsTests {
         let item = try await inventory.addItem("Hammer", to: box)
 
         try await inventory.commands.changeItem(ChangeItemRequest(item: item, title: "Claw hammer"))
-        try await inventory.commands.changeItem(ChangeItemRequest(item: item, quantity: 3))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, quantity: try Quantity(3)))
         try await inventory.commands.changeItem(ChangeItemRequest(item: item, note: "Red handle"))
         try await inventory.commands.changeItem(ChangeItemRequest(item: item, note: " "))
 
@@ -60,7 +60,7 @@ struct InventoryCommandServiceItemsTests {
         let before = try await inventory.snapshot()
 
         try await inventory.commands.changeItem(ChangeItemRequest(item: item, title: " Hammer "))
-        try await inventory.commands.changeItem(ChangeItemRequest(item: item, quantity: 2))
+        try await inventory.commands.changeItem(ChangeItemRequest(item: item, quantity: try Quantity(2)))
         try await inventory.commands.changeItem(ChangeItemRequest(item: item, note: "Red"))
 
         #expect(try await inventory.snapshot().history == before.history)

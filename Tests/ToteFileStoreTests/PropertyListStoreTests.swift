@@ -14,7 +14,8 @@ struct PropertyListStoreTests {
         let path = directory.path("tote.plist")
         let first = try await useCases(try await PropertyListStore.open(at: path))
         let box = try await first.commands.provisionBox(ProvisionBoxRequest(title: "Winter clothes"))
-        _ = try await first.commands.provisionItem(ProvisionItemRequest(box: box, title: "Scarf", quantity: 3))
+        _ = try await first.commands.provisionItem(
+            ProvisionItemRequest(box: box, title: "Scarf", quantity: try Quantity(3)))
 
         let reopened = try await useCases(try await PropertyListStore.open(at: path))
 
@@ -33,7 +34,8 @@ struct PropertyListStoreTests {
         let kitchen = try await first.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
         let garage = try await first.commands.provisionBox(ProvisionBoxRequest(title: "Garage"))
         _ = try await first.commands.provisionItem(ProvisionItemRequest(box: garage, title: "Drill"))
-        _ = try await first.commands.provisionItem(ProvisionItemRequest(box: kitchen, title: "Kettle", quantity: 2))
+        _ = try await first.commands.provisionItem(
+            ProvisionItemRequest(box: kitchen, title: "Kettle", quantity: try Quantity(2)))
         try Self.rewriteAsFormatOne(path)
 
         let reopened = try await useCases(try await PropertyListStore.open(at: path))

@@ -2,7 +2,8 @@ import ToteApplication
 import ToteDomain
 import ToteHTTP
 
-/// Bodies of the item routes. Text and numbers are passed on as sent; the domain validates them.
+/// Bodies of the item routes. Text is passed on as sent for the use case to validate; numbers become the
+/// domain's values here.
 struct NewItemBody: Decodable {
     let title: String
     let quantity: Int?
@@ -34,7 +35,8 @@ struct ItemPatchBody: Decodable {
     /// The one command that makes every change of the body, all or none.
     func request(for item: ItemNumber) throws -> ChangeItemRequest {
         let request = ChangeItemRequest(
-            item: item, title: title, quantity: quantity, note: note.change, box: try box.map { try BoxNumber($0) },
+            item: item, title: title, quantity: try quantity.map { try Quantity($0) }, note: note.change,
+            box: try box.map { try BoxNumber($0) },
             expectedVersion: version)
         guard !request.isEmpty else {
             throw RequestError.malformed("give at least one of title, quantity, note or box")

@@ -52,7 +52,9 @@ enum BoxRoutes {
             let number = try context.parameters.boxNumber()
             let body = try await RequestBody.decode(NewItemBody.self, from: request, context: context)
             let item = try await access.useCases.commands.provisionItem(
-                ProvisionItemRequest(box: number, title: body.title, quantity: body.quantity ?? 1, note: body.note))
+                ProvisionItemRequest(
+                    box: number, title: body.title, quantity: try body.quantity.map { try Quantity($0) } ?? .one,
+                    note: body.note))
             return JSONResponse.created(
                 InventoryJSON.item(try await access.useCases.queries.showItem(item)),
                 at: access.location("items/\(item.value)"))

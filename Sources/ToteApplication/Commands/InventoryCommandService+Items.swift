@@ -4,12 +4,11 @@ extension InventoryCommandService {
     public func provisionItem(_ request: ProvisionItemRequest) async throws -> ItemNumber {
         try authorize()
         let title = try Title(request.title)
-        let quantity = try Quantity(request.quantity)
         let note = try Note.optional(request.note)
         let now = clock.now()
         let item = try await items.provision(into: request.box) { box, identities in
             try ProvisioningService(identities: identities).provisionItem(
-                title: title, quantity: quantity, note: note, in: box, at: now)
+                title: title, quantity: request.quantity, note: note, in: box, at: now)
         }
         await publish(item.pendingEvents)
         return item.number
@@ -18,13 +17,12 @@ extension InventoryCommandService {
     public func changeItem(_ request: ChangeItemRequest) async throws {
         try authorize()
         let title = try request.title.map { text throws(ValidationError) in try Title(text) }
-        let quantity = try request.quantity.map { value throws(ValidationError) in try Quantity(value) }
         let note = try request.note.map { text throws(ValidationError) in try Note.optional(text) }
         let now = clock.now()
         let item = try await items.change(request.item, movingInto: request.box) { item, destination in
             try item.expect(version: request.expectedVersion)
             if let title { item.rename(to: title, at: now) }
-            if let quantity { item.changeQuantity(to: quantity, at: now) }
+            if let quantity = request.quantity { item.changeQuantity(to: quantity, at: now) }
             if let note { item.changeNote(to: note, at: now) }
             if let destination { try item.move(into: destination, at: now) }
         }

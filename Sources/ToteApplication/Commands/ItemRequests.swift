@@ -1,13 +1,14 @@
 import ToteDomain
 
-/// Boundary values for the item commands. Text and numbers arrive as given; the domain validates them.
+/// Boundary values for the item commands. Text arrives as given and the use case validates it; a quantity and
+/// numbers were read at the edge already and arrive as the domain's values.
 public struct ProvisionItemRequest: Sendable {
     public var box: BoxNumber
     public var title: String
-    public var quantity: Int
+    public var quantity: Quantity
     public var note: String?
 
-    public init(box: BoxNumber, title: String, quantity: Int = 1, note: String? = nil) {
+    public init(box: BoxNumber, title: String, quantity: Quantity = .one, note: String? = nil) {
         self.box = box
         self.title = title
         self.quantity = quantity
@@ -22,13 +23,13 @@ public struct ProvisionItemRequest: Sendable {
 public struct ChangeItemRequest: Sendable {
     public var item: ItemNumber
     public var title: String?
-    public var quantity: Int?
+    public var quantity: Quantity?
     public var note: String??
     public var box: BoxNumber?
     public var expectedVersion: Int?
 
     public init(
-        item: ItemNumber, title: String? = nil, quantity: Int? = nil, note: String?? = nil, box: BoxNumber? = nil,
+        item: ItemNumber, title: String? = nil, quantity: Quantity? = nil, note: String?? = nil, box: BoxNumber? = nil,
         expectedVersion: Int? = nil
     ) {
         self.item = item

@@ -34,7 +34,8 @@ struct ContractFixture {
     func addItem(_ title: String, to box: BoxNumber, quantity: Int = 1, note: String? = nil) async throws
         -> ItemNumber
     {
-        try await commands.provisionItem(ProvisionItemRequest(box: box, title: title, quantity: quantity, note: note))
+        try await commands.provisionItem(
+            ProvisionItemRequest(box: box, title: title, quantity: try Quantity(quantity), note: note))
     }
 
     /// The titles of the items a search finds, in the order returned.

@@ -30,7 +30,9 @@ extension StoreContract {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await commands.changeBox(ChangeBoxRequest(box: source, title: "Renamed")) }
                 group.addTask { try await commands.changeItem(ChangeItemRequest(item: items[0], title: "Edited")) }
-                group.addTask { try await commands.changeItem(ChangeItemRequest(item: items[1], quantity: 7)) }
+                group.addTask {
+                    try await commands.changeItem(ChangeItemRequest(item: items[1], quantity: try Quantity(7)))
+                }
                 for item in items[2...] {
                     group.addTask { try await commands.changeItem(ChangeItemRequest(item: item, box: destination)) }
                 }

@@ -9,7 +9,7 @@ extension StoreContract {
             let box = try await fixture.addBox("Books", location: "Attic")
             let item = try await fixture.addItem("Atlas", to: box, quantity: 2, note: "Big")
             try await fixture.commands.changeBox(ChangeBoxRequest(box: box, title: "Maps"))
-            try await fixture.commands.changeItem(ChangeItemRequest(item: item, quantity: 1))
+            try await fixture.commands.changeItem(ChangeItemRequest(item: item, quantity: try Quantity(1)))
             let history = try await fixture.history()
             #expect(history.map(\.event) == (await fixture.publisher.events).reversed())
             #expect(history.map(\.event.kind) == [.itemRequantified, .boxRenamed, .itemProvisioned, .boxProvisioned])

@@ -35,7 +35,7 @@ extension StoreContract {
             let box = try await fixture.addBox("Tools")
             let item = try await fixture.addItem("Hammer", to: box)
             try await fixture.commands.changeItem(ChangeItemRequest(item: item, title: "Claw hammer"))
-            try await fixture.commands.changeItem(ChangeItemRequest(item: item, quantity: 3))
+            try await fixture.commands.changeItem(ChangeItemRequest(item: item, quantity: try Quantity(3)))
             try await fixture.commands.changeItem(ChangeItemRequest(item: item, note: "Red handle"))
             let summary = try await fixture.queries.showItem(item)
             #expect(summary.title.text == "Claw hammer")

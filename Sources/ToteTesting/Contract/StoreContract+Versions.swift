@@ -13,10 +13,11 @@ extension StoreContract {
             let item = try await fixture.addItem("Kettle", to: box)
             let historyBefore = try await fixture.history()
             let commands = fixture.commands
+            let two = try Quantity(2)
             let outcomes = await withTaskGroup(of: Result<String, any Error>.self) { group in
                 for title in ["Red kettle", "Blue kettle"] {
                     group.addTask {
-                        let request = ChangeItemRequest(item: item, title: title, quantity: 2, expectedVersion: 1)
+                        let request = ChangeItemRequest(item: item, title: title, quantity: two, expectedVersion: 1)
                         do {
                             try await commands.changeItem(request)
                             return .success(title)
@@ -61,7 +62,8 @@ extension StoreContract {
             let historyBefore = try await fixture.history()
             await #expect(throws: ValidationError.self) {
                 try await fixture.commands.changeItem(
-                    ChangeItemRequest(item: item, title: "Mallet", quantity: 0, box: other))
+                    ChangeItemRequest(
+                        item: item, title: "Mallet", note: String(repeating: "x", count: 2_001), box: other))
             }
             await #expect(throws: ValidationError.self) {
                 try await fixture.commands.changeBox(ChangeBoxRequest(box: box, title: "Garden", location: "a\tb"))
@@ -81,7 +83,8 @@ extension StoreContract {
             let box = try await fixture.addBox("Tools")
             let item = try await fixture.addItem("Hammer", to: box, quantity: 2)
             let historyBefore = try await fixture.history()
-            try await fixture.commands.changeItem(ChangeItemRequest(item: item, title: "Hammer", quantity: 2))
+            try await fixture.commands.changeItem(
+                ChangeItemRequest(item: item, title: "Hammer", quantity: try Quantity(2)))
             try await fixture.commands.changeBox(ChangeBoxRequest(box: box, title: "Tools"))
             try await fixture.commands.changeItem(ChangeItemRequest(item: item, title: "Hammer", expectedVersion: 1))
             #expect(try await fixture.history() == historyBefore)

@@ -42,7 +42,8 @@ struct APIWorld {
     func arrangeKitchenAndBooks() async throws {
         let commands = try await useCases().commands
         let kitchen = try await commands.provisionBox(ProvisionBoxRequest(title: "Kitchen", location: "Garage"))
-        _ = try await commands.provisionItem(ProvisionItemRequest(box: kitchen, title: "Kettle", quantity: 1))
+        _ = try await commands.provisionItem(
+            ProvisionItemRequest(box: kitchen, title: "Kettle", quantity: try Quantity(1)))
         _ = try await commands.provisionBox(ProvisionBoxRequest(title: "Books"))
     }
 

@@ -23,7 +23,10 @@ struct RoleGuardTests {
         ("empty box", { try await $0.emptyBox(EmptyBoxRequest(box: BoxNumber(1), into: BoxNumber(2))) }),
         ("provision item", { _ = try await $0.provisionItem(ProvisionItemRequest(box: BoxNumber(1), title: "Cup")) }),
         ("rename item", { try await $0.changeItem(ChangeItemRequest(item: ItemNumber(1), title: "Pot")) }),
-        ("change quantity", { try await $0.changeItem(ChangeItemRequest(item: ItemNumber(1), quantity: 9)) }),
+        (
+            "change quantity",
+            { try await $0.changeItem(ChangeItemRequest(item: ItemNumber(1), quantity: try Quantity(9))) }
+        ),
         ("note item", { try await $0.changeItem(ChangeItemRequest(item: ItemNumber(1), note: "Chipped")) }),
         ("move item", { try await $0.changeItem(ChangeItemRequest(item: ItemNumber(1), box: BoxNumber(2))) }),
         ("remove item", { try await $0.removeItem(RemoveItemRequest(item: ItemNumber(1))) }),

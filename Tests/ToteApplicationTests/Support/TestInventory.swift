@@ -45,7 +45,8 @@ struct TestInventory {
     func addItem(_ title: String = "Kettle", to box: BoxNumber, quantity: Int = 1, note: String? = nil) async throws
         -> ItemNumber
     {
-        try await commands.provisionItem(ProvisionItemRequest(box: box, title: title, quantity: quantity, note: note))
+        try await commands.provisionItem(
+            ProvisionItemRequest(box: box, title: title, quantity: try Quantity(quantity), note: note))
     }
 
     func snapshot() async throws -> Snapshot {

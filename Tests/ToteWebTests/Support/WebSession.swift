@@ -85,7 +85,7 @@ extension TestEnvironment {
         let useCases = try await server.useCases(
             of: Inventory.localID, for: try await server.access.authenticate(token))
         let box = try await useCases.commands.provisionBox(ProvisionBoxRequestFixture.kitchen)
-        _ = try await useCases.commands.provisionItem(.init(box: box, title: "Kettle", quantity: 1))
+        _ = try await useCases.commands.provisionItem(.init(box: box, title: "Kettle", quantity: .one))
         return (WebSession(token: token), token)
     }
 }

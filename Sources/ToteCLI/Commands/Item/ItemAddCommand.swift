@@ -25,7 +25,7 @@ struct ItemAddCommand: InventoryCommand {
         let amount = try Quantity(parsing: quantity)
         let tote = try await inventory.useCases()
         let item = try await tote.commands.provisionItem(
-            ProvisionItemRequest(box: number, title: title, quantity: amount.value, note: note))
+            ProvisionItemRequest(box: number, title: title, quantity: amount, note: note))
         return .item(try await tote.queries.showItem(item))
     }
 }

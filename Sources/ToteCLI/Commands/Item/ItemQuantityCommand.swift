@@ -19,7 +19,7 @@ struct ItemQuantityCommand: InventoryCommand {
         let number = try ItemNumber(parsing: item)
         let amount = try Quantity(parsing: quantity)
         let tote = try await inventory.useCases()
-        try await tote.commands.changeItem(ChangeItemRequest(item: number, quantity: amount.value))
+        try await tote.commands.changeItem(ChangeItemRequest(item: number, quantity: amount))
         return .item(try await tote.queries.showItem(number))
     }
 }

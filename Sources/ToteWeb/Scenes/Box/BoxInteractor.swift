@@ -53,12 +53,12 @@ struct BoxInteractor: BoxBusinessLogic, BoxDataStore {
         case .addItem(let title, let quantity, let note):
             addedItem = try await commands.provisionItem(
                 ProvisionItemRequest(
-                    box: box, title: title, quantity: try Quantity(parsing: quantity).value, note: note))
+                    box: box, title: title, quantity: try Quantity(parsing: quantity), note: note))
         case .renameItem(let item, let title):
             try await commands.changeItem(ChangeItemRequest(item: item, title: title))
         case .changeQuantity(let item, let quantity):
             try await commands.changeItem(
-                ChangeItemRequest(item: item, quantity: try Quantity(parsing: quantity).value))
+                ChangeItemRequest(item: item, quantity: try Quantity(parsing: quantity)))
         case .moveItem(let item, let destination):
             try await commands.changeItem(ChangeItemRequest(item: item, box: try BoxNumber(parsing: destination)))
         case .removeItem(let item):
