@@ -26,13 +26,14 @@ let package = Package(
         .target(name: "ToteDomain"),
         .target(name: "ToteApplication", dependencies: ["ToteDomain"]),
 
-        // Driven adapters: stores and security.
+        // Driven adapters: stores and security, and what the stores that keep files share.
+        .target(name: "ToteFiles"),
         .target(name: "ToteMemoryStore", dependencies: ["ToteApplication", "ToteDomain"]),
-        .target(name: "ToteFileStore", dependencies: ["ToteApplication", "ToteMemoryStore"]),
+        .target(name: "ToteFileStore", dependencies: ["ToteApplication", "ToteFiles", "ToteMemoryStore"]),
         .target(
             name: "ToteSQLite",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteJSON",
+                "ToteApplication", "ToteDomain", "ToteFiles", "ToteJSON",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]

@@ -1,5 +1,6 @@
 import Foundation
 import ToteApplication
+import ToteFiles
 import ToteMemoryStore
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDBSQLite
 import ToteApplication
+import ToteFiles
 
 /// Decides, before anything is written, whether the file at a path may become or be used as a Tote store.
 ///

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// The bits are read as the system reads them for anyone but root, and for root too: root may write any file, but a
 /// store its owner marked read-only is one Tote must not change.
-enum WritePermission {
+public enum WritePermission {
     /// The answer for a file's attributes: the owner's bit for its owner, the group's for a member of its group,
     /// else the bit for everyone else.
-    static func isGranted(by attributes: [FileAttributeKey: Any]) -> Bool {
+    public static func isGranted(by attributes: [FileAttributeKey: Any]) -> Bool {
         let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
         if (attributes[.ownerAccountID] as? NSNumber)?.uint32Value == geteuid() {
             return mode & 0o200 != 0
