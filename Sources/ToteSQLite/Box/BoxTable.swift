@@ -3,16 +3,19 @@ import ToteDomain
 
 /// The `box` rows: a box's own fields, without its items.
 enum BoxTable {
+    /// The row of the box with this number: its id, number, title, location, note and version.
+    static func row(numbered number: BoxNumber, in scope: InventoryScope, _ db: Database) throws -> Row? {
+        try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT id, number, title, location, note, version FROM box
+                    WHERE inventory_id = ? AND number = ?
+                    """),
+            arguments: [scope.id.description, number.value])
+    }
+
     static func box(numbered number: BoxNumber, in scope: InventoryScope, _ db: Database) throws -> Box? {
-        guard
-            let row = try Row.fetchOne(
-                db.cachedStatement(
-                    sql: """
-                        SELECT id, number, title, location, note, version FROM box
-                        WHERE inventory_id = ? AND number = ?
-                        """),
-                arguments: [scope.id.description, number.value])
-        else { return nil }
+        guard let row = try row(numbered: number, in: scope, db) else { return nil }
         return try Box(
             id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
             location: row.location("location"), note: row.note("note"), version: row.decode(forColumn: "version"))

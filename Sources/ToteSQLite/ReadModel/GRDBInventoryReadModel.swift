@@ -28,15 +28,7 @@ struct GRDBInventoryReadModel: InventoryReadModel {
 
     func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail? {
         try await pool.read { [scope] db in
-            guard
-                let row = try Row.fetchOne(
-                    db.cachedStatement(
-                        sql: """
-                            SELECT id, number, title, location, note, version FROM box
-                            WHERE inventory_id = ? AND number = ?
-                            """),
-                    arguments: [scope.id.description, number.value])
-            else { return nil }
+            guard let row = try BoxTable.row(numbered: number, in: scope, db) else { return nil }
             let items = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
