@@ -13,6 +13,9 @@ struct OpenAPIConstraintTests {
 
         #expect(document.schema("Title").integer("minLength") == 1)
         #expect(document.schema("Title").integer("maxLength") == Title.maximumLength)
+        // Inventory and token names are documented with the title's schema: their limits must stay the same.
+        #expect(InventoryName.maximumLength == Title.maximumLength)
+        #expect(TokenName.maximumLength == Title.maximumLength)
         #expect(document.schema("Location").integer("maxLength") == Location.maximumLength)
         #expect(document.schema("Note").integer("maxLength") == Note.maximumLength)
         #expect(document.schema("DisplayName").integer("minLength") == 1)
