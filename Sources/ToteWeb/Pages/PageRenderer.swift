@@ -25,9 +25,9 @@ struct PageRenderer: Sendable {
         return PageRenderer(library: library)
     }
 
-    /// The page `template` makes of `content` inside the layout.
-    func render<Content: Sendable>(_ template: String, layout: LayoutViewModel, content: Content) throws -> String {
-        guard let html = library.render(Document(layout: layout, content: content), withTemplate: template) else {
+    /// What `template` makes of `document`, the object at the bottom of its context stack.
+    func render(_ template: String, _ document: some Sendable) throws -> String {
+        guard let html = library.render(document, withTemplate: template) else {
             throw MissingTemplate(name: template)
         }
         return html

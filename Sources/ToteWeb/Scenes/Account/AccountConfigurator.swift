@@ -50,8 +50,6 @@ enum AccountConfigurator {
     ) async throws -> Response {
         let viewModel = AccountPresenter().present(try await interactor.show(typedName: typedName, failure: failure))
         let person = try await Workspace.person(for: visit, environment: app.environment)
-        let layout = visit.layout(title: viewModel.heading, person: person, section: .account)
-        let html = try AccountView(renderer: app.renderer).display(viewModel, layout: layout)
-        return HTMLPage.response(html, status: status, for: visit)
+        return try app.page(viewModel, person: person, for: visit, status: status)
     }
 }

@@ -31,10 +31,7 @@ enum BoxConfigurator {
         _ visit: Visit, _ app: WebApp, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let response = try await interactor.show(BoxModels.Show.Request(box: box, page: page), failure: failure)
-        let viewModel = BoxPresenter().present(response)
-        let layout = visit.layout(
-            title: "\(viewModel.number) \(viewModel.title)", workspace: interactor.workspace, section: .boxes)
-        let html = try BoxView(renderer: app.renderer).display(viewModel, layout: layout)
-        return HTMLPage.response(html, status: status, for: visit)
+        return try app.page(
+            BoxPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
     }
 }

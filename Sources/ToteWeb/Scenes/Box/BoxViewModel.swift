@@ -46,3 +46,10 @@ extension BoxModels {
         let removeWarning: String?
     }
 }
+
+extension BoxModels.ViewModel: PageViewModel {
+    static let template = "box"
+    static let section: LayoutModels.Section? = .boxes
+
+    var pageTitle: String { "\(number) \(title)" }
+}

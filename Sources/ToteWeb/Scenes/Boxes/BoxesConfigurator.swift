@@ -26,9 +26,7 @@ enum BoxesConfigurator {
         failure: (any Error)?, _ visit: Visit, _ app: WebApp, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let response = try await interactor.list(request, form: form, failure: failure)
-        let viewModel = BoxesPresenter().present(response)
-        let layout = visit.layout(title: viewModel.heading, workspace: interactor.workspace, section: .boxes)
-        let html = try BoxesView(renderer: app.renderer).display(viewModel, layout: layout)
-        return HTMLPage.response(html, status: status, for: visit)
+        return try app.page(
+            BoxesPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
     }
 }

@@ -25,12 +25,8 @@ enum ErrorPageConfigurator {
         let person = visit.context.principal.map {
             LayoutModels.Person(displayName: $0.account.displayName, inventories: [], current: nil)
         }
-        let layout = LayoutPresenter().present(
-            LayoutModels.Response(
-                title: viewModel.heading, csrf: visit.csrf, person: person, section: nil, search: ""))
         do {
-            let html = try ErrorPageView(renderer: app.renderer).display(viewModel, layout: layout)
-            return HTMLPage.response(html, status: viewModel.status, for: visit)
+            return try app.page(viewModel, person: person, for: visit, status: viewModel.status)
         } catch {
             visit.context.logger.error("error page failed", metadata: ["error": "\(error)"])
             return Response(status: viewModel.status)

@@ -8,10 +8,8 @@ enum FindConfigurator {
         let response = try await interactor.search(
             FindModels.Search.Request(
                 text: visit.query("q") ?? "", page: try PageRequest(typedNumber: visit.query("page"))))
-        let viewModel = FindPresenter().present(response)
-        let layout = visit.layout(
-            title: viewModel.heading, workspace: interactor.workspace, section: .find, search: viewModel.query)
-        let html = try FindView(renderer: app.renderer).display(viewModel, layout: layout)
-        return HTMLPage.response(html, status: response.failure == nil ? .ok : .unprocessableContent, for: visit)
+        return try app.page(
+            FindPresenter().present(response), person: interactor.workspace.person, for: visit,
+            status: response.failure == nil ? .ok : .unprocessableContent)
     }
 }

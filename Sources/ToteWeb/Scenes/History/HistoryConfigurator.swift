@@ -10,8 +10,6 @@ enum HistoryConfigurator {
         let box = try visit.query("box").flatMap { $0.isEmpty ? nil : try BoxNumber(parsing: $0) }
         let response = try await interactor.show(
             HistoryModels.Show.Request(box: box, page: try PageRequest(typedNumber: visit.query("page"))))
-        let viewModel = HistoryPresenter().present(response)
-        let layout = visit.layout(title: viewModel.heading, workspace: interactor.workspace, section: .history)
-        return HTMLPage.response(try HistoryView(renderer: app.renderer).display(viewModel, layout: layout), for: visit)
+        return try app.page(HistoryPresenter().present(response), person: interactor.workspace.person, for: visit)
     }
 }

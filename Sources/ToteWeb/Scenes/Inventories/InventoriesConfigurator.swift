@@ -32,9 +32,6 @@ enum InventoriesConfigurator {
     ) async throws -> Response {
         let person = try await Workspace.person(for: visit, environment: app.environment)
         let response = try await interactor.show(current: person.current, typedName: typedName, failure: failure)
-        let viewModel = InventoriesPresenter().present(response)
-        let layout = visit.layout(title: viewModel.heading, person: person, section: .inventories)
-        let html = try InventoriesView(renderer: app.renderer).display(viewModel, layout: layout)
-        return HTMLPage.response(html, status: status, for: visit)
+        return try app.page(InventoriesPresenter().present(response), person: person, for: visit, status: status)
     }
 }

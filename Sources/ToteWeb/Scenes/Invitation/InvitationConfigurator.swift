@@ -54,9 +54,8 @@ enum InvitationConfigurator {
     ) async throws -> Response {
         let response = try await interactor.show(
             InvitationModels.Show.Request(token: token(visit)), form: form, failure: failure)
-        let viewModel = InvitationPresenter().present(response, path: visit.request.uri.path)
-        let layout = visit.layout(title: viewModel.heading, workspace: nil, section: nil)
-        let html = try InvitationView(renderer: app.renderer).display(viewModel, layout: layout)
-        return HTMLPage.response(html, status: status, for: visit)
+        return try app.page(
+            InvitationPresenter().present(response, path: visit.request.uri.path), person: nil, for: visit,
+            status: status)
     }
 }

@@ -47,9 +47,6 @@ enum LoginConfigurator {
     private static func display(
         _ response: LoginModels.Show.Response, _ visit: Visit, _ app: WebApp, status: HTTPResponse.Status = .ok
     ) throws -> Response {
-        let viewModel = LoginPresenter().present(response)
-        let layout = visit.layout(title: viewModel.heading, workspace: nil, section: nil)
-        return HTMLPage.response(
-            try LoginView(renderer: app.renderer).display(viewModel, layout: layout), status: status, for: visit)
+        try app.page(LoginPresenter().present(response), person: nil, for: visit, status: status)
     }
 }

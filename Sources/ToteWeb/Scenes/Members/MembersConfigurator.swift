@@ -37,9 +37,7 @@ enum MembersConfigurator {
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let response = try await interactor.show(newInvitation: interactor.newInvitation, failure: failure)
-        let viewModel = MembersPresenter().present(response)
-        let layout = visit.layout(title: viewModel.heading, workspace: interactor.workspace, section: .members)
-        let html = try MembersView(renderer: app.renderer).display(viewModel, layout: layout)
-        return HTMLPage.response(html, status: status, for: visit)
+        return try app.page(
+            MembersPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
     }
 }

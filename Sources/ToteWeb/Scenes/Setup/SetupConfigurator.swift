@@ -32,9 +32,6 @@ enum SetupConfigurator {
     private static func display(
         _ response: SetupModels.Show.Response, _ visit: Visit, _ app: WebApp, status: HTTPResponse.Status = .ok
     ) throws -> Response {
-        let viewModel = SetupPresenter().present(response)
-        let layout = visit.layout(title: viewModel.heading, workspace: nil, section: nil)
-        return HTMLPage.response(
-            try SetupView(renderer: app.renderer).display(viewModel, layout: layout), status: status, for: visit)
+        try app.page(SetupPresenter().present(response), person: nil, for: visit, status: status)
     }
 }
