@@ -16,7 +16,7 @@ enum AccountConfigurator {
             if interactor.newToken != nil {
                 return try await display(interactor, typedName: "", failure: nil, visit, app)
             }
-            return HTMLPage.redirect(to: AccountRouter().routeAfterRevoking(), for: visit)
+            return HTMLPage.redirect(to: Paths.account, for: visit)
         } showAgain: { [interactor] error, status in
             try await display(interactor, typedName: typedName, failure: error, visit, app, status: status)
         }
@@ -27,7 +27,7 @@ enum AccountConfigurator {
         let interactor = try interactor(visit, app)
         guard let credential = visit.context.credential else { throw AccessError.notAuthenticated }
         try await interactor.logOutEverywhere(credential.token)
-        var response = HTMLPage.redirect(to: AccountRouter().routeAfterLoggingOutEverywhere(), for: visit)
+        var response = HTMLPage.redirect(to: Paths.login, for: visit)
         response.setCookie(SessionCookie.clearing(secure: visit.secureCookies))
         return response
     }

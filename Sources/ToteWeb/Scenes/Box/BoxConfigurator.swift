@@ -19,7 +19,7 @@ enum BoxConfigurator {
         let command = command(fields)
         return try await FormFailure.recovering {
             try await interactor.change(BoxModels.Change.Request(box: box, command: command))
-            return HTMLPage.redirect(to: BoxRouter().routeAfterChange(from: interactor), for: visit)
+            return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit)
         } showAgain: { [interactor] error, status in
             let failure = BoxModels.Failure(command: command, error: error)
             return try await display(interactor, box, page: .first, failure: failure, visit, app, status: status)

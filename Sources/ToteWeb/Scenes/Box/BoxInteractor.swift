@@ -66,3 +66,14 @@ struct BoxInteractor: BoxBusinessLogic, BoxDataStore {
         }
     }
 }
+
+extension BoxInteractor {
+    /// The scene's router: back to the box (at the new item), to the box its items went into, or to the list once
+    /// the box is gone.
+    var routeAfterChange: String {
+        if boxRemoved { return Paths.boxes }
+        if let emptiedInto { return Paths.box(emptiedInto) }
+        guard let box else { return Paths.boxes }
+        return addedItem.map { Paths.item($0, in: box) } ?? Paths.box(box)
+    }
+}

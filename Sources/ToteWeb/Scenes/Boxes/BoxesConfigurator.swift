@@ -14,7 +14,7 @@ enum BoxesConfigurator {
         let form = BoxesModels.AddForm(fields)
         return try await FormFailure.recovering {
             try await interactor.add(BoxesModels.Add.Request(form: form))
-            return HTMLPage.redirect(to: BoxesRouter().routeAfterAdding(from: interactor), for: visit)
+            return HTMLPage.redirect(to: interactor.routeAfterAdding, for: visit)
         } showAgain: { [interactor] error, status in
             let request = BoxesModels.List.Request(page: PageRequest.first)
             return try await display(interactor, request, form: form, failure: error, visit, app, status: status)

@@ -35,3 +35,10 @@ struct BoxesInteractor: BoxesBusinessLogic, BoxesDataStore {
                 title: request.form.title, location: request.form.location, note: request.form.note))
     }
 }
+
+extension BoxesInteractor {
+    /// The scene's router: to the new box's page, so its items can be added right away.
+    var routeAfterAdding: String {
+        provisionedBox.map(Paths.box) ?? Paths.boxes
+    }
+}

@@ -10,7 +10,7 @@ enum ErrorPageConfigurator {
             let next = visit.request.method == .get ? visit.pathWithQuery : LocalPath.fallback
             return HTMLPage.redirect(to: LocalPath.login(returningTo: next), for: visit)
         case WebError.noInventory:
-            return HTMLPage.redirect(to: "/inventories", for: visit)
+            return HTMLPage.redirect(to: Paths.inventories, for: visit)
         default:
             return page(for: error, visit: visit, app: app)
         }

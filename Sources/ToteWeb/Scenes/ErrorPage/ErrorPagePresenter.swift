@@ -13,6 +13,6 @@ struct ErrorPagePresenter: ErrorPagePresentationLogic {
         return ErrorPageModels.Show.ViewModel(
             status: description.status, heading: description.title, message: description.sentence,
             nextLabel: response.isLoggedIn ? "Back to your boxes" : "Log in",
-            nextHref: response.isLoggedIn ? "/boxes" : "/login")
+            nextHref: response.isLoggedIn ? Paths.boxes : Paths.login)
     }
 }

@@ -12,7 +12,8 @@ enum InventoriesConfigurator {
         let typedName = if case .create(let name) = command { name } else { "" }
         return try await FormFailure.recovering {
             try await interactor.change(command)
-            var response = HTMLPage.redirect(to: InventoriesRouter().routeAfterChoosing(), for: visit)
+            // The boxes of the inventory just chosen or made, which the cookie makes the current one.
+            var response = HTMLPage.redirect(to: Paths.boxes, for: visit)
             if let chosen = interactor.chosen {
                 response.setCookie(InventoryCookie.setting(chosen, secure: visit.secureCookies))
             }

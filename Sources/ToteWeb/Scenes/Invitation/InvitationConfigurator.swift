@@ -29,7 +29,8 @@ enum InvitationConfigurator {
     }
 
     private static func joined(_ interactor: InvitationInteractor, _ visit: Visit) -> Response {
-        var response = HTMLPage.redirect(to: InvitationRouter().routeAfterJoining(), for: visit)
+        // The boxes of the inventory just joined, which the cookie makes the current one.
+        var response = HTMLPage.redirect(to: Paths.boxes, for: visit)
         if let session = interactor.session {
             response.setCookie(
                 SessionCookie.setting(session.token, expiresAt: session.expiresAt, secure: visit.secureCookies))

@@ -5,12 +5,9 @@ import ToteHTTP
 enum LoginConfigurator {
     static func show(_ visit: Visit, app: WebApp) async throws -> Response {
         let interactor = LoginInteractor(access: app.environment.access)
-        let router = LoginRouter()
-        if try await interactor.needsSetUp() { return HTMLPage.redirect(to: router.routeToSetup(), for: visit) }
+        if try await interactor.needsSetUp() { return HTMLPage.redirect(to: Paths.setup, for: visit) }
         let next = LocalPath.next(visit.query("next"))
-        if visit.context.principal != nil {
-            return HTMLPage.redirect(to: router.routeAfterLogIn(next: next), for: visit)
-        }
+        if visit.context.principal != nil { return HTMLPage.redirect(to: next, for: visit) }
         return try display(LoginModels.Show.Response(username: "", next: next, failure: nil), visit, app)
     }
 
@@ -21,7 +18,7 @@ enum LoginConfigurator {
             try await interactor.logIn(
                 LoginModels.LogIn.Request(
                     username: fields["username"], password: fields["password"], address: visit.context.clientAddress))
-            var response = HTMLPage.redirect(to: LoginRouter().routeAfterLogIn(next: next), for: visit)
+            var response = HTMLPage.redirect(to: next, for: visit)
             if let session = interactor.session {
                 response.setCookie(
                     SessionCookie.setting(session.token, expiresAt: session.expiresAt, secure: visit.secureCookies))
@@ -39,7 +36,7 @@ enum LoginConfigurator {
         if let credential = visit.context.credential, credential.source == .cookie {
             try await LoginInteractor(access: app.environment.access).logOut(credential.token)
         }
-        var response = HTMLPage.redirect(to: LoginRouter().routeAfterLogOut(), for: visit)
+        var response = HTMLPage.redirect(to: Paths.login, for: visit)
         response.setCookie(SessionCookie.clearing(secure: visit.secureCookies))
         return response
     }

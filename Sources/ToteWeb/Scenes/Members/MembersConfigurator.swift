@@ -14,7 +14,7 @@ enum MembersConfigurator {
         return try await FormFailure.recovering {
             try await interactor.change(command)
             if interactor.newInvitation != nil { return try await display(interactor, failure: nil, visit, app) }
-            return HTMLPage.redirect(to: MembersRouter().routeAfterChange(from: interactor), for: visit)
+            return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit)
         } showAgain: { [interactor] error, status in
             try await display(interactor, failure: error, visit, app, status: status)
         }

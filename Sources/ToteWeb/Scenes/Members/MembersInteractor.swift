@@ -51,3 +51,11 @@ struct MembersInteractor: MembersBusinessLogic, MembersDataStore {
         }
     }
 }
+
+extension MembersInteractor {
+    /// The scene's router: someone who left sees the boxes of their next inventory; everyone else stays with the
+    /// members.
+    var routeAfterChange: String {
+        left ? Paths.boxes : Paths.members
+    }
+}

@@ -6,7 +6,8 @@ enum SetupConfigurator {
     static func show(_ visit: Visit, app: WebApp) async throws -> Response {
         let interactor = SetupInteractor(access: app.environment.access)
         guard try await interactor.needsSetUp() else {
-            return HTMLPage.redirect(to: SetupRouter().routeWhenAlreadySetUp(), for: visit)
+            // Once someone owns Tote, setup is gone: people log in instead.
+            return HTMLPage.redirect(to: Paths.login, for: visit)
         }
         return try display(SetupModels.Show.Response(form: SetupModels.Form(), failure: nil), visit, app)
     }
@@ -18,7 +19,8 @@ enum SetupConfigurator {
             try await interactor.setUp(
                 SetupModels.SetUp.Request(
                     form: form, password: fields["password"], address: visit.context.clientAddress))
-            var response = HTMLPage.redirect(to: SetupRouter().routeAfterSetUp(), for: visit)
+            // The new owner starts with their (empty) list of boxes.
+            var response = HTMLPage.redirect(to: Paths.boxes, for: visit)
             if let session = interactor.session {
                 response.setCookie(
                     SessionCookie.setting(session.token, expiresAt: session.expiresAt, secure: visit.secureCookies))
