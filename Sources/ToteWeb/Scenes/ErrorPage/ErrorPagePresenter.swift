@@ -1,13 +1,8 @@
 import HTTPTypes
 import ToteHTTP
 
-/// Presents an error page.
-protocol ErrorPagePresentationLogic: Sendable {
-    func present(_ response: ErrorPageModels.Show.Response) -> ErrorPageModels.Show.ViewModel
-}
-
 /// Says what went wrong in words for people; a failure of Tote itself reveals no details.
-struct ErrorPagePresenter: ErrorPagePresentationLogic {
+struct ErrorPagePresenter: Sendable {
     func present(_ response: ErrorPageModels.Show.Response) -> ErrorPageModels.Show.ViewModel {
         let description = ErrorDescription(response.error)
         return ErrorPageModels.Show.ViewModel(
