@@ -13,16 +13,21 @@ struct PageRenderer: Sendable {
 
     /// Loads every `.mustache` file of the `Templates` resource folder, each named after its file.
     static func load() throws -> PageRenderer {
-        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
-            throw MissingTemplate(name: "Templates")
-        }
         var library = MustacheLibrary()
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-        for file in files where file.pathExtension == "mustache" {
+        for file in try templateFiles() {
             try library.register(
                 String(contentsOf: file, encoding: .utf8), named: file.deletingPathExtension().lastPathComponent)
         }
         return PageRenderer(library: library)
+    }
+
+    /// The `.mustache` files of the `Templates` resource folder: the pages, the layout and the partials.
+    static func templateFiles() throws -> [URL] {
+        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
+            throw MissingTemplate(name: "Templates")
+        }
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "mustache" }
     }
 
     /// What `template` makes of `document`, the object at the bottom of its context stack.
