@@ -13,21 +13,26 @@ struct PageRenderer: Sendable {
 
     /// Loads every `.mustache` file of the `Templates` resource folder, each named after its file.
     static func load() throws -> PageRenderer {
-        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
-            throw MissingTemplate(name: "Templates")
-        }
         var library = MustacheLibrary()
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-        for file in files where file.pathExtension == "mustache" {
+        for file in try templateFiles() {
             try library.register(
                 String(contentsOf: file, encoding: .utf8), named: file.deletingPathExtension().lastPathComponent)
         }
         return PageRenderer(library: library)
     }
 
-    /// The page `template` makes of `content` inside the layout.
-    func render<Content: Sendable>(_ template: String, layout: LayoutViewModel, content: Content) throws -> String {
-        guard let html = library.render(Document(layout: layout, content: content), withTemplate: template) else {
+    /// The `.mustache` files of the `Templates` resource folder: the pages, the layout and the partials.
+    static func templateFiles() throws -> [URL] {
+        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
+            throw MissingTemplate(name: "Templates")
+        }
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "mustache" }
+    }
+
+    /// What `template` makes of `document`, the object at the bottom of its context stack.
+    func render(_ template: String, _ document: some Sendable) throws -> String {
+        guard let html = library.render(document, withTemplate: template) else {
             throw MissingTemplate(name: template)
         }
         return html

@@ -1,8 +1,14 @@
 import ToteDomain
 
-/// The stable addresses of Tote's pages; boxes and items are named by their numbers.
+/// The stable addresses of Tote's pages, and where a scene leads after a form; boxes and items are named by their
+/// numbers.
 enum Paths {
     static let boxes = "/boxes"
+    static let members = "/members"
+    static let account = "/account"
+    static let inventories = "/inventories"
+    static let login = "/login"
+    static let setup = "/setup"
 
     static func box(_ number: BoxNumber) -> String {
         "/boxes/\(number.value)"

@@ -1,4 +1,6 @@
 import Hummingbird
+import Logging
+import ToteDomain
 import ToteHTTP
 
 /// Adds the web app's routes: every page turns its errors into an error page, and every form post is
@@ -16,7 +18,7 @@ struct WebRouteBuilder {
             do {
                 return try await handle(visit)
             } catch {
-                return ErrorPageConfigurator.response(for: error, visit: visit, app: app)
+                return Self.response(for: error, visit: visit, app: app)
             }
         }
     }
@@ -29,7 +31,7 @@ struct WebRouteBuilder {
                 try visit.csrf.verify(form)
                 return try await handle(visit, form)
             } catch {
-                return ErrorPageConfigurator.response(for: error, visit: visit, app: app)
+                return Self.response(for: error, visit: visit, app: app)
             }
         }
     }
@@ -38,5 +40,33 @@ struct WebRouteBuilder {
         Visit(
             request: request, context: context, csrf: CSRFToken.of(request, secrets: app.environment.secrets),
             secureCookies: app.environment.secureCookies)
+    }
+
+    /// The error page scene's configurator: an error that ended a request becomes a page, or the login page for an
+    /// anonymous visitor.
+    private static func response(for error: any Error, visit: Visit, app: WebApp) -> Response {
+        switch error {
+        case AccessError.notAuthenticated:
+            let next = visit.request.method == .get ? visit.pathWithQuery : LocalPath.fallback
+            return HTMLPage.redirect(to: LocalPath.login(returningTo: next), for: visit)
+        case WebError.noInventory:
+            return HTMLPage.redirect(to: Paths.inventories, for: visit)
+        default:
+            break
+        }
+        let viewModel = ErrorPagePresenter().present(
+            ErrorPageModels.Show.Response(error: error, isLoggedIn: visit.context.principal != nil))
+        if viewModel.status.code >= 500 {
+            visit.context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
+        }
+        let person = visit.context.principal.map {
+            LayoutModels.Person(displayName: $0.account.displayName, inventories: [], current: nil)
+        }
+        do {
+            return try app.page(viewModel, person: person, for: visit, status: viewModel.status)
+        } catch {
+            visit.context.logger.error("error page failed", metadata: ["error": "\(error)"])
+            return Response(status: viewModel.status)
+        }
     }
 }

@@ -1,12 +1,74 @@
+import Hummingbird
+import ToteApplication
 import ToteDomain
 
 /// The boxes list and the pages of single boxes, with every form they post.
 extension WebRoutes {
+    /// The boxes scene's configurator: the list of boxes, page by page, and the form that adds a box.
     static func addBoxes(_ routes: WebRouteBuilder, _ app: WebApp) {
+        @Sendable func page(
+            _ interactor: BoxesInteractor, _ request: BoxesModels.List.Request, form: BoxesModels.AddForm,
+            failure: (any Error)?, _ visit: Visit, status: HTTPResponse.Status = .ok
+        ) async throws -> Response {
+            let response = try await interactor.list(request, form: form, failure: failure)
+            return try app.page(
+                BoxesPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
+        }
+
         routes.get("/") { HTMLPage.redirect(to: Paths.boxes, for: $0) }
-        routes.get("/boxes") { try await BoxesConfigurator.show($0, app: app) }
-        routes.post("/boxes") { try await BoxesConfigurator.add($0, $1, app: app) }
-        routes.get("/boxes/{box}") { try await BoxConfigurator.show($0, app: app) }
+        routes.get("/boxes") { visit in
+            let interactor = BoxesInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment))
+            let request = BoxesModels.List.Request(page: try PageRequest(typedNumber: visit.query("page")))
+            return try await page(interactor, request, form: BoxesModels.AddForm(), failure: nil, visit)
+        }
+        routes.post("/boxes") { visit, fields in
+            var interactor = BoxesInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment))
+            let form = BoxesModels.AddForm(fields)
+            return try await FormFailure.recovering {
+                try await interactor.add(BoxesModels.Add.Request(form: form))
+                return HTMLPage.redirect(to: interactor.routeAfterAdding, for: visit)
+            } showAgain: { [interactor] error, status in
+                let request = BoxesModels.List.Request(page: .first)
+                return try await page(interactor, request, form: form, failure: error, visit, status: status)
+            }
+        }
+    }
+
+    /// The box scene's configurator: one box with its items, and a route for each form that changes them.
+    static func addBox(_ routes: WebRouteBuilder, _ app: WebApp) {
+        @Sendable func page(
+            _ interactor: BoxInteractor, _ request: BoxModels.Show.Request, failure: BoxModels.Failure?,
+            _ visit: Visit, status: HTTPResponse.Status = .ok
+        ) async throws -> Response {
+            let response = try await interactor.show(request, failure: failure)
+            return try app.page(
+                BoxPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
+        }
+
+        /// Carries out the change a form posted, then leads on; a change the person can fix shows the page again.
+        @Sendable func change(_ visit: Visit, _ command: BoxModels.Command) async throws -> Response {
+            var interactor = BoxInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment))
+            let box = try PathNumber.box(visit)
+            return try await FormFailure.recovering {
+                try await interactor.change(BoxModels.Change.Request(box: box, command: command))
+                return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit)
+            } showAgain: { [interactor] error, status in
+                let failure = BoxModels.Failure(command: command, error: error)
+                return try await page(
+                    interactor, BoxModels.Show.Request(box: box, page: .first), failure: failure, visit, status: status)
+            }
+        }
+
+        routes.get("/boxes/{box}") { visit in
+            let interactor = BoxInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment))
+            let request = BoxModels.Show.Request(
+                box: try PathNumber.box(visit), page: try PageRequest(typedNumber: visit.query("page")))
+            return try await page(interactor, request, failure: nil, visit)
+        }
         let boxForms: [(String, @Sendable (FormFields) -> BoxModels.Command)] = [
             ("rename", { .rename(title: $0["title"]) }),
             ("relocate", { .relocate(location: $0["location"]) }),
@@ -16,9 +78,7 @@ extension WebRoutes {
             ("items", { .addItem(title: $0["title"], quantity: $0["quantity"], note: $0["note"]) }),
         ]
         for (action, command) in boxForms {
-            routes.post("/boxes/{box}/\(action)") {
-                try await BoxConfigurator.change($0, $1, app: app, command: command)
-            }
+            routes.post("/boxes/{box}/\(action)") { visit, fields in try await change(visit, command(fields)) }
         }
         let itemForms: [(String, @Sendable (ItemNumber, FormFields) -> BoxModels.Command)] = [
             ("rename", { .renameItem($0, title: $1["title"]) }),
@@ -28,8 +88,7 @@ extension WebRoutes {
         ]
         for (action, command) in itemForms {
             routes.post("/boxes/{box}/items/{item}/\(action)") { visit, fields in
-                let item = try PathNumber.item(visit)
-                return try await BoxConfigurator.change(visit, fields, app: app) { command(item, $0) }
+                try await change(visit, command(try PathNumber.item(visit), fields))
             }
         }
     }

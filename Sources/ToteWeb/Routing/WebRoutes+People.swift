@@ -1,45 +1,195 @@
+import Hummingbird
+import ToteDomain
+import ToteHTTP
+
 /// Members, invitations, the account and the inventories: everything about people and what they share.
 extension WebRoutes {
-    static func addPeople(_ routes: WebRouteBuilder, _ app: WebApp) {
-        routes.get("/members") { try await MembersConfigurator.show($0, app: app) }
-        routes.post("/members/invite") { visit, fields in
-            try await MembersConfigurator.change(visit, app: app, command: .invite(role: fields["role"]))
+    /// The members scene's configurator. A new invitation's link is shown at once, never redirected to, because it
+    /// is not stored and could not be shown again.
+    static func addMembers(_ routes: WebRouteBuilder, _ app: WebApp) {
+        @Sendable func interactor(_ visit: Visit) async throws -> MembersInteractor {
+            MembersInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment),
+                memberships: app.environment.memberships)
         }
-        routes.post("/members/leave") { visit, _ in
-            try await MembersConfigurator.change(visit, app: app, command: .leave)
+
+        @Sendable func page(
+            _ interactor: MembersInteractor, failure: (any Error)?, _ visit: Visit, status: HTTPResponse.Status = .ok
+        ) async throws -> Response {
+            let response = try await interactor.show(newInvitation: interactor.newInvitation, failure: failure)
+            return try app.page(
+                MembersPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
         }
+
+        @Sendable func change(_ visit: Visit, _ command: MembersModels.Command) async throws -> Response {
+            var interactor = try await interactor(visit)
+            return try await FormFailure.recovering {
+                try await interactor.change(command)
+                if interactor.newInvitation != nil { return try await page(interactor, failure: nil, visit) }
+                return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit)
+            } showAgain: { [interactor] error, status in
+                try await page(interactor, failure: error, visit, status: status)
+            }
+        }
+
+        /// The member an owner acts on, named by the account id in the path.
+        @Sendable func member(_ visit: Visit) throws(RequestError) -> AccountID {
+            guard let account = AccountID(uuidString: visit.parameter("account")) else { throw .pageNotFound }
+            return account
+        }
+
+        routes.get("/members") { try await page(try await interactor($0), failure: nil, $0) }
+        routes.post("/members/invite") { visit, fields in try await change(visit, .invite(role: fields["role"])) }
+        routes.post("/members/leave") { visit, _ in try await change(visit, .leave) }
         routes.post("/members/{account}/role") { visit, fields in
-            let member = try MembersConfigurator.member(visit)
-            return try await MembersConfigurator.change(
-                visit, app: app, command: .changeRole(member, role: fields["role"]))
+            try await change(visit, .changeRole(try member(visit), role: fields["role"]))
         }
-        routes.post("/members/{account}/remove") { visit, _ in
-            try await MembersConfigurator.change(
-                visit, app: app, command: .remove(try MembersConfigurator.member(visit)))
+        routes.post("/members/{account}/remove") { visit, _ in try await change(visit, .remove(try member(visit))) }
+    }
+
+    /// The invitation scene's configurator: a newcomer makes an account, joins and is logged in; someone logged in
+    /// joins with their account. A link that cannot be used shows the 404 page.
+    static func addInvitation(_ routes: WebRouteBuilder, _ app: WebApp) {
+        @Sendable func interactor(_ visit: Visit) -> InvitationInteractor {
+            InvitationInteractor(memberships: app.environment.memberships, principal: visit.context.principal)
         }
 
-        routes.get("/invitations/{token}") { try await InvitationConfigurator.show($0, app: app) }
-        routes.post("/invitations/{token}") { try await InvitationConfigurator.accept($0, $1, app: app) }
-        routes.post("/invitations/{token}/join") { visit, _ in try await InvitationConfigurator.join(visit, app: app) }
+        @Sendable func token(_ visit: Visit) -> SecretToken {
+            SecretToken(visit.parameter("token"))
+        }
 
-        routes.get("/account") { try await AccountConfigurator.show($0, app: app) }
+        @Sendable func page(
+            _ interactor: InvitationInteractor, form: InvitationModels.Form, failure: (any Error)?, _ visit: Visit,
+            status: HTTPResponse.Status = .ok
+        ) async throws -> Response {
+            let response = try await interactor.show(
+                InvitationModels.Show.Request(token: token(visit)), form: form, failure: failure)
+            return try app.page(
+                InvitationPresenter().present(response, path: visit.request.uri.path), person: nil, for: visit,
+                status: status)
+        }
+
+        @Sendable func joined(_ interactor: InvitationInteractor, _ visit: Visit) -> Response {
+            // The boxes of the inventory just joined, which the cookie makes the current one.
+            var response = HTMLPage.redirect(to: Paths.boxes, for: visit)
+            if let session = interactor.session {
+                response.setCookie(
+                    SessionCookie.setting(session.token, expiresAt: session.expiresAt, secure: visit.secureCookies))
+            }
+            if let inventory = interactor.joined {
+                response.setCookie(InventoryCookie.setting(inventory, secure: visit.secureCookies))
+            }
+            return response
+        }
+
+        routes.get("/invitations/{token}") { try await page(interactor($0), form: .init(), failure: nil, $0) }
+        routes.post("/invitations/{token}") { visit, fields in
+            var interactor = interactor(visit)
+            let form = InvitationModels.Form(fields)
+            let request = InvitationModels.Accept.Request(token: token(visit), form: form, password: fields["password"])
+            return try await FormFailure.recovering {
+                try await interactor.accept(request)
+                return joined(interactor, visit)
+            } showAgain: { [interactor] error, status in
+                try await page(interactor, form: form, failure: error, visit, status: status)
+            }
+        }
+        routes.post("/invitations/{token}/join") { visit, _ in
+            var interactor = interactor(visit)
+            try await interactor.join(token(visit), as: try visit.requirePrincipal())
+            return joined(interactor, visit)
+        }
+    }
+
+    /// The account scene's configurator. A new token's secret is shown at once, never redirected to.
+    static func addAccount(_ routes: WebRouteBuilder, _ app: WebApp) {
+        @Sendable func interactor(_ visit: Visit) throws -> AccountInteractor {
+            AccountInteractor(
+                principal: try visit.requirePrincipal(), access: app.environment.access,
+                memberships: app.environment.memberships)
+        }
+
+        @Sendable func page(
+            _ interactor: AccountInteractor, typedName: String, failure: (any Error)?, _ visit: Visit,
+            status: HTTPResponse.Status = .ok
+        ) async throws -> Response {
+            let viewModel = AccountPresenter().present(
+                try await interactor.show(typedName: typedName, failure: failure))
+            let person = try await Workspace.person(for: visit, environment: app.environment)
+            return try app.page(viewModel, person: person, for: visit, status: status)
+        }
+
+        @Sendable func change(_ visit: Visit, _ command: AccountModels.Command) async throws -> Response {
+            var interactor = try interactor(visit)
+            let typedName = if case .createToken(let name) = command { name } else { "" }
+            return try await FormFailure.recovering {
+                try await interactor.change(command)
+                if interactor.newToken != nil { return try await page(interactor, typedName: "", failure: nil, visit) }
+                return HTMLPage.redirect(to: Paths.account, for: visit)
+            } showAgain: { [interactor] error, status in
+                try await page(interactor, typedName: typedName, failure: error, visit, status: status)
+            }
+        }
+
+        /// The token named by the path, such as `/account/tokens/{token}/revoke`.
+        @Sendable func token(_ visit: Visit) throws(RequestError) -> ApiTokenID {
+            guard let id = ApiTokenID(uuidString: visit.parameter("token")) else { throw .pageNotFound }
+            return id
+        }
+
+        routes.get("/account") { try await page(try interactor($0), typedName: "", failure: nil, $0) }
         routes.post("/account/tokens") { visit, fields in
-            try await AccountConfigurator.change(visit, app: app, command: .createToken(name: fields["name"]))
+            try await change(visit, .createToken(name: fields["name"]))
         }
         routes.post("/account/tokens/{token}/revoke") { visit, _ in
-            try await AccountConfigurator.change(
-                visit, app: app, command: .revokeToken(try AccountConfigurator.token(visit)))
+            try await change(visit, .revokeToken(try token(visit)))
         }
+        // Ends every session of the account, this browser's too.
         routes.post("/account/logout-everywhere") { visit, _ in
-            try await AccountConfigurator.logOutEverywhere(visit, app: app)
+            let interactor = try interactor(visit)
+            guard let credential = visit.context.credential else { throw AccessError.notAuthenticated }
+            try await interactor.logOutEverywhere(credential.token)
+            var response = HTMLPage.redirect(to: Paths.login, for: visit)
+            response.setCookie(SessionCookie.clearing(secure: visit.secureCookies))
+            return response
+        }
+    }
+
+    /// The inventories scene's configurator; the current inventory is kept in the `tote_inventory` cookie.
+    static func addInventories(_ routes: WebRouteBuilder, _ app: WebApp) {
+        @Sendable func interactor(_ visit: Visit) throws -> InventoriesInteractor {
+            InventoriesInteractor(principal: try visit.requirePrincipal(), memberships: app.environment.memberships)
         }
 
-        routes.get("/inventories") { try await InventoriesConfigurator.show($0, app: app) }
-        routes.post("/inventories") { visit, fields in
-            try await InventoriesConfigurator.change(visit, app: app, command: .create(name: fields["name"]))
+        @Sendable func page(
+            _ interactor: InventoriesInteractor, typedName: String, failure: (any Error)?, _ visit: Visit,
+            status: HTTPResponse.Status = .ok
+        ) async throws -> Response {
+            let person = try await Workspace.person(for: visit, environment: app.environment)
+            let response = try await interactor.show(current: person.current, typedName: typedName, failure: failure)
+            return try app.page(InventoriesPresenter().present(response), person: person, for: visit, status: status)
         }
+
+        @Sendable func change(_ visit: Visit, _ command: InventoriesModels.Command) async throws -> Response {
+            var interactor = try interactor(visit)
+            let typedName = if case .create(let name) = command { name } else { "" }
+            return try await FormFailure.recovering {
+                try await interactor.change(command)
+                // The boxes of the inventory just chosen or made, which the cookie makes the current one.
+                var response = HTMLPage.redirect(to: Paths.boxes, for: visit)
+                if let chosen = interactor.chosen {
+                    response.setCookie(InventoryCookie.setting(chosen, secure: visit.secureCookies))
+                }
+                return response
+            } showAgain: { [interactor] error, status in
+                try await page(interactor, typedName: typedName, failure: error, visit, status: status)
+            }
+        }
+
+        routes.get("/inventories") { try await page(try interactor($0), typedName: "", failure: nil, $0) }
+        routes.post("/inventories") { visit, fields in try await change(visit, .create(name: fields["name"])) }
         routes.post("/inventories/switch") { visit, fields in
-            try await InventoriesConfigurator.change(visit, app: app, command: .switchTo(fields["inventory"]))
+            try await change(visit, .switchTo(fields["inventory"]))
         }
     }
 }

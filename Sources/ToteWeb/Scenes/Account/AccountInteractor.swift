@@ -1,19 +1,9 @@
 import ToteApplication
 import ToteDomain
 
-/// Shows the account and manages its API tokens and sessions.
-protocol AccountBusinessLogic: Sendable {
-    func show(typedName: String, failure: (any Error)?) async throws -> AccountModels.Show.Response
-    mutating func change(_ command: AccountModels.Command) async throws
-    func logOutEverywhere(_ token: SecretToken) async throws
-}
-
-/// The token just made, to be shown once.
-protocol AccountDataStore: Sendable {
-    var newToken: NewApiToken? { get }
-}
-
-struct AccountInteractor: AccountBusinessLogic, AccountDataStore {
+/// The interactor of the account scene (its business logic): shows the account and manages its API tokens and sessions.
+/// Its data store is the token just made, to be shown once.
+struct AccountInteractor: Sendable {
     let principal: Principal
     let access: AccessService
     let memberships: MembershipService

@@ -37,3 +37,10 @@ enum AccountModels {
         }
     }
 }
+
+extension AccountModels.Show.ViewModel: PageViewModel {
+    static let template = "account"
+    static let section: LayoutModels.Section? = .account
+
+    var pageTitle: String { heading }
+}

@@ -2,11 +2,7 @@ import ToteHTTP
 import TotePresentation
 
 /// Presents the account page.
-protocol AccountPresentationLogic: Sendable {
-    func present(_ response: AccountModels.Show.Response) -> AccountModels.Show.ViewModel
-}
-
-struct AccountPresenter: AccountPresentationLogic {
+struct AccountPresenter: Sendable {
     func present(_ response: AccountModels.Show.Response) -> AccountModels.Show.ViewModel {
         AccountModels.Show.ViewModel(
             heading: "Account", name: response.account.displayName.text, username: response.account.username.text,

@@ -1,21 +1,9 @@
 import ToteApplication
 import ToteDomain
 
-/// Shows a box and carries out the changes its page offers.
-protocol BoxBusinessLogic: Sendable {
-    func show(_ request: BoxModels.Show.Request, failure: BoxModels.Failure?) async throws -> BoxModels.Show.Response
-    mutating func change(_ request: BoxModels.Change.Request) async throws
-}
-
-/// What the router needs after a change: where the box's items went, and what was added or removed.
-protocol BoxDataStore: Sendable {
-    var box: BoxNumber? { get }
-    var emptiedInto: BoxNumber? { get }
-    var addedItem: ItemNumber? { get }
-    var boxRemoved: Bool { get }
-}
-
-struct BoxInteractor: BoxBusinessLogic, BoxDataStore {
+/// The interactor of the box scene (its business logic): shows a box and carries out the changes its page offers. Its
+/// data store is what the router needs after a change: where the box's items went, and what was added or removed.
+struct BoxInteractor: Sendable {
     let workspace: Workspace
     private(set) var box: BoxNumber?
     private(set) var emptiedInto: BoxNumber?
@@ -64,5 +52,16 @@ struct BoxInteractor: BoxBusinessLogic, BoxDataStore {
         case .removeItem(let item):
             try await commands.removeItem(RemoveItemRequest(item: item))
         }
+    }
+}
+
+extension BoxInteractor {
+    /// The scene's router: back to the box (at the new item), to the box its items went into, or to the list once
+    /// the box is gone.
+    var routeAfterChange: String {
+        if boxRemoved { return Paths.boxes }
+        if let emptiedInto { return Paths.box(emptiedInto) }
+        guard let box else { return Paths.boxes }
+        return addedItem.map { Paths.item($0, in: box) } ?? Paths.box(box)
     }
 }

@@ -4,11 +4,7 @@ import ToteHTTP
 import TotePresentation
 
 /// Presents a box with its items; the forms show what was typed and the message when a change failed.
-protocol BoxPresentationLogic: Sendable {
-    func present(_ response: BoxModels.Show.Response) -> BoxModels.ViewModel
-}
-
-struct BoxPresenter: BoxPresentationLogic {
+struct BoxPresenter: Sendable {
     func present(_ response: BoxModels.Show.Response) -> BoxModels.ViewModel {
         let box = response.detail.box
         let failure = response.failure

@@ -1,19 +1,9 @@
 import ToteApplication
 import ToteDomain
 
-/// Lists boxes and adds new ones.
-protocol BoxesBusinessLogic: Sendable {
-    func list(_ request: BoxesModels.List.Request, form: BoxesModels.AddForm, failure: (any Error)?) async throws
-        -> BoxesModels.List.Response
-    mutating func add(_ request: BoxesModels.Add.Request) async throws
-}
-
-/// What the router needs after a post: the number of the box just added.
-protocol BoxesDataStore: Sendable {
-    var provisionedBox: BoxNumber? { get }
-}
-
-struct BoxesInteractor: BoxesBusinessLogic, BoxesDataStore {
+/// The interactor of the boxes scene (its business logic): lists boxes and adds new ones. Its data store is the number
+/// of the box just added, for the router.
+struct BoxesInteractor: Sendable {
     let workspace: Workspace
     private(set) var provisionedBox: BoxNumber?
 
@@ -33,5 +23,12 @@ struct BoxesInteractor: BoxesBusinessLogic, BoxesDataStore {
         provisionedBox = try await workspace.useCases.commands.provisionBox(
             ProvisionBoxRequest(
                 title: request.form.title, location: request.form.location, note: request.form.note))
+    }
+}
+
+extension BoxesInteractor {
+    /// The scene's router: to the new box's page, so its items can be added right away.
+    var routeAfterAdding: String {
+        provisionedBox.map(Paths.box) ?? Paths.boxes
     }
 }

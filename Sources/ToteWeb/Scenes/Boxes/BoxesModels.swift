@@ -58,3 +58,10 @@ enum BoxesModels {
         }
     }
 }
+
+extension BoxesModels.List.ViewModel: PageViewModel {
+    static let template = "boxes"
+    static let section: LayoutModels.Section? = .boxes
+
+    var pageTitle: String { heading }
+}

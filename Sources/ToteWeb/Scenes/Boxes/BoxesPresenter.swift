@@ -3,11 +3,7 @@ import ToteHTTP
 import TotePresentation
 
 /// Presents the list of boxes.
-protocol BoxesPresentationLogic: Sendable {
-    func present(_ response: BoxesModels.List.Response) -> BoxesModels.List.ViewModel
-}
-
-struct BoxesPresenter: BoxesPresentationLogic {
+struct BoxesPresenter: Sendable {
     func present(_ response: BoxesModels.List.Response) -> BoxesModels.List.ViewModel {
         let page = response.page
         return BoxesModels.List.ViewModel(

@@ -17,3 +17,9 @@ enum ErrorPageModels {
         }
     }
 }
+
+extension ErrorPageModels.Show.ViewModel: PageViewModel {
+    static let template = "error"
+
+    var pageTitle: String { heading }
+}

@@ -2,17 +2,9 @@ import Foundation
 import ToteApplication
 import ToteDomain
 
-/// Searches the inventory's items.
-protocol FindBusinessLogic: Sendable {
-    func search(_ request: FindModels.Search.Request) async throws -> FindModels.Search.Response
-}
-
-/// What the page searched for, for links to further pages.
-protocol FindDataStore: Sendable {
-    var workspace: Workspace { get }
-}
-
-struct FindInteractor: FindBusinessLogic, FindDataStore {
+/// The interactor of the find scene (its business logic): searches the inventory's items. Its data store is the
+/// workspace searched, for the layout.
+struct FindInteractor: Sendable {
     let workspace: Workspace
 
     /// Blank text searches nothing; text without a word to search for is the person's to fix.

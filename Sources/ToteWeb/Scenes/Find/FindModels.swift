@@ -35,3 +35,12 @@ enum FindModels {
         }
     }
 }
+
+extension FindModels.Search.ViewModel: PageViewModel {
+    static let template = "find"
+    static let section: LayoutModels.Section? = .find
+
+    var pageTitle: String { heading }
+
+    var search: String { query }
+}

@@ -4,11 +4,7 @@ import ToteHTTP
 import TotePresentation
 
 /// Presents search results, each with the box to look in.
-protocol FindPresentationLogic: Sendable {
-    func present(_ response: FindModels.Search.Response) -> FindModels.Search.ViewModel
-}
-
-struct FindPresenter: FindPresentationLogic {
+struct FindPresenter: Sendable {
     func present(_ response: FindModels.Search.Response) -> FindModels.Search.ViewModel {
         let results = response.results
         return FindModels.Search.ViewModel(

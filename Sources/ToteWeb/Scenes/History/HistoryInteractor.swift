@@ -1,16 +1,8 @@
 import ToteApplication
 
-/// Reads the history.
-protocol HistoryBusinessLogic: Sendable {
-    func show(_ request: HistoryModels.Show.Request) async throws -> HistoryModels.Show.Response
-}
-
-/// The workspace whose history is shown.
-protocol HistoryDataStore: Sendable {
-    var workspace: Workspace { get }
-}
-
-struct HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
+/// The interactor of the history scene (its business logic): reads the history. Its data store is the workspace whose
+/// history is shown, for the layout.
+struct HistoryInteractor: Sendable {
     let workspace: Workspace
 
     func show(_ request: HistoryModels.Show.Request) async throws -> HistoryModels.Show.Response {

@@ -30,3 +30,10 @@ enum HistoryModels {
         }
     }
 }
+
+extension HistoryModels.Show.ViewModel: PageViewModel {
+    static let template = "history"
+    static let section: LayoutModels.Section? = .history
+
+    var pageTitle: String { heading }
+}

@@ -2,11 +2,7 @@ import ToteApplication
 import TotePresentation
 
 /// Presents history entries as sentences with their dates.
-protocol HistoryPresentationLogic: Sendable {
-    func present(_ response: HistoryModels.Show.Response) -> HistoryModels.Show.ViewModel
-}
-
-struct HistoryPresenter: HistoryPresentationLogic {
+struct HistoryPresenter: Sendable {
     private let sentence = EventSentence()
 
     func present(_ response: HistoryModels.Show.Response) -> HistoryModels.Show.ViewModel {

@@ -1,19 +1,9 @@
 import ToteApplication
 import ToteDomain
 
-/// Lists, chooses and creates inventories.
-protocol InventoriesBusinessLogic: Sendable {
-    func show(current: InventoryID?, typedName: String, failure: (any Error)?) async throws
-        -> InventoriesModels.Show.Response
-    mutating func change(_ command: InventoriesModels.Command) async throws
-}
-
-/// The inventory to make current after a change.
-protocol InventoriesDataStore: Sendable {
-    var chosen: InventoryID? { get }
-}
-
-struct InventoriesInteractor: InventoriesBusinessLogic, InventoriesDataStore {
+/// The interactor of the inventories scene (its business logic): lists, chooses and creates inventories. Its data store
+/// is the inventory to make current after a change.
+struct InventoriesInteractor: Sendable {
     let principal: Principal
     let memberships: MembershipService
     private(set) var chosen: InventoryID?

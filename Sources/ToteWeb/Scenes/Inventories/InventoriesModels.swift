@@ -32,3 +32,10 @@ enum InventoriesModels {
         }
     }
 }
+
+extension InventoriesModels.Show.ViewModel: PageViewModel {
+    static let template = "inventories"
+    static let section: LayoutModels.Section? = .inventories
+
+    var pageTitle: String { heading }
+}

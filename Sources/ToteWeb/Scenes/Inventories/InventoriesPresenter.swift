@@ -1,11 +1,7 @@
 import ToteHTTP
 
 /// Presents the person's inventories.
-protocol InventoriesPresentationLogic: Sendable {
-    func present(_ response: InventoriesModels.Show.Response) -> InventoriesModels.Show.ViewModel
-}
-
-struct InventoriesPresenter: InventoriesPresentationLogic {
+struct InventoriesPresenter: Sendable {
     func present(_ response: InventoriesModels.Show.Response) -> InventoriesModels.Show.ViewModel {
         InventoriesModels.Show.ViewModel(
             heading: "Inventories",

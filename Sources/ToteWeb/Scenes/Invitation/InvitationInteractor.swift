@@ -1,21 +1,9 @@
 import ToteApplication
 import ToteDomain
 
-/// Checks an invitation and accepts it.
-protocol InvitationBusinessLogic: Sendable {
-    func show(_ request: InvitationModels.Show.Request, form: InvitationModels.Form, failure: (any Error)?) async throws
-        -> InvitationModels.Show.Response
-    mutating func accept(_ request: InvitationModels.Accept.Request) async throws
-    mutating func join(_ token: SecretToken, as principal: Principal) async throws
-}
-
-/// What the response needs after accepting: the inventory joined and, for a newcomer, their session.
-protocol InvitationDataStore: Sendable {
-    var joined: InventoryID? { get }
-    var session: LoginResponse? { get }
-}
-
-struct InvitationInteractor: InvitationBusinessLogic, InvitationDataStore {
+/// The interactor of the invitation scene (its business logic): checks an invitation and accepts it. Its data store is
+/// what the response needs after accepting: the inventory joined and, for a newcomer, their session.
+struct InvitationInteractor: Sendable {
     let memberships: MembershipService
     let principal: Principal?
     private(set) var joined: InventoryID?

@@ -52,3 +52,9 @@ enum InvitationModels {
         }
     }
 }
+
+extension InvitationModels.Show.ViewModel: PageViewModel {
+    static let template = "invitation"
+
+    var pageTitle: String { heading }
+}

@@ -3,11 +3,7 @@ import ToteHTTP
 import TotePresentation
 
 /// Presents an invitation: the new-account form for newcomers, a join button for people logged in.
-protocol InvitationPresentationLogic: Sendable {
-    func present(_ response: InvitationModels.Show.Response, path: String) -> InvitationModels.Show.ViewModel
-}
-
-struct InvitationPresenter: InvitationPresentationLogic {
+struct InvitationPresenter: Sendable {
     func present(_ response: InvitationModels.Show.Response, path: String) -> InvitationModels.Show.ViewModel {
         let role = MembersPresenter.name(of: response.role).lowercased()
         return InvitationModels.Show.ViewModel(

@@ -1,19 +1,9 @@
 import ToteApplication
 import ToteDomain
 
-/// Starts and ends sessions.
-protocol LoginBusinessLogic: Sendable {
-    func needsSetUp() async throws -> Bool
-    mutating func logIn(_ request: LoginModels.LogIn.Request) async throws
-    func logOut(_ token: SecretToken) async throws
-}
-
-/// The new session, for the response's cookie.
-protocol LoginDataStore: Sendable {
-    var session: LoginResponse? { get }
-}
-
-struct LoginInteractor: LoginBusinessLogic, LoginDataStore {
+/// The interactor of the login scene (its business logic): starts and ends sessions. Its data store is the new session,
+/// for the response's cookie.
+struct LoginInteractor: Sendable {
     let access: AccessService
     private(set) var session: LoginResponse?
 

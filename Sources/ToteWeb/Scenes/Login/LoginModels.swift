@@ -23,3 +23,9 @@ enum LoginModels {
         }
     }
 }
+
+extension LoginModels.Show.ViewModel: PageViewModel {
+    static let template = "login"
+
+    var pageTitle: String { heading }
+}

@@ -1,11 +1,7 @@
 import ToteHTTP
 
 /// Presents the login form.
-protocol LoginPresentationLogic: Sendable {
-    func present(_ response: LoginModels.Show.Response) -> LoginModels.Show.ViewModel
-}
-
-struct LoginPresenter: LoginPresentationLogic {
+struct LoginPresenter: Sendable {
     func present(_ response: LoginModels.Show.Response) -> LoginModels.Show.ViewModel {
         LoginModels.Show.ViewModel(
             heading: "Log in", username: response.username, next: response.next,

@@ -1,19 +1,10 @@
 import ToteApplication
 import ToteDomain
 
-/// Lists members and invitations and carries out the changes the members page offers.
-protocol MembersBusinessLogic: Sendable {
-    func show(newInvitation: InvitationResponse?, failure: (any Error)?) async throws -> MembersModels.Show.Response
-    mutating func change(_ command: MembersModels.Command) async throws
-}
-
-/// What later steps need: the invitation just made, and whether the person left the inventory.
-protocol MembersDataStore: Sendable {
-    var newInvitation: InvitationResponse? { get }
-    var left: Bool { get }
-}
-
-struct MembersInteractor: MembersBusinessLogic, MembersDataStore {
+/// The interactor of the members scene (its business logic): lists members and invitations and carries out the changes
+/// the members page offers. Its data store is what later steps need: the invitation just made, and whether the person
+/// left the inventory.
+struct MembersInteractor: Sendable {
     let workspace: Workspace
     let memberships: MembershipService
     private(set) var newInvitation: InvitationResponse?
@@ -49,5 +40,13 @@ struct MembersInteractor: MembersBusinessLogic, MembersDataStore {
             try await memberships.remove(principal.account.id, from: inventory, by: principal)
             left = true
         }
+    }
+}
+
+extension MembersInteractor {
+    /// The scene's router: someone who left sees the boxes of their next inventory; everyone else stays with the
+    /// members.
+    var routeAfterChange: String {
+        left ? Paths.boxes : Paths.members
     }
 }

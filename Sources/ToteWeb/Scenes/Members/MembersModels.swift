@@ -57,3 +57,10 @@ enum MembersModels {
         }
     }
 }
+
+extension MembersModels.Show.ViewModel: PageViewModel {
+    static let template = "members"
+    static let section: LayoutModels.Section? = .members
+
+    var pageTitle: String { heading }
+}

@@ -4,11 +4,7 @@ import ToteHTTP
 import TotePresentation
 
 /// Presents the members, with the owner's forms only for owners.
-protocol MembersPresentationLogic: Sendable {
-    func present(_ response: MembersModels.Show.Response) -> MembersModels.Show.ViewModel
-}
-
-struct MembersPresenter: MembersPresentationLogic {
+struct MembersPresenter: Sendable {
     typealias Show = MembersModels.Show
 
     func present(_ response: Show.Response) -> Show.ViewModel {

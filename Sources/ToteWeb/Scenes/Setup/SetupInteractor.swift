@@ -1,17 +1,8 @@
 import ToteApplication
 
-/// Sets Tote up once.
-protocol SetupBusinessLogic: Sendable {
-    func needsSetUp() async throws -> Bool
-    mutating func setUp(_ request: SetupModels.SetUp.Request) async throws
-}
-
-/// The session of the new owner, for the response's cookie.
-protocol SetupDataStore: Sendable {
-    var session: LoginResponse? { get }
-}
-
-struct SetupInteractor: SetupBusinessLogic, SetupDataStore {
+/// The interactor of the setup scene (its business logic): sets Tote up once. Its data store is the session of the new
+/// owner, for the response's cookie.
+struct SetupInteractor: Sendable {
     let access: AccessService
     private(set) var session: LoginResponse?
 

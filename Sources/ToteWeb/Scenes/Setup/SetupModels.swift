@@ -40,3 +40,9 @@ enum SetupModels {
         }
     }
 }
+
+extension SetupModels.Show.ViewModel: PageViewModel {
+    static let template = "setup"
+
+    var pageTitle: String { heading }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import ToteWeb
+
+/// A page template's view model with every optional field absent, each list holding a row and each optional object
+/// (pagination, the header) present, so that every section that can lack a field is rendered.
+struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
+    let content: any PageViewModel
+
+    var template: String { type(of: content).template }
+    var testDescription: String { template }
+
+    init(_ content: any PageViewModel) {
+        self.content = content
+    }
+
+    /// The layout of a logged-in person, with every link of the navigation.
+    static let layout = LayoutViewModel(
+        title: "Page", csrf: "csrf-token",
+        header: LayoutModels.Header(
+            person: "Robin Hood", inventoryName: "Home",
+            inventories: [LayoutModels.InventoryOption(id: "1", name: "Home", isSelected: true)], canSwitch: true,
+            navigation: [LayoutModels.NavLink(label: "Boxes", href: "/boxes", isCurrent: true)], search: ""))
+
+    static let pagination = Pagination(label: "Page 1 of 1", previousHref: nil, nextHref: nil)
+
+    /// One page for each page template.
+    static let all: [AbsentFieldPage] = [
+        AbsentFieldPage(
+            AccountModels.Show.ViewModel(
+                heading: "Account", name: "Robin Hood", username: "robin",
+                tokens: [.init(name: "Backup", created: "made 15 Jan 2027", revokeAction: "/account/tokens/1/revoke")],
+                emptyText: nil, newSecret: nil, newSecretNote: nil, typedName: "", error: nil)),
+        AbsentFieldPage(
+            BoxModels.ViewModel(
+                number: "#12", title: "Kitchen", location: "Garage", note: nil, itemCount: "1 item",
+                actionBase: "/boxes/12", historyHref: "/history?box=12",
+                items: [
+                    BoxModels.ItemRow(
+                        anchor: "item-40", number: "#40", title: "Kettle", quantity: "× 1", note: nil,
+                        actionBase: "/boxes/12/items/40", rename: .init(value: "Kettle", error: nil),
+                        quantityField: .init(value: "1", error: nil), move: .init(value: "", error: nil),
+                        removeError: nil)
+                ],
+                emptyText: nil, pagination: pagination, canChange: true, rename: .init(value: "Kitchen", error: nil),
+                relocate: .init(value: "Garage", error: nil), changeNote: .init(value: "", error: nil),
+                addItem: .init(title: "", quantity: "1", note: "", error: nil), empty: .init(value: "", error: nil),
+                removeError: nil, removeWarning: nil)),
+        AbsentFieldPage(
+            BoxesModels.List.ViewModel(
+                heading: "Boxes", summary: "1 box",
+                rows: [
+                    .init(number: "#12", href: "/boxes/12", title: "Kitchen", location: "Garage", itemCount: "none")
+                ],
+                emptyText: nil, pagination: pagination, canAdd: true, form: BoxesModels.AddForm(), error: nil)),
+        AbsentFieldPage(
+            ErrorPageModels.Show.ViewModel(
+                status: .notFound, heading: "Not found", message: "There is no such page.", nextLabel: "Log in",
+                nextHref: "/login")),
+        AbsentFieldPage(
+            FindModels.Search.ViewModel(
+                heading: "Find", query: "kettle", summary: nil,
+                rows: [
+                    .init(
+                        number: "#40", title: "Kettle", quantity: "× 1", boxNumber: "#12", boxTitle: "Kitchen",
+                        href: "/boxes/12#item-40")
+                ],
+                emptyText: nil, pagination: pagination, error: nil)),
+        AbsentFieldPage(
+            HistoryModels.Show.ViewModel(
+                heading: "History",
+                rows: [
+                    .init(
+                        sentence: "Box #12 was added", when: "15 Jan 2027", isoDate: "2027-01-15T08:00:00Z",
+                        boxHref: "/boxes/12")
+                ],
+                emptyText: nil, pagination: pagination, allHref: nil)),
+        AbsentFieldPage(
+            InventoriesModels.Show.ViewModel(
+                heading: "Inventories",
+                rows: [
+                    .init(id: "1", name: "Home", role: "Owner", isCurrent: true),
+                    .init(id: "2", name: "Storage unit", role: "Editor", isCurrent: false),
+                ],
+                emptyText: nil, typedName: "", error: nil)),
+        AbsentFieldPage(
+            InvitationModels.Show.ViewModel(
+                heading: "You are invited", invitation: "You are invited to join an inventory on Tote as an editor.",
+                showsAccountForm: true, joinLabel: nil, joinAction: "/invitations/abc/join",
+                loginHref: "/login?next=/invitations/abc", form: InvitationModels.Form(), error: nil)),
+        AbsentFieldPage(LoginModels.Show.ViewModel(heading: "Log in", username: "", next: "/boxes", error: nil)),
+        AbsentFieldPage(
+            MembersModels.Show.ViewModel(
+                heading: "Members", summary: "1 member",
+                rows: [
+                    .init(
+                        name: "Robin Hood", username: "robin", role: "Owner", isMe: false, actionBase: "/members/1",
+                        roleOptions: [.init(value: "owner", label: "Owner", isSelected: true)])
+                ],
+                canManage: true, invitations: [.init(role: "Editor", expires: "until 15 Jan 2027")], inviteLink: nil,
+                inviteNote: nil, inviteRoles: [.init(value: "editor", label: "Editor", isSelected: true)], error: nil)),
+        AbsentFieldPage(SetupModels.Show.ViewModel(heading: "Set up Tote", form: SetupModels.Form(), error: nil)),
+    ]
+}
