@@ -16,7 +16,7 @@ struct FileLock {
 
     func withLock<Result>(_ body: () throws -> Result) throws -> Result {
         while true {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
                 throw StoreLockError(path: path, reason: String(cString: strerror(errno)))
             }

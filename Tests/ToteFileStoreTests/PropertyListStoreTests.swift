@@ -51,7 +51,7 @@ struct PropertyListStoreTests {
         #expect(saved["version"] as? Int == 2)
     }
 
-    @Test("the file is readable by its owner only, after every write")
+    @Test("the file and its lock are readable by their owner only, after every write")
     func ownerOnly() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -59,8 +59,10 @@ struct PropertyListStoreTests {
         let useCases = try await useCases(try await PropertyListStore.open(at: path))
         _ = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
 
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        for file in [path, path + ".lock"] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600, "\(file)")
+        }
     }
 
     @Test("an empty file becomes a new store")
