@@ -120,4 +120,20 @@ struct SessionRoutesTests {
                 .badRequest, "'nope' is not a token id; it is a UUID such as 00000000-0000-0000-0000-000000000001")
         }
     }
+
+    @Test("logging out with a personal API token revokes that token, and only it")
+    func logoutWithApiToken() async throws {
+        let world = try await APIWorld()
+        try await world.test { client in
+            let created = try await client.send(
+                .post, "/api/v1/tokens", token: world.editor, body: #"{"name":"script"}"#)
+            let secret = SecretToken(created.object["token"] as? String ?? "")
+
+            #expect(try await client.send(.delete, "/api/v1/session", token: secret).status == .noContent)
+
+            try await client.send(.get, "/api/v1/session", token: secret).expectProblem(.unauthorized, "log in first")
+            #expect(try await client.send(.get, "/api/v1/tokens", token: world.editor).entries.isEmpty)
+            #expect(try await client.send(.get, "/api/v1/session", token: world.editor).status == .ok)
+        }
+    }
 }

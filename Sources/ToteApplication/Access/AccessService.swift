@@ -51,9 +51,15 @@ public struct AccessService: Sendable {
         return try await startSession(for: account.id)
     }
 
-    /// Ends the session of this token, on the server.
+    /// Ends what this token stands for, on the server: its session, or, for a personal API token, the token
+    /// itself, which is revoked as if from the account page.
     public func logout(_ token: SecretToken) async throws {
-        try await ports.sessions.remove(ports.secrets.digest(of: token))
+        let digest = ports.secrets.digest(of: token)
+        if let apiToken = try await ports.apiTokens.token(digest) {
+            try await ports.apiTokens.remove(apiToken.id)
+        } else {
+            try await ports.sessions.remove(digest)
+        }
     }
 
     /// Ends every session of the account that holds this token.
