@@ -136,4 +136,20 @@ struct SessionRoutesTests {
             #expect(try await client.send(.get, "/api/v1/session", token: world.editor).status == .ok)
         }
     }
+
+    @Test("no answer of the API is kept by a cache: documents, empty answers and problems")
+    func noStore() async throws {
+        let world = try await APIWorld()
+        try await world.test { client in
+            let answers = [
+                try await client.send(.get, "/api/v1/session", token: world.editor),
+                try await client.send(.get, "/api/v1/session"),
+                try await client.send(.get, "/api/v1/nowhere", token: world.editor),
+                try await client.send(.delete, "/api/v1/session", token: world.viewer),
+            ]
+
+            #expect(answers.map(\.status) == [.ok, .unauthorized, .notFound, .noContent])
+            #expect(answers.map { $0.headers[.cacheControl] } == Array(repeating: "no-store", count: 4))
+        }
+    }
 }

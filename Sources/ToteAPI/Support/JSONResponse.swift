@@ -2,7 +2,8 @@ import HTTPTypes
 import Hummingbird
 import ToteJSON
 
-/// Responses whose body is one JSON document on a single line.
+/// Responses whose body is one JSON document on a single line; none is kept by a cache, since each may hold
+/// an inventory's contents or a secret.
 enum JSONResponse {
     static let mediaType = "application/json"
 
@@ -12,6 +13,7 @@ enum JSONResponse {
     ) -> Response {
         var headers = headers
         headers[.contentType] = contentType
+        headers[.cacheControl] = "no-store"
         let text = JSONDocument.compactText(for: value)
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
@@ -22,5 +24,5 @@ enum JSONResponse {
     }
 
     /// 204 No Content: the command was carried out and there is nothing to show.
-    static var noContent: Response { Response(status: .noContent) }
+    static var noContent: Response { Response(status: .noContent, headers: [.cacheControl: "no-store"]) }
 }

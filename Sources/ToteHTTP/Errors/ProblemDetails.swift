@@ -3,7 +3,8 @@ import HTTPTypes
 import Hummingbird
 import ToteJSON
 
-/// An error as an `application/problem+json` response (RFC 9457), with `Retry-After` when waiting helps.
+/// An error as an `application/problem+json` response (RFC 9457), with `Retry-After` when waiting helps; never
+/// cached.
 public enum ProblemDetails {
     public static let mediaType = "application/problem+json"
 
@@ -20,6 +21,7 @@ public enum ProblemDetails {
         ])
         var headers = HTTPFields()
         headers[.contentType] = mediaType
+        headers[.cacheControl] = "no-store"
         if let retryAfter = description.retryAfter { headers[.retryAfter] = String(retryAfter) }
         let body = JSONDocument.compactText(for: document)
         return Response(
