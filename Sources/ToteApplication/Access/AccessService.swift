@@ -40,14 +40,11 @@ public struct AccessService: Sendable {
     /// Checks a username and password and starts a session. Failures say nothing about whether the
     /// username exists, take as long either way, and are rate limited per username and per address.
     public func login(_ request: LoginRequest) async throws -> LoginResponse {
-        try await throttle.permit(username: request.username, address: request.address)
+        let attempt = try await throttle.reserve(account: Self.compared(request.username), address: request.address)
         let account = try await knownAccount(named: request.username)
         let matches = try await ports.hasher.verify(try? Password(request.password), against: account?.passwordHash)
-        guard matches, let account else {
-            await throttle.recordFailure(username: request.username, address: request.address)
-            throw AccessError.invalidCredentials
-        }
-        await throttle.recordSuccess(username: request.username)
+        guard matches, let account else { throw AccessError.invalidCredentials }
+        await throttle.succeeded(attempt)
         return try await startSession(for: account.id)
     }
 
@@ -87,6 +84,12 @@ public struct AccessService: Sendable {
             expiresAt: now + Self.sessionLifetime)
         try await ports.sessions.add(session)
         return LoginResponse(token: token, account: account, expiresAt: session.expiresAt)
+    }
+
+    /// A username as the login compares it, so that `"robin "` and `"Robin"` count against the same account;
+    /// text that is no username at all is compared trimmed and in lower case.
+    static func compared(_ username: String) -> String {
+        (try? Username(username))?.text ?? username.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
     private func knownAccount(named text: String) async throws -> Account? {

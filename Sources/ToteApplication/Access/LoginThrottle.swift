@@ -2,7 +2,8 @@ import Foundation
 import ToteDomain
 
 /// Slows down password guessing: after too many failures for one username or from one address within a
-/// window, further logins for it are refused until the window has passed.
+/// window, further logins for it are refused until the window has passed. Attempts are counted before their
+/// password is checked, so a burst sent in parallel gets no more checks than the limit.
 public actor LoginThrottle {
     public struct Policy: Sendable {
         public var failuresPerAccount: Int
@@ -26,27 +27,39 @@ public actor LoginThrottle {
         self.clock = clock
     }
 
-    /// Throws ``AccessError/tooManyAttempts(retryAfterSeconds:)`` while either key is locked out.
-    public func permit(username: String, address: String) throws(AccessError) {
+    /// An attempt counted before its password is checked.
+    public struct Attempt: Sendable {
+        let account: String
+        let address: String
+        let at: Date
+    }
+
+    /// Counts an attempt for the account and the address at once, before the password is checked, so that
+    /// attempts sent in parallel are limited like attempts sent one after another; throws
+    /// ``AccessError/tooManyAttempts(retryAfterSeconds:)`` and counts nothing while either key is locked out.
+    /// `account` is the username as the login compares it. An attempt counts as a failure until ``succeeded(_:)``.
+    public func reserve(account: String, address: String) throws(AccessError) -> Attempt {
         let now = clock.now()
+        forgetOld(before: now - policy.window)
         let waits = [
-            wait(for: failuresByAccount[username.lowercased()], limit: policy.failuresPerAccount, now: now),
+            wait(for: failuresByAccount[account], limit: policy.failuresPerAccount, now: now),
             wait(for: failuresByAddress[address], limit: policy.failuresPerAddress, now: now),
         ]
         if let longest = waits.compactMap({ $0 }).max() {
             throw .tooManyAttempts(retryAfterSeconds: max(1, Int(longest.rounded(.up))))
         }
-    }
-
-    public func recordFailure(username: String, address: String) {
-        let now = clock.now()
-        failuresByAccount[username.lowercased(), default: []].append(now)
+        failuresByAccount[account, default: []].append(now)
         failuresByAddress[address, default: []].append(now)
-        forgetOld(before: now - policy.window)
+        return Attempt(account: account, address: address, at: now)
     }
 
-    public func recordSuccess(username: String) {
-        failuresByAccount[username.lowercased()] = nil
+    /// The password was right: the account's failures are forgotten, and the attempt no longer counts for the
+    /// address.
+    public func succeeded(_ attempt: Attempt) {
+        failuresByAccount[attempt.account] = nil
+        if let index = failuresByAddress[attempt.address]?.lastIndex(of: attempt.at) {
+            failuresByAddress[attempt.address]?.remove(at: index)
+        }
     }
 
     /// Seconds until the oldest failure in the window expires, if the limit is reached.

@@ -2,7 +2,8 @@ import Synchronization
 import ToteApplication
 import ToteDomain
 
-/// A fast, reversible stand-in for a real password hasher, counting how often it verifies; tests only.
+/// A fast, reversible stand-in for a real password hasher, counting how often it verifies; tests only. Like the
+/// real one, which works off the caller's thread, a verification suspends before it answers.
 public final class InsecureTestHasher: PasswordHasher {
     private let verifications = Mutex(0)
 
@@ -12,8 +13,9 @@ public final class InsecureTestHasher: PasswordHasher {
         PasswordHash(encoded: "test:" + password.text)
     }
 
-    public func verify(_ password: Password?, against hash: PasswordHash?) -> Bool {
+    public func verify(_ password: Password?, against hash: PasswordHash?) async -> Bool {
         verifications.withLock { $0 += 1 }
+        await Task.yield()
         guard let password, let hash else { return false }
         return hash.encoded == "test:" + password.text
     }
