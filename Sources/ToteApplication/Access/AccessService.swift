@@ -21,7 +21,9 @@ public struct AccessService: Sendable {
         try await ports.accounts.count() == 0
     }
 
-    /// Creates the first account as owner of the store's first inventory, and logs it in.
+    /// Creates the first account as owner of the store's first inventory, and logs it in. The store decides who is
+    /// first: of requests made at the same moment, one sets Tote up and the others get
+    /// ``AccessError/setupAlreadyDone``.
     public func setUp(_ request: SetUpRequest) async throws -> LoginResponse {
         let username = try Username(request.username)
         let displayName = try DisplayName(request.displayName)
@@ -31,9 +33,7 @@ public struct AccessService: Sendable {
         let account = Account(
             id: AccountID(UUID()), username: username, displayName: displayName,
             passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
-        try await ports.accounts.add(account)
-        try await ports.inventories.save(Inventory(id: Inventory.localID, name: inventoryName))
-        try await ports.memberships.add(Membership(inventory: Inventory.localID, account: account.id, role: .owner))
+        try await ports.accounts.addFirstOwner(account, of: Inventory(id: Inventory.localID, name: inventoryName))
         return try await startSession(for: account.id)
     }
 

@@ -5,6 +5,10 @@ import ToteDomain
 public protocol AccountRepository: Sendable {
     /// Throws ``AccessError/usernameTaken(_:)`` when the username is in use.
     func add(_ account: Account) async throws
+    /// Adds the first account as the owner of `inventory`, created with it, in one transaction that first makes
+    /// sure there is no account yet; throws ``AccessError/setupAlreadyDone`` and changes nothing otherwise, also
+    /// when another request or process got there at the same moment.
+    func addFirstOwner(_ account: Account, of inventory: Inventory) async throws
     func save(_ account: Account) async throws
     func account(_ id: AccountID) async throws -> Account?
     func account(named username: Username) async throws -> Account?

@@ -9,6 +9,15 @@ struct StateAccountRepository<Container: StoreStateContainer>: AccountRepository
         try await container.write { try $0.add(account) }
     }
 
+    func addFirstOwner(_ account: Account, of inventory: Inventory) async throws {
+        try await container.write { state in
+            guard state.accounts.isEmpty else { throw AccessError.setupAlreadyDone }
+            try state.add(account)
+            state.save(inventory)
+            state.add(Membership(inventory: inventory.id, account: account.id, role: .owner))
+        }
+    }
+
     func save(_ account: Account) async throws {
         try await container.write { try $0.save(account) }
     }

@@ -9,21 +9,35 @@ struct GRDBAccountRepository: AccountRepository {
     let pool: DatabasePool
 
     func add(_ account: Account) async throws {
-        let added = try await pool.write { db in
-            // Only a clash on the username is skipped; any other constraint still fails the insert.
-            try db.cachedStatement(
-                sql: """
-                    INSERT INTO account (\(Self.columns)) VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (username) DO NOTHING
-                    """
-            ).execute(
-                arguments: [
-                    account.id.description, account.username.text, account.displayName.text,
-                    account.passwordHash.encoded, account.createdAt.millisecondsSince1970,
-                ])
-            return db.changesCount == 1
+        try await pool.write { db in try Self.insert(account, db) }
+    }
+
+    func addFirstOwner(_ account: Account, of inventory: Inventory) async throws {
+        try await pool.write { db in
+            guard try !Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM account)"))! else {
+                throw AccessError.setupAlreadyDone
+            }
+            try Self.insert(account, db)
+            try InventoryTable.save(inventory, db)
+            try GRDBMembershipRepository.insert(
+                Membership(inventory: inventory.id, account: account.id, role: .owner), db)
         }
-        guard added else { throw AccessError.usernameTaken(account.username) }
+    }
+
+    /// Throws ``AccessError/usernameTaken(_:)`` when the username is in use; only that clash is skipped, any other
+    /// constraint still fails the insert.
+    private static func insert(_ account: Account, _ db: Database) throws {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO account (\(columns)) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (username) DO NOTHING
+                """
+        ).execute(
+            arguments: [
+                account.id.description, account.username.text, account.displayName.text,
+                account.passwordHash.encoded, account.createdAt.millisecondsSince1970,
+            ])
+        guard db.changesCount == 1 else { throw AccessError.usernameTaken(account.username) }
     }
 
     func save(_ account: Account) async throws {

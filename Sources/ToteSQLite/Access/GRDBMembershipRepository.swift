@@ -8,18 +8,20 @@ struct GRDBMembershipRepository: MembershipRepository {
 
     /// Stores the membership, or the new role of a stored one; an inventory not used before is created.
     func add(_ membership: Membership) async throws {
-        try await pool.write { db in
-            try InventoryTable.create(membership.inventory, db)
-            try db.cachedStatement(
-                sql: """
-                    INSERT INTO membership (inventory_id, account_id, role) VALUES (?, ?, ?)
-                    ON CONFLICT (inventory_id, account_id) DO UPDATE SET role = excluded.role
-                    """
-            ).execute(
-                arguments: [
-                    membership.inventory.description, membership.account.description, membership.role.rawValue,
-                ])
-        }
+        try await pool.write { db in try Self.insert(membership, db) }
+    }
+
+    static func insert(_ membership: Membership, _ db: Database) throws {
+        try InventoryTable.create(membership.inventory, db)
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO membership (inventory_id, account_id, role) VALUES (?, ?, ?)
+                ON CONFLICT (inventory_id, account_id) DO UPDATE SET role = excluded.role
+                """
+        ).execute(
+            arguments: [
+                membership.inventory.description, membership.account.description, membership.role.rawValue,
+            ])
     }
 
     func memberships(of account: AccountID) async throws -> [Membership] {

@@ -14,6 +14,32 @@ public enum AccessContract {
             #expect(try await store.accounts().account(named: Username("nobody")) == nil)
             #expect(try await store.accounts().count() == 1)
         },
+        AccessContractCase("of 20 first owners added at the same moment exactly one is, with its inventory") { store in
+            let accounts = try (0..<20).map { try makeAccount("owner\($0)") }
+            let inventory = Inventory(id: Inventory.localID, name: try InventoryName("Home"))
+            let repository = store.accounts()
+            let outcomes = await withTaskGroup(of: Bool.self) { group in
+                for account in accounts {
+                    group.addTask {
+                        do {
+                            try await repository.addFirstOwner(account, of: inventory)
+                            return true
+                        } catch {
+                            return false
+                        }
+                    }
+                }
+                return await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            #expect(outcomes.filter { $0 }.count == 1)
+            #expect(try await store.accounts().count() == 1)
+            let members = try await store.memberships().members(of: Inventory.localID)
+            #expect(members.map(\.role) == [.owner])
+            #expect(try await store.inventories().inventory(Inventory.localID)?.name.text == "Home")
+            await #expect(throws: AccessError.setupAlreadyDone) {
+                try await repository.addFirstOwner(try makeAccount("late"), of: inventory)
+            }
+        },
         AccessContractCase("a username is taken only once") { store in
             try await store.accounts().add(try makeAccount("robin"))
             await #expect(throws: AccessError.usernameTaken(try Username("robin"))) {

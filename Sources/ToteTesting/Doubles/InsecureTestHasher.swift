@@ -3,14 +3,15 @@ import ToteApplication
 import ToteDomain
 
 /// A fast, reversible stand-in for a real password hasher, counting how often it verifies; tests only. Like the
-/// real one, which works off the caller's thread, a verification suspends before it answers.
+/// real one, which works off the caller's thread, hashing and verifying suspend before they answer.
 public final class InsecureTestHasher: PasswordHasher {
     private let verifications = Mutex(0)
 
     public init() {}
 
-    public func hash(_ password: Password) -> PasswordHash {
-        PasswordHash(encoded: "test:" + password.text)
+    public func hash(_ password: Password) async -> PasswordHash {
+        await Task.yield()
+        return PasswordHash(encoded: "test:" + password.text)
     }
 
     public func verify(_ password: Password?, against hash: PasswordHash?) async -> Bool {

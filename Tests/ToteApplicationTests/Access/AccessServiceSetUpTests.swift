@@ -18,6 +18,31 @@ struct AccessServiceSetUpTests {
         #expect(try await fixture.service.needsSetUp() == false)
     }
 
+    @Test("of 20 set-ups at the same moment one makes the owner and the others are refused")
+    func concurrentSetUps() async throws {
+        let fixture = AccessFixture()
+
+        let outcomes = await withTaskGroup(of: String.self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    do {
+                        _ = try await fixture.setUpOwner("owner\(index)")
+                        return "owner"
+                    } catch AccessError.setupAlreadyDone {
+                        return "refused"
+                    } catch {
+                        return "\(error)"
+                    }
+                }
+            }
+            return await group.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        }
+
+        #expect(outcomes == ["owner": 1, "refused": 19])
+        #expect(try await fixture.store.accounts().count() == 1)
+        #expect(try await fixture.store.memberships().members(of: Inventory.localID).map(\.role) == [.owner])
+    }
+
     @Test("set-up happens once")
     func onlyOnce() async throws {
         let fixture = AccessFixture()
