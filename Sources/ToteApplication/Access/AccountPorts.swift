@@ -29,6 +29,12 @@ public protocol InvitationRepository: Sendable {
     func invitation(_ digest: TokenDigest) async throws -> Invitation?
     func invitations(to inventory: InventoryID) async throws -> [Invitation]
     func remove(_ digest: TokenDigest) async throws
+    /// Uses an invitation up in one transaction: it must still be there and valid at `date`, or this throws
+    /// ``AccessError/invitationInvalid`` (another request may have used it a moment before). `newAccount`, when
+    /// given, is added first, and a taken username keeps the invitation. `account` then joins the invitation's
+    /// inventory with its role, unless it is a member already: a role is never lowered this way.
+    func redeem(_ digest: TokenDigest, at date: Date, by account: AccountID, creating newAccount: Account?)
+        async throws -> Invitation
 }
 
 /// Stores personal API tokens by the digest of their secret.

@@ -75,28 +75,25 @@ public struct MembershipService: Sendable {
         return invitation
     }
 
-    /// Someone new accepts: their account is made, joins the inventory and is logged in.
+    /// Someone new accepts: their account is made, joins the inventory and is logged in. An invitation makes one
+    /// account, however many requests use it at the same moment.
     public func accept(_ request: AcceptInvitationRequest) async throws -> LoginResponse {
         let username = try Username(request.username)
         let displayName = try DisplayName(request.displayName)
         let password = try Password(request.password)
-        let invitation = try await invitation(request.token)
+        _ = try await invitation(request.token)
         let account = Account(
             id: AccountID(UUID()), username: username, displayName: displayName,
             passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
-        try await ports.accounts.add(account)
-        try await join(invitation, as: account.id)
+        _ = try await ports.invitations.redeem(
+            ports.secrets.digest(of: request.token), at: clock.now(), by: account.id, creating: account)
         return try await access.startSession(for: account.id)
     }
 
-    /// Someone who already has an account accepts; a role they already have elsewhere is not lowered.
+    /// Someone who already has an account accepts; a role they already have in the inventory is not lowered.
     public func accept(_ token: SecretToken, by principal: Principal) async throws -> InventoryID {
-        let invitation = try await invitation(token)
-        if principal.role(in: invitation.inventory) == nil {
-            try await join(invitation, as: principal.account.id)
-        } else {
-            try await ports.invitations.remove(invitation.digest)
-        }
+        let invitation = try await ports.invitations.redeem(
+            ports.secrets.digest(of: token), at: clock.now(), by: principal.account.id, creating: nil)
         return invitation.inventory
     }
 
@@ -138,12 +135,6 @@ public struct MembershipService: Sendable {
             throw AccessError.apiTokenNotFound
         }
         try await ports.apiTokens.remove(id)
-    }
-
-    private func join(_ invitation: Invitation, as account: AccountID) async throws {
-        try await ports.memberships.add(
-            Membership(inventory: invitation.inventory, account: account, role: invitation.role))
-        try await ports.invitations.remove(invitation.digest)
     }
 
     private func membership(of member: AccountID, in inventory: InventoryID) async throws -> Membership {

@@ -1,3 +1,4 @@
+import Foundation
 import ToteApplication
 import ToteDomain
 
@@ -19,6 +20,21 @@ struct StateInvitationRepository<Container: StoreStateContainer>: InvitationRepo
 
     func remove(_ digest: TokenDigest) async throws {
         try await container.write { $0.invitations.removeAll { $0.digest == digest } }
+    }
+
+    func redeem(_ digest: TokenDigest, at date: Date, by account: AccountID, creating newAccount: Account?)
+        async throws -> Invitation
+    {
+        try await container.write { state in
+            guard let invitation = state.invitations.first(where: { $0.digest == digest }), invitation.isValid(at: date)
+            else { throw AccessError.invitationInvalid }
+            if let newAccount { try state.add(newAccount) }
+            state.invitations.removeAll { $0.digest == digest }
+            if !state.memberships.contains(where: { $0.inventory == invitation.inventory && $0.account == account }) {
+                state.add(Membership(inventory: invitation.inventory, account: account, role: invitation.role))
+            }
+            return invitation
+        }
     }
 }
 

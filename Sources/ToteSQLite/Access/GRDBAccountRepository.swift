@@ -26,7 +26,7 @@ struct GRDBAccountRepository: AccountRepository {
 
     /// Throws ``AccessError/usernameTaken(_:)`` when the username is in use; only that clash is skipped, any other
     /// constraint still fails the insert.
-    private static func insert(_ account: Account, _ db: Database) throws {
+    static func insert(_ account: Account, _ db: Database) throws {
         try db.cachedStatement(
             sql: """
                 INSERT INTO account (\(columns)) VALUES (?, ?, ?, ?, ?)

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import ToteApplication
 import ToteDomain
@@ -44,6 +45,31 @@ struct GRDBInvitationRepository: InvitationRepository {
     func remove(_ digest: TokenDigest) async throws {
         try await pool.write { db in
             try db.cachedStatement(sql: "DELETE FROM invitation WHERE digest = ?").execute(arguments: [digest.hex])
+        }
+    }
+
+    func redeem(_ digest: TokenDigest, at date: Date, by account: AccountID, creating newAccount: Account?)
+        async throws -> Invitation
+    {
+        try await pool.write { db in
+            guard
+                let invitation = try Row.fetchOne(
+                    db.cachedStatement(sql: "SELECT \(Self.columns) FROM invitation WHERE digest = ?"),
+                    arguments: [digest.hex]
+                ).map(Self.invitation(from:)),
+                invitation.isValid(at: date)
+            else { throw AccessError.invitationInvalid }
+            if let newAccount { try GRDBAccountRepository.insert(newAccount, db) }
+            try db.cachedStatement(sql: "DELETE FROM invitation WHERE digest = ?").execute(arguments: [digest.hex])
+            let isMember = try Bool.fetchOne(
+                db.cachedStatement(
+                    sql: "SELECT EXISTS (SELECT 1 FROM membership WHERE inventory_id = ? AND account_id = ?)"),
+                arguments: [invitation.inventory.description, account.description])!
+            if !isMember {
+                try GRDBMembershipRepository.insert(
+                    Membership(inventory: invitation.inventory, account: account, role: invitation.role), db)
+            }
+            return invitation
         }
     }
 

@@ -114,6 +114,56 @@ public enum AccessContract {
             try await store.memberships().remove(robin.id, from: Inventory.localID)
             #expect(try await store.memberships().memberships(of: robin.id).map(\.inventory) == [other])
         },
+        AccessContractCase("of 20 people redeeming one invitation at the same moment exactly one joins") { store in
+            let robin = try makeAccount("robin")
+            try await store.accounts().add(robin)
+            let now = Date(timeIntervalSince1970: 1_800_000_000)
+            let invitation = Invitation(
+                digest: TokenDigest(hex: "once"), inventory: Inventory.localID, role: .owner, invitedBy: robin.id,
+                expiresAt: now + 60)
+            try await store.invitations().add(invitation)
+            let newcomers = try (0..<20).map { try makeAccount("newcomer\($0)") }
+            let invitations = store.invitations()
+            let joined = await withTaskGroup(of: Bool.self) { group in
+                for newcomer in newcomers {
+                    group.addTask {
+                        let redeemed = try? await invitations.redeem(
+                            invitation.digest, at: now, by: newcomer.id, creating: newcomer)
+                        return redeemed != nil
+                    }
+                }
+                return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+            }
+            #expect(joined == 1)
+            #expect(try await store.accounts().count() == 2)
+            #expect(try await store.memberships().members(of: Inventory.localID).count == 1)
+            #expect(try await store.invitations().invitation(invitation.digest) == nil)
+        },
+        AccessContractCase(
+            "redeeming keeps a member's role, refuses an expired invitation and keeps it for a taken name"
+        ) {
+            store in
+            let robin = try makeAccount("robin")
+            try await store.accounts().add(robin)
+            try await store.memberships().add(Membership(inventory: Inventory.localID, account: robin.id, role: .owner))
+            let now = Date(timeIntervalSince1970: 1_800_000_000)
+            let viewer = Invitation(
+                digest: TokenDigest(hex: "v"), inventory: Inventory.localID, role: .viewer, invitedBy: robin.id,
+                expiresAt: now + 60)
+            try await store.invitations().add(viewer)
+
+            await #expect(throws: AccessError.invitationInvalid) {
+                try await store.invitations().redeem(viewer.digest, at: now + 60, by: robin.id, creating: nil)
+            }
+            await #expect(throws: AccessError.usernameTaken(try Username("robin"))) {
+                let twin = try makeAccount("Robin")
+                return try await store.invitations().redeem(viewer.digest, at: now, by: twin.id, creating: twin)
+            }
+            #expect(try await store.invitations().invitation(viewer.digest) == viewer)
+            #expect(try await store.invitations().redeem(viewer.digest, at: now, by: robin.id, creating: nil) == viewer)
+            #expect(try await store.memberships().members(of: Inventory.localID).map(\.role) == [.owner])
+            #expect(try await store.invitations().invitation(viewer.digest) == nil)
+        },
         AccessContractCase("invitations are found by digest, listed per inventory and removed") { store in
             let robin = try makeAccount("robin")
             let expiry = Date(timeIntervalSince1970: 1_800_000_000)

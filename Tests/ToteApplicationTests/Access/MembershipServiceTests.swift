@@ -26,6 +26,31 @@ struct MembershipServiceTests {
         #expect(try await fixture.store.accounts().count() == 2)
     }
 
+    @Test("a single-use invitation accepted by 20 people at the same moment makes one account")
+    func concurrentAcceptance() async throws {
+        let fixture = AccessFixture()
+        let owner = try await fixture.owner()
+        let invitation = try await fixture.memberships.invite(
+            InviteRequest(inventory: Inventory.localID, role: "owner"), by: owner)
+
+        let accepted = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    let session = try? await fixture.memberships.accept(
+                        AcceptInvitationRequest(
+                            token: invitation.token, username: "person\(index)", displayName: "Person",
+                            password: "a long enough password"))
+                    return session != nil
+                }
+            }
+            return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+        }
+
+        #expect(accepted == 1)
+        #expect(try await fixture.store.accounts().count() == 2)
+        #expect(try await fixture.store.memberships().members(of: Inventory.localID).count == 2)
+    }
+
     @Test("an expired invitation is refused")
     func expired() async throws {
         let fixture = AccessFixture()
