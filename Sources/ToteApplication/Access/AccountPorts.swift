@@ -20,6 +20,11 @@ public protocol MembershipRepository: Sendable {
     func add(_ membership: Membership) async throws
     func memberships(of account: AccountID) async throws -> [Membership]
     func members(of inventory: InventoryID) async throws -> [Membership]
+    /// Gives a member another role in one transaction with the checks: throws ``AccessError/memberNotFound`` for
+    /// someone who is no member, and ``AccessError/lastOwner`` when the inventory would be left without an owner,
+    /// also when another owner is demoted at the same moment.
+    func changeRole(of account: AccountID, in inventory: InventoryID, to role: Role) async throws
+    /// Removes a member in one transaction with the same checks as ``changeRole(of:in:to:)``.
     func remove(_ account: AccountID, from inventory: InventoryID) async throws
 }
 

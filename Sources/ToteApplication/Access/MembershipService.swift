@@ -101,17 +101,13 @@ public struct MembershipService: Sendable {
         async throws
     {
         try principal.require(.manageMembers, in: inventory)
-        let newRole = try Role(parsing: role)
-        let current = try await membership(of: member, in: inventory)
-        if current.role == .owner, newRole != .owner { try await ensureAnotherOwner(than: member, in: inventory) }
-        try await ports.memberships.add(Membership(inventory: inventory, account: member, role: newRole))
+        try await ports.memberships.changeRole(of: member, in: inventory, to: try Role(parsing: role))
     }
 
-    /// An owner removes a member, or a member leaves; the last owner cannot go.
+    /// An owner removes a member, or a member leaves; the last owner cannot go, even when the other owners leave
+    /// or are demoted at the same moment (the store checks it in the same transaction).
     public func remove(_ member: AccountID, from inventory: InventoryID, by principal: Principal) async throws {
         if member != principal.account.id { try principal.require(.manageMembers, in: inventory) }
-        let current = try await membership(of: member, in: inventory)
-        if current.role == .owner { try await ensureAnotherOwner(than: member, in: inventory) }
         try await ports.memberships.remove(member, from: inventory)
     }
 
@@ -135,16 +131,5 @@ public struct MembershipService: Sendable {
             throw AccessError.apiTokenNotFound
         }
         try await ports.apiTokens.remove(id)
-    }
-
-    private func membership(of member: AccountID, in inventory: InventoryID) async throws -> Membership {
-        guard let membership = try await ports.memberships.members(of: inventory).first(where: { $0.account == member })
-        else { throw AccessError.memberNotFound }
-        return membership
-    }
-
-    private func ensureAnotherOwner(than member: AccountID, in inventory: InventoryID) async throws {
-        let owners = try await ports.memberships.members(of: inventory).filter { $0.role == .owner }
-        guard owners.contains(where: { $0.account != member }) else { throw AccessError.lastOwner }
     }
 }

@@ -51,8 +51,18 @@ struct StateMembershipRepository<Container: StoreStateContainer>: MembershipRepo
         try await container.read { $0.memberships.filter { $0.inventory == inventory } }
     }
 
+    func changeRole(of account: AccountID, in inventory: InventoryID, to role: Role) async throws {
+        try await container.write { state in
+            try state.requireOwnerLeft(changing: account, in: inventory, to: role)
+            state.add(Membership(inventory: inventory, account: account, role: role))
+        }
+    }
+
     func remove(_ account: AccountID, from inventory: InventoryID) async throws {
-        try await container.write { $0.memberships.removeAll { $0.account == account && $0.inventory == inventory } }
+        try await container.write { state in
+            try state.requireOwnerLeft(changing: account, in: inventory, to: nil)
+            state.memberships.removeAll { $0.account == account && $0.inventory == inventory }
+        }
     }
 }
 

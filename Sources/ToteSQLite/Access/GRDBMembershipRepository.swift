@@ -32,13 +32,42 @@ struct GRDBMembershipRepository: MembershipRepository {
         try await fetch(where: "inventory_id = ?", inventory.description)
     }
 
+    func changeRole(of account: AccountID, in inventory: InventoryID, to role: Role) async throws {
+        try await pool.write { db in
+            try Self.requireOwnerLeft(changing: account, in: inventory, to: role, db)
+            try db.cachedStatement(
+                sql: "UPDATE membership SET role = ? WHERE inventory_id = ? AND account_id = ?"
+            ).execute(arguments: [role.rawValue, inventory.description, account.description])
+        }
+    }
+
     func remove(_ account: AccountID, from inventory: InventoryID) async throws {
         try await pool.write { db in
+            try Self.requireOwnerLeft(changing: account, in: inventory, to: nil, db)
             try db.cachedStatement(
                 sql: "DELETE FROM membership WHERE inventory_id = ? AND account_id = ?"
             ).execute(
                 arguments: [inventory.description, account.description])
         }
+    }
+
+    /// Throws ``AccessError/memberNotFound`` unless `account` is a member, and ``AccessError/lastOwner`` when giving
+    /// it `role` (nil: no membership) would leave the inventory without an owner; inside the change's transaction.
+    private static func requireOwnerLeft(
+        changing account: AccountID, in inventory: InventoryID, to role: Role?, _ db: Database
+    ) throws {
+        guard
+            let current = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT role FROM membership WHERE inventory_id = ? AND account_id = ?"),
+                arguments: [inventory.description, account.description])
+        else { throw AccessError.memberNotFound }
+        guard current == Role.owner.rawValue, role != .owner else { return }
+        let others =
+            try Int.fetchOne(
+                db.cachedStatement(
+                    sql: "SELECT count(*) FROM membership WHERE inventory_id = ? AND account_id != ? AND role = ?"),
+                arguments: [inventory.description, account.description, Role.owner.rawValue]) ?? 0
+        guard others > 0 else { throw AccessError.lastOwner }
     }
 
     private func fetch(where filter: String, _ id: String) async throws -> [Membership] {

@@ -105,11 +105,44 @@ public enum AccessContract {
             #expect(try await store.sessions().session(TokenDigest(hex: "b")) == nil)
             #expect(try await store.sessions().session(TokenDigest(hex: "c")) == sessions[2])
         },
+        AccessContractCase("20 owners demoting or removing themselves at the same moment leave one owner") { store in
+            let owners = try (0..<20).map { try makeAccount("owner\($0)") }
+            for owner in owners {
+                try await store.accounts().add(owner)
+                try await store.memberships().add(
+                    Membership(inventory: Inventory.localID, account: owner.id, role: .owner))
+            }
+            let memberships = store.memberships()
+            let refused = await withTaskGroup(of: Bool.self) { group in
+                for (index, owner) in owners.enumerated() {
+                    group.addTask {
+                        do {
+                            if index.isMultiple(of: 2) {
+                                try await memberships.changeRole(of: owner.id, in: Inventory.localID, to: .editor)
+                            } else {
+                                try await memberships.remove(owner.id, from: Inventory.localID)
+                            }
+                            return false
+                        } catch {
+                            return error as? AccessError == .lastOwner
+                        }
+                    }
+                }
+                return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+            }
+            #expect(refused == 1)
+            let members = try await store.memberships().members(of: Inventory.localID)
+            #expect(members.filter { $0.role == .owner }.count == 1)
+            await #expect(throws: AccessError.memberNotFound) {
+                try await memberships.changeRole(of: AccountID(UUID()), in: Inventory.localID, to: .viewer)
+            }
+        },
         AccessContractCase("a member can be removed from one inventory") { store in
             let robin = try makeAccount("robin")
             let other = InventoryID(UUID())
             try await store.accounts().add(robin)
-            try await store.memberships().add(Membership(inventory: Inventory.localID, account: robin.id, role: .owner))
+            try await store.memberships().add(
+                Membership(inventory: Inventory.localID, account: robin.id, role: .editor))
             try await store.memberships().add(Membership(inventory: other, account: robin.id, role: .viewer))
             try await store.memberships().remove(robin.id, from: Inventory.localID)
             #expect(try await store.memberships().memberships(of: robin.id).map(\.inventory) == [other])
