@@ -3,8 +3,9 @@ import HummingbirdTesting
 import Logging
 import Synchronization
 import Testing
-import ToteHTTP
 import ToteHTTPTesting
+
+@testable import ToteHTTP
 
 @Suite("Access log")
 struct AccessLogTests {
@@ -47,5 +48,18 @@ struct AccessLogTests {
         #expect(lines.map(\.message) == ["GET /health 200", "GET /nowhere 404"])
         #expect(lines.map { $0.metadata["status"]?.description } == ["200", "404"])
         #expect(lines.allSatisfy { Double($0.metadata["ms"]?.description ?? "") ?? -1 >= 0 })
+    }
+
+    @Test(
+        "an invitation's secret is never logged",
+        arguments: [
+            ("/invitations/s3cret", "/invitations/…"),
+            ("/invitations/s3cret/join", "/invitations/…/join"),
+            ("/api/v1/invitations/s3cret/accept", "/api/v1/invitations/…/accept"),
+            ("/boxes/12", "/boxes/12"),
+            ("/invitations", "/invitations"),
+        ])
+    func redactsInvitationSecrets(path: String, logged: String) {
+        #expect(AccessLogMiddleware.loggedPath(path) == logged)
     }
 }

@@ -2,7 +2,8 @@ import Hummingbird
 import Logging
 
 /// One line per request once it is answered: method, path, status and how long the answer took, in
-/// milliseconds. A streamed body (the live events) is timed to its first byte, not to its end.
+/// milliseconds. A streamed body (the live events) is timed to its first byte, not to its end. The secret in an
+/// invitation's path is never written.
 public struct AccessLogMiddleware: RouterMiddleware {
     public typealias Context = ToteRequestContext
 
@@ -22,11 +23,20 @@ public struct AccessLogMiddleware: RouterMiddleware {
         }
     }
 
+    /// The path with the segment after `invitations` replaced: that segment is the invitation's secret.
+    static func loggedPath(_ path: String) -> String {
+        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        for index in segments.indices.dropLast() where segments[index] == "invitations" {
+            segments[index + 1] = "…"
+        }
+        return segments.joined(separator: "/")
+    }
+
     private func log(_ request: Request, status: Int, since start: ContinuousClock.Instant, context: Context) {
         let elapsed = (ContinuousClock.now - start).components
         let milliseconds = Double(elapsed.seconds) * 1_000 + Double(elapsed.attoseconds) / 1e15
         context.logger.info(
-            "\(request.method) \(request.uri.path) \(status)",
+            "\(request.method) \(Self.loggedPath(request.uri.path)) \(status)",
             metadata: ["status": "\(status)", "ms": "\((milliseconds * 10).rounded() / 10)"])
     }
 }
