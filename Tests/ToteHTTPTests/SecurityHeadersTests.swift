@@ -21,6 +21,21 @@ struct SecurityHeadersTests {
         }
     }
 
+    @Test("only behind HTTPS are browsers told to insist on it, on every answer, an unknown path's too")
+    func strictTransport() async throws {
+        let name = HTTPField.Name("Strict-Transport-Security")!
+        for (secure, expected) in [(true, "max-age=31536000" as String?), (false, nil)] {
+            let app = TestEnvironment(secureCookies: secure).application { _, _ in }
+            try await app.test(.router) { client in
+                for path in ["/health", "/nowhere"] {
+                    let response = try await client.execute(uri: path, method: .get)
+                    #expect(response.headers[name] == expected, "\(path), secure: \(secure)")
+                    #expect(response.headers[.xContentTypeOptions] == "nosniff")
+                }
+            }
+        }
+    }
+
     @Test("the content security policy allows no inline script")
     func noInlineScript() {
         let policy = SecurityHeadersMiddleware.contentSecurityPolicy

@@ -1,7 +1,8 @@
 import HTTPTypes
 import Hummingbird
 
-/// Headers that keep pages from being framed, sniffed, leaking their address or running injected scripts.
+/// Headers that keep pages from being framed, sniffed, leaking their address or running injected scripts; behind
+/// HTTPS (`--secure-cookies`), browsers are also told to use nothing else for a year.
 public struct SecurityHeadersMiddleware: RouterMiddleware {
     public typealias Context = ToteRequestContext
 
@@ -14,7 +15,14 @@ public struct SecurityHeadersMiddleware: RouterMiddleware {
     private static let frameOptions = HTTPField.Name("X-Frame-Options")!
     private static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
 
-    public init() {}
+    private static let strictTransportSecurity = HTTPField.Name("Strict-Transport-Security")!
+
+    /// Whether Tote is reached over HTTPS, so that browsers may be told to insist on it.
+    let isSecure: Bool
+
+    public init(isSecure: Bool) {
+        self.isSecure = isSecure
+    }
 
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -25,6 +33,7 @@ public struct SecurityHeadersMiddleware: RouterMiddleware {
         response.headers[Self.frameOptions] = "DENY"
         // Invitation links carry a secret in their path; no other site may see it.
         response.headers[Self.referrerPolicy] = "no-referrer"
+        if isSecure { response.headers[Self.strictTransportSecurity] = "max-age=31536000" }
         return response
     }
 }

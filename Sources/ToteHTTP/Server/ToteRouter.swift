@@ -6,7 +6,7 @@ public enum ToteRouter {
     public static func make(environment: ServerEnvironment) -> Router<ToteRequestContext> {
         let router = Router(context: ToteRequestContext.self)
         router.add(middleware: AccessLogMiddleware())
-        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: SecurityHeadersMiddleware(isSecure: environment.secureCookies))
         router.add(middleware: ProblemDetailsMiddleware())
         router.add(middleware: AuthenticationMiddleware(access: environment.access))
         router.get("/health") { _, _ in "ok" }
