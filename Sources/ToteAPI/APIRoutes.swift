@@ -11,7 +11,7 @@ public enum APIRoutes {
     /// ``ProblemDetailsMiddleware``.
     public static func add(to router: Router<ToteRequestContext>, environment: ServerEnvironment) throws {
         let document = try OpenAPIDocument.load()
-        let api = router.group(RouterPath(basePath))
+        let api = router.group(RouterPath(basePath)).add(middleware: BearerOnlyMiddleware())
         api.get("openapi.json") { _, _ in document.response }
         SetupRoutes.add(to: api, environment: environment)
         SessionRoutes.add(to: api, environment: environment)

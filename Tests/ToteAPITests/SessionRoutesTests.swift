@@ -1,9 +1,11 @@
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 import ToteAPI
 import ToteApplication
 import ToteDomain
+import ToteHTTP
 import ToteHTTPTesting
 
 @Suite("Setup, session and token routes")
@@ -151,5 +153,22 @@ struct SessionRoutesTests {
             #expect(answers.map(\.status) == [.ok, .unauthorized, .notFound, .noContent])
             #expect(answers.map { $0.headers[.cacheControl] } == Array(repeating: "no-store", count: 4))
         }
+    }
+
+    @Test("the browser's session cookie is not a credential of the API, so another site cannot use it")
+    func cookieIsNoCredential() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        let before = try await world.historyCount()
+        let cookie: HTTPFields = [.cookie: "\(SessionCookie.name)=\(world.owner.text)"]
+        try await world.test { client in
+            try await client.send(.get, "/api/v1/session", headers: cookie).expectProblem(.unauthorized, "log in first")
+            try await client.send(
+                .post, APIWorld.inventory + "/boxes", body: #"{"title":"Forged"}"#, headers: cookie
+            ).expectProblem(.unauthorized, "log in first")
+            try await client.send(.post, "/api/v1/tokens", body: #"{"name":"forged"}"#, headers: cookie)
+                .expectProblem(.unauthorized, "log in first")
+        }
+        #expect(try await world.historyCount() == before)
     }
 }
