@@ -171,7 +171,7 @@ let package = Package(
         .testTarget(
             name: "ToteWebTests",
             dependencies: [
-                "ToteWeb", "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting",
+                "ToteWeb", "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting", "ToteTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

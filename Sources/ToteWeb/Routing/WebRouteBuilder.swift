@@ -4,7 +4,8 @@ import ToteDomain
 import ToteHTTP
 
 /// Adds the web app's routes: every page turns its errors into an error page, and every form post is
-/// refused with 403 unless it carries the browser's CSRF token.
+/// refused with 403 unless it comes from one of Tote's own pages (``SameOrigin``) and carries the visitor's CSRF
+/// token.
 struct WebRouteBuilder {
     typealias PageHandler = @Sendable (Visit) async throws -> Response
     typealias FormHandler = @Sendable (Visit, FormFields) async throws -> Response
@@ -27,6 +28,7 @@ struct WebRouteBuilder {
         router.post(path) { [app] request, context in
             let visit = Self.visit(request, context, app: app)
             do {
+                try SameOrigin.verify(request)
                 let form = try await FormFields.read(request, context: context)
                 try visit.csrf.verify(form)
                 return try await handle(visit, form)
@@ -38,7 +40,8 @@ struct WebRouteBuilder {
 
     private static func visit(_ request: Request, _ context: ToteRequestContext, app: WebApp) -> Visit {
         Visit(
-            request: request, context: context, csrf: CSRFToken.of(request, secrets: app.environment.secrets),
+            request: request, context: context,
+            csrf: CSRFToken.of(request, context: context, secrets: app.environment.secrets),
             secureCookies: app.environment.secureCookies)
     }
 

@@ -81,6 +81,7 @@ extension WebRoutes {
             }
             var response = HTMLPage.redirect(to: Paths.login, for: visit)
             response.setCookie(SessionCookie.clearing(secure: visit.secureCookies))
+            response.setCookie(CSRFToken.fresh(secrets: app.environment.secrets).cookie(secure: visit.secureCookies))
             return response
         }
     }

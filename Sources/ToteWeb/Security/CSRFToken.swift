@@ -1,10 +1,14 @@
 import Foundation
 import Hummingbird
 import ToteApplication
+import ToteDomain
 import ToteHTTP
 
-/// The token that proves a form post comes from one of Tote's own pages: kept in a cookie that other
-/// sites can neither read nor send, and repeated in a hidden field of every form.
+/// The token that proves a form post comes from one of Tote's own pages, repeated in a hidden field of every form.
+///
+/// For someone logged in it is bound to their session: a digest of the session's secret, which no other site can
+/// know or plant, and which changes with every login. Before login (the login, setup and invitation forms) it is a
+/// random value kept in a cookie that other sites can neither read nor send, renewed at logout.
 struct CSRFToken: Sendable, Equatable {
     static let cookieName = "tote_csrf"
     static let fieldName = "csrf"
@@ -13,12 +17,25 @@ struct CSRFToken: Sendable, Equatable {
     /// Whether the browser did not have the cookie yet, so the response must set it.
     let isNew: Bool
 
-    /// The browser's token, or a fresh one when it has none.
-    static func of(_ request: Request, secrets: any SecretGenerator) -> CSRFToken {
+    /// The token of the visitor's session, else the browser's token, or a fresh one when it has none.
+    static func of(_ request: Request, context: ToteRequestContext, secrets: any SecretGenerator) -> CSRFToken {
+        if let credential = context.credential, credential.source == .cookie, context.principal != nil {
+            return CSRFToken(value: bound(to: credential.token, secrets: secrets), isNew: false)
+        }
         if let value = request.cookies[cookieName]?.value, !value.isEmpty {
             return CSRFToken(value: value, isNew: false)
         }
-        return CSRFToken(value: secrets.newSecret().text, isNew: true)
+        return fresh(secrets: secrets)
+    }
+
+    /// A new random token for a browser without a session, set as its cookie.
+    static func fresh(secrets: any SecretGenerator) -> CSRFToken {
+        CSRFToken(value: secrets.newSecret().text, isNew: true)
+    }
+
+    /// The token of a session: its secret's digest, kept apart from the digest the store keeps of it.
+    static func bound(to session: SecretToken, secrets: any SecretGenerator) -> String {
+        secrets.digest(of: SecretToken("csrf:" + session.text)).hex
     }
 
     func cookie(secure: Bool) -> Cookie {
@@ -26,7 +43,7 @@ struct CSRFToken: Sendable, Equatable {
             name: Self.cookieName, value: value, path: "/", secure: secure, httpOnly: true, sameSite: .strict)
     }
 
-    /// Throws ``RequestError/forgedForm`` unless the form carries this token and the browser sent it as a cookie.
+    /// Throws ``RequestError/forgedForm`` unless the form carries this token, and the browser already had it.
     func verify(_ form: FormFields) throws(RequestError) {
         guard !isNew, let field = form.optional(Self.fieldName), Self.same(field, value) else {
             throw .forgedForm

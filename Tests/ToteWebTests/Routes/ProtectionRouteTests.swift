@@ -1,3 +1,4 @@
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 import ToteApplication
@@ -21,12 +22,22 @@ struct ProtectionRouteTests {
         let environment = TestEnvironment()
         let (browser, token) = try await environment.ownerWithKitchen()
         try await environment.webApplication().test(.router) { client in
-            let missing = try await browser.post(path, fields, csrf: nil, client)
-            let wrong = try await browser.post(path, fields, csrf: "something-else", client)
-            let noCookie = try await WebSession(token: token, csrf: nil).post(path, fields, client)
-            #expect(missing.status == .forbidden)
-            #expect(wrong.status == .forbidden)
-            #expect(noCookie.status == .forbidden)
+            let missing = try await browser.post(path, fields, csrf: .none, client)
+            let wrong = try await browser.post(path, fields, csrf: .text("something-else"), client)
+            // A cookie planted by someone else, and a field to match it, with a real session.
+            let planted = try await browser.post(path, fields, csrf: .text(WebSession.csrf), client)
+            let foreign = try await browser.post(
+                path, fields, headers: [.origin: "http://localhost:8081"], client)
+            let opaque = try await browser.post(path, fields, headers: [.origin: "null"], client)
+            let referred = try await browser.post(
+                path, fields, headers: [HTTPField.Name("Referer")!: "https://evil.example/page"], client)
+            let crossSite = try await browser.post(
+                path, fields, headers: [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"], client)
+            let sibling = try await browser.post(
+                path, fields, headers: [HTTPField.Name("Sec-Fetch-Site")!: "same-site"], client)
+            for refused in [missing, wrong, planted, foreign, opaque, referred, crossSite, sibling] {
+                #expect(refused.status == .forbidden)
+            }
             #expect(missing.text.contains("This form is out of date"))
             let page = try await browser.get("/boxes/1", client).text
             #expect(!page.contains("Forged"))
@@ -35,6 +46,31 @@ struct ProtectionRouteTests {
         #expect(try await environment.server.memberships.apiTokens(of: principal).isEmpty)
         #expect(try await environment.server.memberships.invitations(to: Inventory.localID, for: principal).isEmpty)
         #expect(try await environment.server.memberships.inventories(of: principal).count == 1)
+    }
+
+    @Test("a form from this server's own page is accepted, and the token changes with each login and at logout")
+    func ownOrigin() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let posted = try await browser.post(
+                "/boxes", ["title": "Attic"], headers: [.origin: "http://localhost"], client)
+            #expect(posted.status == .seeOther)
+            // Pages send no referrer, so a browser names their origin `null` and says it is the same origin.
+            let opaque = try await browser.post(
+                "/boxes", ["title": "Cellar"],
+                headers: [.origin: "null", HTTPField.Name("Sec-Fetch-Site")!: "same-origin"], client)
+            #expect(opaque.status == .seeOther)
+
+            let first = try await environment.server.access.login(
+                LoginRequest(username: "robin", password: TestEnvironment.password, address: "test"))
+            let second = try await environment.server.access.login(
+                LoginRequest(username: "robin", password: TestEnvironment.password, address: "test"))
+            #expect(WebSession(token: first.token).pageToken != WebSession(token: second.token).pageToken)
+            let out = try await WebSession(token: second.token).post("/logout", [:], client)
+            #expect(out.setCookies["tote_csrf"] != nil)
+            #expect(out.setCookies["tote_csrf"] != WebSession.csrf)
+        }
     }
 
     @Test("the CSRF cookie is HttpOnly, SameSite=Strict, and Secure behind TLS")

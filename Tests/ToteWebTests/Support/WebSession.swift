@@ -6,7 +6,9 @@ import NIOCore
 import ToteApplication
 import ToteDomain
 import ToteHTTPTesting
-import ToteWeb
+import ToteTesting
+
+@testable import ToteWeb
 
 /// A browser in tests: its cookies, and requests that carry them; forms carry the matching CSRF field.
 struct WebSession: Sendable {
@@ -35,13 +37,38 @@ struct WebSession: Sendable {
         try await client.execute(uri: uri, method: .get, headers: headers) { $0 }
     }
 
-    /// Posts `fields` as a form with the session's CSRF token, unless `csrf` says otherwise.
+    /// What a posted form carries in its CSRF field.
+    enum FormToken: Sendable {
+        /// The token the page of the form carried: bound to the session when logged in, else the cookie's.
+        case asThePage
+        /// No CSRF field at all.
+        case none
+        /// This text instead.
+        case text(String)
+    }
+
+    /// The token Tote's pages carry for this browser.
+    var pageToken: String? {
+        if let session = cookies["tote_session"] {
+            return CSRFToken.bound(to: SecretToken(session), secrets: CountingSecretGenerator())
+        }
+        return cookies["tote_csrf"]
+    }
+
+    /// Posts `fields` as a form with the CSRF token its page would carry, unless `csrf` says otherwise, and with
+    /// `extra` headers such as an `Origin`.
     func post(
-        _ uri: String, _ fields: [String: String], csrf: String? = WebSession.csrf, _ client: some TestClientProtocol
+        _ uri: String, _ fields: [String: String], csrf: FormToken = .asThePage, headers extra: HTTPFields = [:],
+        _ client: some TestClientProtocol
     ) async throws -> TestResponse {
         var all = fields
-        if let csrf { all["csrf"] = csrf }
+        switch csrf {
+        case .asThePage: all["csrf"] = pageToken
+        case .none: break
+        case .text(let text): all["csrf"] = text
+        }
         var headers = headers
+        headers.append(contentsOf: extra)
         headers[.contentType] = "application/x-www-form-urlencoded"
         return try await client.execute(
             uri: uri, method: .post, headers: headers, body: ByteBuffer(string: Self.encode(all))
