@@ -1,5 +1,6 @@
 """What a person does on Tote's pages, in their words: fill in a form, press its button, read what is shown."""
 
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
@@ -26,7 +27,21 @@ def press(browser, button):
     """Presses a button that sends a form, and waits until the browser shows the page that answers it."""
     page = browser.find_element(By.TAG_NAME, "html")
     button.click()
-    wait(browser).until(expected_conditions.staleness_of(page))
+    wait(browser).until(lambda _: is_gone(page))
+
+
+def is_gone(element):
+    """Whether the page that held the element was replaced. Chromium answers for a node of a page it is leaving
+    either that the element is stale or, in the middle of the navigation, that the node belongs to no document."""
+    try:
+        element.is_enabled()
+        return False
+    except StaleElementReferenceException:
+        return True
+    except WebDriverException as error:
+        if "does not belong to the document" in (error.msg or ""):
+            return True
+        raise
 
 
 def main_text(browser):
