@@ -18,20 +18,10 @@ public enum AccessContract {
             let accounts = try (0..<20).map { try makeAccount("owner\($0)") }
             let inventory = Inventory(id: Inventory.localID, name: try InventoryName("Home"))
             let repository = store.accounts()
-            let outcomes = await withTaskGroup(of: Bool.self) { group in
-                for account in accounts {
-                    group.addTask {
-                        do {
-                            try await repository.addFirstOwner(account, of: inventory)
-                            return true
-                        } catch {
-                            return false
-                        }
-                    }
-                }
-                return await group.reduce(into: [Bool]()) { $0.append($1) }
+            let outcomes = await concurrently(20) { index in
+                try await repository.addFirstOwner(accounts[index], of: inventory)
             }
-            #expect(outcomes.filter { $0 }.count == 1)
+            #expect(outcomes == ["done": 1, AccessError.setupAlreadyDone.description: 19])
             #expect(try await store.accounts().count() == 1)
             let members = try await store.memberships().members(of: Inventory.localID)
             #expect(members.map(\.role) == [.owner])
@@ -113,24 +103,14 @@ public enum AccessContract {
                     Membership(inventory: Inventory.localID, account: owner.id, role: .owner))
             }
             let memberships = store.memberships()
-            let refused = await withTaskGroup(of: Bool.self) { group in
-                for (index, owner) in owners.enumerated() {
-                    group.addTask {
-                        do {
-                            if index.isMultiple(of: 2) {
-                                try await memberships.changeRole(of: owner.id, in: Inventory.localID, to: .editor)
-                            } else {
-                                try await memberships.remove(owner.id, from: Inventory.localID)
-                            }
-                            return false
-                        } catch {
-                            return error as? AccessError == .lastOwner
-                        }
-                    }
+            let outcomes = await concurrently(20) { index in
+                if index.isMultiple(of: 2) {
+                    try await memberships.changeRole(of: owners[index].id, in: Inventory.localID, to: .editor)
+                } else {
+                    try await memberships.remove(owners[index].id, from: Inventory.localID)
                 }
-                return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
             }
-            #expect(refused == 1)
+            #expect(outcomes == ["done": 19, AccessError.lastOwner.description: 1])
             let members = try await store.memberships().members(of: Inventory.localID)
             #expect(members.filter { $0.role == .owner }.count == 1)
             await #expect(throws: AccessError.memberNotFound) {
@@ -157,17 +137,11 @@ public enum AccessContract {
             try await store.invitations().add(invitation)
             let newcomers = try (0..<20).map { try makeAccount("newcomer\($0)") }
             let invitations = store.invitations()
-            let joined = await withTaskGroup(of: Bool.self) { group in
-                for newcomer in newcomers {
-                    group.addTask {
-                        let redeemed = try? await invitations.redeem(
-                            invitation.digest, at: now, by: newcomer.id, creating: newcomer)
-                        return redeemed != nil
-                    }
-                }
-                return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+            let outcomes = await concurrently(20) { index in
+                _ = try await invitations.redeem(
+                    invitation.digest, at: now, by: newcomers[index].id, creating: newcomers[index])
             }
-            #expect(joined == 1)
+            #expect(outcomes == ["done": 1, AccessError.invitationInvalid.description: 19])
             #expect(try await store.accounts().count() == 2)
             #expect(try await store.memberships().members(of: Inventory.localID).count == 1)
             #expect(try await store.invitations().invitation(invitation.digest) == nil)
