@@ -33,4 +33,24 @@ struct PageRequestTests {
             try PageRequest(number: 1, size: size)
         }
     }
+
+    @Test("a page as typed: absent or blank is the first page of the default size, spaces around are allowed")
+    func typed() throws {
+        #expect(try PageRequest(typedNumber: nil) == PageRequest.first)
+        #expect(try PageRequest(typedNumber: "  ", size: "") == PageRequest.first)
+        #expect(try PageRequest(typedNumber: " 3 ", size: "20") == PageRequest(number: 3, size: 20))
+    }
+
+    @Test(
+        "a page typed wrongly is refused with the field it was typed into",
+        arguments: [
+            ("+2", "50", ValidationError.notANumber(field: .page, text: "+2")),
+            ("two", "50", .notANumber(field: .page, text: "two")),
+            ("0", "50", .outOfRange(.page, text: "0", range: 1...1_000_000)),
+            ("1", "1.5", .notANumber(field: .perPage, text: "1.5")),
+            ("1", "501", .outOfRange(.perPage, text: "501", range: 1...500)),
+        ])
+    func typedWrongly(page: String, perPage: String, error: ValidationError) {
+        #expect(throws: error) { try PageRequest(typedNumber: page, size: perPage) }
+    }
 }
