@@ -15,7 +15,9 @@ enum HistoryRoutes {
             let access = try await environment.inventory(of: request, context: context)
             let entries = try await environment.events.subscribe(
                 to: access.id, after: EventStream.lastEventID(of: request))
-            return EventStream.response(entries) { JSONDocument.compactText(for: HistoryJSON.entry($0)) }
+            return EventStream.response(entries, isAllowed: environment.readAccess(of: context, to: access.id)) {
+                JSONDocument.compactText(for: HistoryJSON.entry($0))
+            }
         }
     }
 }

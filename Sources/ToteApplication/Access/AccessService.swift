@@ -76,6 +76,14 @@ public struct AccessService: Sendable {
         return principal
     }
 
+    /// Whether the holder of `token` may still `action` in `inventory`, asked again while something opened with
+    /// that token goes on, such as a live stream. A token that was revoked or expired, a membership that was
+    /// removed, or a store that cannot be read all answer false.
+    public func stillAllows(_ token: SecretToken, _ action: Role.Action, in inventory: InventoryID) async -> Bool {
+        guard let principal = try? await authenticate(token) else { return false }
+        return (try? principal.require(action, in: inventory)) != nil
+    }
+
     func startSession(for account: AccountID) async throws -> LoginResponse {
         let token = ports.secrets.newSecret()
         let now = clock.now()

@@ -4,24 +4,32 @@ import ServiceLifecycle
 import ToteApplication
 
 /// Server-sent events: one frame per committed history entry, its sequence as the event id so that a
-/// reconnecting browser resumes with `Last-Event-ID`, and a comment now and then to keep proxies from closing.
+/// reconnecting browser resumes with `Last-Event-ID`, and a comment now and then to keep proxies from closing
+/// and to notice clients that are gone.
+///
+/// A stream lives no longer than the access it was opened with: before an entry is sent, and at every heartbeat,
+/// the stream asks `isAllowed` again (at most once per `recheck`), and ends as soon as the answer is no.
 public enum EventStream {
     public static let mediaType = "text/event-stream"
 
-    /// A response that streams `entries` until the client goes away or the server shuts down.
+    /// A response that streams `entries` until the client goes away, the server shuts down, or the access
+    /// behind the stream is gone.
     public static func response(
         _ entries: AsyncStream<HistoryEntry>, heartbeat: Duration = .seconds(20),
+        recheck: Duration = .milliseconds(500), isAllowed: @escaping @Sendable () async -> Bool,
         render: @escaping @Sendable (HistoryEntry) -> String
     ) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = mediaType
         headers[.cacheControl] = "no-store"
-        let frames = frames(of: entries, heartbeat: heartbeat, render: render)
+        let gate = AccessGate(recheck: recheck, isAllowed: isAllowed)
         return Response(
             status: .ok, headers: headers,
             body: ResponseBody { writer in
                 try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
-                for await frame in frames.cancelOnGracefulShutdown() {
+                for await frame in frames(of: entries, heartbeat: heartbeat, gate: gate, render: render)
+                    .cancelOnGracefulShutdown()
+                {
                     try await writer.write(ByteBuffer(string: frame))
                 }
                 try await writer.finish(nil)
@@ -41,23 +49,52 @@ public enum EventStream {
     }
 
     private static func frames(
-        of entries: AsyncStream<HistoryEntry>, heartbeat: Duration, render: @escaping @Sendable (HistoryEntry) -> String
+        of entries: AsyncStream<HistoryEntry>, heartbeat: Duration, gate: AccessGate,
+        render: @escaping @Sendable (HistoryEntry) -> String
     ) -> AsyncStream<String> {
         AsyncStream { continuation in
             let forwarding = Task {
-                for await entry in entries { continuation.yield(frame(for: entry, data: render(entry))) }
+                for await entry in entries {
+                    guard await gate.isOpen() else { break }
+                    continuation.yield(frame(for: entry, data: render(entry)))
+                }
                 continuation.finish()
             }
             let beating = Task {
                 while !Task.isCancelled {
                     try await Task.sleep(for: heartbeat)
+                    guard await gate.isOpen() else { break }
                     continuation.yield(": still here\n\n")
                 }
+                continuation.finish()
             }
             continuation.onTermination = { _ in
                 forwarding.cancel()
                 beating.cancel()
             }
         }
+    }
+}
+
+/// Asks whether a stream may go on, at most once per `recheck`; once closed, it stays closed. The stream was
+/// allowed when it opened, so the first question waits for the first `recheck` to pass.
+private actor AccessGate {
+    private let recheck: Duration
+    private let isAllowed: @Sendable () async -> Bool
+    private var checkedAt = ContinuousClock.now
+    private var closed = false
+
+    init(recheck: Duration, isAllowed: @escaping @Sendable () async -> Bool) {
+        self.recheck = recheck
+        self.isAllowed = isAllowed
+    }
+
+    func isOpen() async -> Bool {
+        guard !closed else { return false }
+        guard ContinuousClock.now - checkedAt >= recheck else { return true }
+        let allowed = await isAllowed()
+        checkedAt = .now
+        closed = !allowed
+        return allowed
     }
 }

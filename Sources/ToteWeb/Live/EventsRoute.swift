@@ -5,7 +5,8 @@ import ToteHTTP
 import ToteJSON
 
 /// `/events`: the committed changes of the browser's current inventory as server-sent events, for live pages.
-/// Only a logged-in member may listen; anyone else gets a 401 problem document.
+/// Only a logged-in member may listen; anyone else gets a 401 problem document. The stream ends once that
+/// person logs out or stops being a member.
 enum EventsRoute {
     static func add(to router: Router<ToteRequestContext>, environment: ServerEnvironment) {
         router.get("/events") { request, context in
@@ -17,7 +18,9 @@ enum EventsRoute {
             }
             let entries = try await environment.events.subscribe(
                 to: current.id, after: EventStream.lastEventID(of: request))
-            return EventStream.response(entries) { JSONDocument.compactText(for: HistoryJSON.entry($0)) }
+            return EventStream.response(entries, isAllowed: environment.readAccess(of: context, to: current.id)) {
+                JSONDocument.compactText(for: HistoryJSON.entry($0))
+            }
         }
     }
 }

@@ -1,5 +1,7 @@
 import HummingbirdTesting
 import Testing
+import ToteApplication
+import ToteDomain
 import ToteHTTPTesting
 
 @Suite("Live event stream")
@@ -30,6 +32,36 @@ struct EventsRouteTests {
             #expect(response.headers[.contentType] == "text/event-stream")
             #expect(response.text.contains("event: box.provisioned"))
             #expect(response.text.contains("\"kind\":\"item.provisioned\""))
+        }
+    }
+
+    @Test("the stream ends once its person logs out, and a later change is not sent")
+    func endsAtLogout() async throws {
+        let environment = TestEnvironment()
+        let (owner, token) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let stream = Task { try await client.execute(uri: "/events", method: .get, headers: owner.headers) { $0 } }
+            for _ in 0..<1_000 where await environment.server.events.subscriberCount < 1 {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            let loggedOut = try await owner.post("/logout", [:], client)
+            #expect(loggedOut.status == .seeOther)
+            try await Task.sleep(for: .seconds(1))
+            let useCases = try await environment.server.openInventory(Inventory.localID, .owner)
+            _ = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Secret plans"))
+            try await environment.server.events.poll()
+
+            let fallback = Task {
+                do { try await Task.sleep(for: .seconds(10)) } catch { return false }
+                await environment.server.events.close()
+                return true
+            }
+            let response = try await stream.value
+            fallback.cancel()
+            let closedByTest = await fallback.value
+            #expect(!response.text.contains("Secret plans"))
+            #expect(!closedByTest, "the stream did not end by itself")
+            #expect(await !environment.server.access.stillAllows(token, .read, in: Inventory.localID))
         }
     }
 
