@@ -34,11 +34,35 @@ public struct ServeRequest: Sendable, Equatable {
     public let store: String?
     /// Whether cookies are marked Secure, for a server reached over TLS.
     public let secureCookies: Bool
+    public let limits: ServerLimits
 
-    public init(host: String, port: Int, store: String?, secureCookies: Bool) {
+    public init(host: String, port: Int, store: String?, secureCookies: Bool, limits: ServerLimits = ServerLimits()) {
         self.host = host
         self.port = port
         self.store = store
         self.secureCookies = secureCookies
+        self.limits = limits
+    }
+}
+
+/// How long and how much of itself a server gives its clients.
+public struct ServerLimits: Sendable, Equatable {
+    public static let idleTimeoutRange = 1...3_600
+    public static let shutdownGraceRange = 0...600
+
+    /// Seconds a connection may go without sending a request or a part of one before it is closed: a new
+    /// connection that never completes its request head, a keep-alive connection left idle, a stalled body.
+    public var idleTimeout: Int
+    /// Connections held open at once; beyond it a request is answered 503. Nil takes it from the process's limit
+    /// of open files, leaving room for the store.
+    public var maxConnections: Int?
+    /// Seconds the requests in flight get to finish once the server is asked to stop, before it closes what
+    /// remains and exits.
+    public var shutdownGrace: Int
+
+    public init(idleTimeout: Int = 30, maxConnections: Int? = nil, shutdownGrace: Int = 10) {
+        self.idleTimeout = idleTimeout
+        self.maxConnections = maxConnections
+        self.shutdownGrace = shutdownGrace
     }
 }

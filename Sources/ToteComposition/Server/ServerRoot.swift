@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Logging
 import Metrics
@@ -35,10 +36,13 @@ struct ServerRoot: Sendable {
         try WebRoutes.add(to: router, environment: environment)
         let metrics = MetricsService(
             registry: registry, relay: environment.events, feed: store, interval: .seconds(15), logger: logger)
+        let connections = ConnectionLimit(maximum: request.limits.maxConnections ?? Self.defaultMaxConnections())
         let services: [any Service] =
-            [EventRelayService(relay: environment.events), metrics] + (backups.map { [$0] } ?? [])
+            [EventRelayService(relay: environment.events), metrics, MemoryTrimService(connections: connections)]
+            + (backups.map { [$0] } ?? [])
         let application = Application(
             router: router,
+            server: connections.http1Server(idleTimeout: .seconds(request.limits.idleTimeout)),
             configuration: ApplicationConfiguration(
                 address: .hostname(request.host, port: request.port), serverName: "Tote"),
             services: services,
@@ -47,7 +51,20 @@ struct ServerRoot: Sendable {
                 logger.notice("Tote is serving \(location) at http://\(request.host):\(port)/")
             },
             logger: logger)
-        try await application.runService()
+        var group = ServiceGroupConfiguration(
+            services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        group.maximumGracefulShutdownDuration = Duration.seconds(request.limits.shutdownGrace)
+        try await ServiceGroup(configuration: group).run()
+    }
+
+    /// Room for the store's files, the logs and the server's own descriptors, below the limit of open files.
+    static let reservedDescriptors = 64
+
+    /// As many connections as the process may open files for, less ``reservedDescriptors``.
+    static func defaultMaxConnections() -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 10_000 }
+        return max(1, min(Int(clamping: limit.rlim_cur), 1_000_000) - reservedDescriptors)
     }
 
     /// The server's use cases over one store, with the real password hasher, secrets and clock.

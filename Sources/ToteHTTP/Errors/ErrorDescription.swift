@@ -100,6 +100,8 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(status: .forbidden, title: "Form expired", detail: error.description)
         case .pageNotFound:
             self.init(status: .notFound, title: "Not found", detail: error.description)
+        case .serverBusy:
+            self.init(status: .serviceUnavailable, title: "Server busy", detail: error.description, retryAfter: 1)
         }
     }
 }

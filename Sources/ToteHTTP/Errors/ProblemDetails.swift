@@ -13,19 +13,29 @@ public enum ProblemDetails {
     }
 
     public static func response(for description: ErrorDescription) -> Response {
-        let document = JSONValue.object([
-            "type": .string("about:blank"),
-            "title": .string(description.title),
-            "status": .integer(description.status.code),
-            "detail": .string(description.detail),
-        ])
+        Response(
+            status: description.status, headers: headers(for: description),
+            body: ResponseBody(byteBuffer: ByteBuffer(string: body(for: description))))
+    }
+
+    /// The headers of the problem document: its media type, no caching, and `Retry-After` when waiting helps.
+    static func headers(for description: ErrorDescription) -> HTTPFields {
         var headers = HTTPFields()
         headers[.contentType] = mediaType
         headers[.cacheControl] = "no-store"
         if let retryAfter = description.retryAfter { headers[.retryAfter] = String(retryAfter) }
-        let body = JSONDocument.compactText(for: document)
-        return Response(
-            status: description.status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        return headers
+    }
+
+    /// The problem document itself.
+    static func body(for description: ErrorDescription) -> String {
+        JSONDocument.compactText(
+            for: .object([
+                "type": .string("about:blank"),
+                "title": .string(description.title),
+                "status": .integer(description.status.code),
+                "detail": .string(description.detail),
+            ]))
     }
 }
 

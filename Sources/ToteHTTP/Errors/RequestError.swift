@@ -1,5 +1,5 @@
 /// A request Tote refuses before any use case runs: one it cannot read, a form that did not come from one of
-/// its pages, a path that names no page.
+/// its pages, a path that names no page, a connection beyond the server's limit.
 public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A body, path or query value of the wrong kind, or a form that is no form; the text says which.
     /// A well-formed value the domain refuses is a `ValidationError` instead.
@@ -8,12 +8,15 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case forgedForm
     /// No page answers this path.
     case pageNotFound
+    /// The server has as many connections open as it may; this one is answered and closed.
+    case serverBusy
 
     public var description: String {
         switch self {
         case .malformed(let detail): detail
         case .forgedForm: "this form is out of date or did not come from Tote; reload the page and try again"
         case .pageNotFound: "there is no such page"
+        case .serverBusy: "Tote is answering as many connections as it may at once; try again in a moment"
         }
     }
 }

@@ -48,14 +48,38 @@ struct UserAndServeCommandTests {
 
         let defaults = await tote.run("serve")
         let chosen = await tote.run(
-            "serve", "--host", "0.0.0.0", "--port", "9000", "--store", "memory:", "--secure-cookies")
+            "serve", "--host", "0.0.0.0", "--port", "9000", "--store", "memory:", "--secure-cookies",
+            "--idle-timeout", "5", "--max-connections", "100", "--shutdown-grace", "0")
 
         #expect(defaults.status == 0 && chosen.status == 0)
         #expect(
             await tote.servers.requests == [
-                ServeRequest(host: "127.0.0.1", port: 8080, store: nil, secureCookies: false),
-                ServeRequest(host: "0.0.0.0", port: 9000, store: "memory:", secureCookies: true),
+                ServeRequest(
+                    host: "127.0.0.1", port: 8080, store: nil, secureCookies: false,
+                    limits: ServerLimits(idleTimeout: 30, maxConnections: nil, shutdownGrace: 10)),
+                ServeRequest(
+                    host: "0.0.0.0", port: 9000, store: "memory:", secureCookies: true,
+                    limits: ServerLimits(idleTimeout: 5, maxConnections: 100, shutdownGrace: 0)),
             ])
+    }
+
+    @Test(
+        "a limit out of range is a malformed command line that says which",
+        arguments: [
+            (["--idle-timeout", "0"], "idle timeout must be from 1 to 3600 seconds, not 0"),
+            (["--idle-timeout", "3601"], "idle timeout must be from 1 to 3600 seconds, not 3601"),
+            (["--max-connections", "0"], "max connections must be at least 1, not 0"),
+            (["--shutdown-grace=-1"], "shutdown grace must be from 0 to 600 seconds, not -1"),
+            (["--shutdown-grace", "601"], "shutdown grace must be from 0 to 600 seconds, not 601"),
+        ])
+    func badLimit(arguments: [String], message: String) async {
+        let tote = CommandLineHarness()
+
+        let result = await tote.run(["serve"] + arguments)
+
+        #expect(result.status == 64)
+        #expect(result.standardError.contains(message))
+        #expect(await tote.servers.requests.isEmpty)
     }
 
     @Test("a port out of range is a malformed command line", arguments: ["0", "65536", "http"])

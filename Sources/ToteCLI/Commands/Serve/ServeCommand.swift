@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `tote serve [--host HOST] [--port PORT] [--store URL]`: the shared web app and its JSON API.
+/// `tote serve [--host HOST] [--port PORT] [--store URL] …`: the shared web app and its JSON API.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: "Serve the web app and the JSON API until stopped with Ctrl-C.")
@@ -17,13 +17,47 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Mark cookies Secure: set this when people reach Tote over HTTPS.")
     var secureCookies = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Close a connection that sends nothing of a request for this long: one that never finishes its request, "
+                + "or an idle keep-alive connection.", valueName: "seconds"))
+    var idleTimeout = ServerLimits().idleTimeout
+
+    @Option(
+        help: ArgumentHelp(
+            "Hold at most this many connections open; further requests are answered 503 (default: from the limit of "
+                + "open files).", valueName: "count"))
+    var maxConnections: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "When asked to stop, give the requests in flight this long to finish, then close the rest and exit.",
+            valueName: "seconds"))
+    var shutdownGrace = ServerLimits().shutdownGrace
+
     func validate() throws {
         guard (1...65_535).contains(port) else {
             throw ValidationError("port must be from 1 to 65535, not \(port)")
         }
+        let idle = ServerLimits.idleTimeoutRange
+        let grace = ServerLimits.shutdownGraceRange
+        guard idle.contains(idleTimeout) else {
+            throw ValidationError(
+                "idle timeout must be from \(idle.lowerBound) to \(idle.upperBound) seconds, not \(idleTimeout)")
+        }
+        if let maxConnections, maxConnections < 1 {
+            throw ValidationError("max connections must be at least 1, not \(maxConnections)")
+        }
+        guard grace.contains(shutdownGrace) else {
+            throw ValidationError(
+                "shutdown grace must be from \(grace.lowerBound) to \(grace.upperBound) seconds, not \(shutdownGrace)")
+        }
     }
 
     var request: ServeRequest {
-        ServeRequest(host: host, port: port, store: store, secureCookies: secureCookies)
+        ServeRequest(
+            host: host, port: port, store: store, secureCookies: secureCookies,
+            limits: ServerLimits(
+                idleTimeout: idleTimeout, maxConnections: maxConnections, shutdownGrace: shutdownGrace))
     }
 }

@@ -1,0 +1,95 @@
+"""A real `tote serve` process per test, with the options and the limit of open files the test asks for."""
+
+import os
+import resource
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    def __init__(self, options, open_files):
+        self.port = free_port()
+        self.directory = tempfile.TemporaryDirectory()
+        self.log = open(os.path.join(self.directory.name, "server.log"), "w+")
+        limit = None if open_files is None else (open_files, open_files)
+        self.process = subprocess.Popen(
+            [os.environ["TOTE"], "serve", "--port", str(self.port),
+             "--store", "sqlite:" + os.path.join(self.directory.name, "tote.sqlite"), *options],
+            stdout=self.log, stderr=subprocess.STDOUT,
+            preexec_fn=(lambda: resource.setrlimit(resource.RLIMIT_NOFILE, limit)) if limit else None,
+        )
+        deadline = time.monotonic() + 30
+        while self.get("/health") != 200:
+            assert self.process.poll() is None, "the server exited while starting:\n" + self.output()
+            assert time.monotonic() < deadline, "the server did not start:\n" + self.output()
+            time.sleep(0.1)
+
+    def get(self, path, timeout=5):
+        """The status of a GET, or None when the server could not be reached."""
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{self.port}{path}", timeout=timeout) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+        except OSError:
+            return None
+
+    def connect(self):
+        return socket.create_connection(("127.0.0.1", self.port), timeout=5)
+
+    def resident_kilobytes(self):
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        raise AssertionError("no VmRSS for the server")
+
+    def open_descriptors(self):
+        return len(os.listdir(f"/proc/{self.process.pid}/fd"))
+
+    def output(self):
+        self.log.flush()
+        self.log.seek(0)
+        return self.log.read()[-4000:]
+
+    def stop(self, sig=signal.SIGTERM, timeout=30):
+        """Sends `sig` and returns the exit status and the seconds the server took to exit."""
+        start = time.monotonic()
+        self.process.send_signal(sig)
+        status = self.process.wait(timeout=timeout)
+        return status, time.monotonic() - start
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+        self.directory.cleanup()
+
+
+@pytest.fixture
+def serve():
+    """Starts servers with `serve(*options, open_files=N)`; each is killed at the end of the test if still running."""
+    servers = []
+
+    def start(*options, open_files=None):
+        server = Server(list(options), open_files)
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.close()

@@ -1,0 +1,145 @@
+"""What a server does with connections that misbehave: stalled requests, floods beyond the limit of open files or
+connections, and a half-sent request at shutdown."""
+
+import json
+import resource
+import select
+import signal
+import socket
+import time
+
+HALF_A_HEAD = b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+
+
+def setup_module():
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+def closed_by_server(sockets, within):
+    """The sockets the server closed within `within` seconds: each reads end of file or a reset."""
+    waiting = {s.fileno(): s for s in sockets}
+    closed = 0
+    deadline = time.monotonic() + within
+    poller = select.poll()
+    for descriptor in waiting:
+        poller.register(descriptor, select.POLLIN | select.POLLHUP | select.POLLERR)
+    while waiting and time.monotonic() < deadline:
+        for descriptor, _ in poller.poll(100):
+            connection = waiting.pop(descriptor)
+            poller.unregister(descriptor)
+            try:
+                if connection.recv(4096) == b"":
+                    closed += 1
+            except ConnectionResetError:
+                closed += 1
+    return closed
+
+
+def read_response(connection):
+    data = b""
+    while True:
+        chunk = connection.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode().split("\r\n")
+    headers = dict(line.split(": ", 1) for line in lines[1:])
+    return int(lines[0].split()[1]), {k.lower(): v for k, v in headers.items()}, body
+
+
+def test_stalled_connections_are_closed_on_time_and_memory_returns(serve):
+    server = serve("--idle-timeout", "3")
+    for _ in range(50):
+        assert server.get("/health") == 200
+    idle = server.resident_kilobytes()
+
+    stalled = []
+    for _ in range(3000):
+        connection = server.connect()
+        connection.sendall(HALF_A_HEAD)
+        stalled.append(connection)
+    time.sleep(1)
+    held = server.resident_kilobytes()
+    assert server.get("/health") == 200
+
+    closed = closed_by_server(stalled, within=3 + 5)
+    for connection in stalled:
+        connection.close()
+    returned = lambda: server.resident_kilobytes() - idle <= (held - idle) // 3
+    deadline = time.monotonic() + 5
+    while not returned() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    after = server.resident_kilobytes()
+    print(f"resident memory: idle {idle} kB, with 3000 stalled connections {held} kB, after {after} kB")
+
+    assert closed == 3000
+    assert server.open_descriptors() < 100
+    assert held - idle > 4096, "the stalled connections were expected to cost memory"
+    assert returned(), "the server kept more than a third of the memory the stalled connections took"
+    assert server.get("/health") == 200
+
+
+def test_a_descriptor_flood_does_not_crash_the_server_and_it_recovers(serve):
+    server = serve(open_files=256)
+    flood = []
+    for _ in range(1000):
+        try:
+            flood.append(server.connect())
+        except OSError:
+            break
+    time.sleep(2)
+    assert server.process.poll() is None, "the server died under the flood:\n" + server.output()
+
+    for connection in flood:
+        connection.close()
+    deadline = time.monotonic() + 10
+    while server.get("/health", timeout=1) != 200:
+        assert server.process.poll() is None, "the server died after the flood:\n" + server.output()
+        assert time.monotonic() < deadline, "the server did not recover after the flood"
+        time.sleep(0.2)
+    status, _ = server.stop()
+    assert status == 0, server.output()
+
+
+def test_connections_beyond_the_limit_are_answered_503_with_a_problem_document(serve):
+    server = serve("--max-connections", "20")
+    held = [server.connect() for _ in range(20)]
+    time.sleep(0.5)
+
+    extra = server.connect()
+    extra.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    status, headers, body = read_response(extra)
+    assert status == 503
+    assert headers["content-type"] == "application/problem+json"
+    assert headers["retry-after"] == "1"
+    assert json.loads(body)["detail"].startswith("Tote is answering as many connections as it may")
+
+    for connection in held:
+        connection.close()
+    time.sleep(0.5)
+    assert server.get("/health") == 200
+
+
+def test_a_half_sent_request_does_not_hold_up_shutdown_past_the_grace_period(serve):
+    server = serve("--shutdown-grace", "2", "--idle-timeout", "120")
+    connection = server.connect()
+    connection.sendall(
+        b"POST /api/v1/setup HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        b"Content-Length: 1000\r\n\r\n{\"username\": \"ro"
+    )
+    time.sleep(0.5)
+
+    status, seconds = server.stop(signal.SIGTERM)
+    print(f"exited with {status} after {seconds:.2f} s")
+    assert status == 0, server.output()
+    assert seconds < 2 + 3
+    connection.close()
+
+
+def test_an_idle_server_stops_at_once(serve):
+    server = serve("--shutdown-grace", "10")
+    status, seconds = server.stop(signal.SIGTERM)
+    assert status == 0, server.output()
+    assert seconds < 3
