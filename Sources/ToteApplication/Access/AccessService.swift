@@ -38,11 +38,18 @@ public struct AccessService: Sendable {
     }
 
     /// Checks a username and password and starts a session. Failures say nothing about whether the
-    /// username exists, take as long either way, and are rate limited per username and per address.
+    /// username exists, take as long either way, and are rate limited per username and per address. An attempt
+    /// refused because the server is checking as many passwords as it may does not count.
     public func login(_ request: LoginRequest) async throws -> LoginResponse {
         let attempt = try await throttle.reserve(account: Self.compared(request.username), address: request.address)
         let account = try await knownAccount(named: request.username)
-        let matches = try await ports.hasher.verify(try? Password(request.password), against: account?.passwordHash)
+        let matches: Bool
+        do {
+            matches = try await ports.hasher.verify(try? Password(request.password), against: account?.passwordHash)
+        } catch let busy as PasswordChecksBusy {
+            await throttle.withdraw(attempt)
+            throw busy
+        }
         guard matches, let account else { throw AccessError.invalidCredentials }
         await throttle.succeeded(attempt)
         return try await startSession(for: account.id)

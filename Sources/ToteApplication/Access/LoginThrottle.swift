@@ -57,9 +57,17 @@ public actor LoginThrottle {
     /// address.
     public func succeeded(_ attempt: Attempt) {
         failuresByAccount[attempt.account] = nil
-        if let index = failuresByAddress[attempt.address]?.lastIndex(of: attempt.at) {
-            failuresByAddress[attempt.address]?.remove(at: index)
-        }
+        Self.remove(attempt, under: attempt.address, from: &failuresByAddress)
+    }
+
+    /// The password was never checked: the attempt counts for neither the account nor the address.
+    public func withdraw(_ attempt: Attempt) {
+        Self.remove(attempt, under: attempt.account, from: &failuresByAccount)
+        Self.remove(attempt, under: attempt.address, from: &failuresByAddress)
+    }
+
+    private static func remove(_ attempt: Attempt, under key: String, from failures: inout [String: [Date]]) {
+        if let index = failures[key]?.lastIndex(of: attempt.at) { failures[key]?.remove(at: index) }
     }
 
     /// Seconds until the oldest failure in the window expires, if the limit is reached.

@@ -67,11 +67,15 @@ struct ServerRoot: Sendable {
         return max(1, min(Int(clamping: limit.rlim_cur), 1_000_000) - reservedDescriptors)
     }
 
-    /// The server's use cases over one store, with the real password hasher, secrets and clock.
+    /// The server's use cases over one store, with the real password hasher (as many checks at once as there are
+    /// cores, eight times as many waiting), secrets and clock.
     static func environment(over store: any ToteStore, secureCookies: Bool) -> ServerEnvironment {
         let clock = SystemClock()
         let secrets = RandomSecretGenerator()
-        let ports = AccessPorts(store: store, hasher: BcryptPasswordHasher(), secrets: secrets)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let hasher = LimitedPasswordHasher(
+            BcryptPasswordHasher(), limit: PasswordCheckLimit(running: cores, waiting: 8 * cores))
+        let ports = AccessPorts(store: store, hasher: hasher, secrets: secrets)
         let access = AccessService(ports: ports, throttle: LoginThrottle(clock: clock), clock: clock)
         let relay = EventRelay(feed: store)
         return ServerEnvironment(

@@ -39,6 +39,10 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(accessError: error)
         case let error as RequestError:
             self.init(requestError: error)
+        case let error as PasswordChecksBusy:
+            self.init(
+                status: .serviceUnavailable, title: "Server busy", detail: error.description,
+                retryAfter: error.retryAfterSeconds, isCorrectable: true)
         case let error as StoreError:
             self.init(status: .serviceUnavailable, title: "Store unavailable", detail: error.description)
         case let error as any HTTPResponseError:

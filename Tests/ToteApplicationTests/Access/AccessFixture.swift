@@ -11,8 +11,10 @@ struct AccessFixture {
     let service: AccessService
     let memberships: MembershipService
 
-    init(policy: LoginThrottle.Policy = LoginThrottle.Policy()) {
-        let ports = AccessPorts(store: store, hasher: hasher, secrets: CountingSecretGenerator())
+    /// With a `limit`, every hash and password check takes a place in it, as on the server.
+    init(policy: LoginThrottle.Policy = LoginThrottle.Policy(), limit: PasswordCheckLimit? = nil) {
+        let limited: any PasswordHasher = if let limit { LimitedPasswordHasher(hasher, limit: limit) } else { hasher }
+        let ports = AccessPorts(store: store, hasher: limited, secrets: CountingSecretGenerator())
         service = AccessService(ports: ports, throttle: LoginThrottle(policy: policy, clock: clock), clock: clock)
         memberships = MembershipService(ports: ports, access: service, clock: clock)
     }
