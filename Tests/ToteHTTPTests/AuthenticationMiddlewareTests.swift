@@ -34,6 +34,27 @@ struct AuthenticationMiddlewareTests {
         }
     }
 
+    @Test(
+        "the health check and the metrics ignore any credential, right or wrong",
+        arguments: ["/health", "/metrics"])
+    func anonymousPaths(path: String) async throws {
+        let environment = TestEnvironment()
+        let token = try await environment.setUpOwner()
+        let app = environment.application { router, _ in
+            router.get("/metrics") { _, context in context.principal?.account.username.text ?? "anonymous" }
+        }
+
+        try await app.test(.router) { client in
+            for authorization in ["", "Bearer \(token.text)", "Bearer wrong", "Basic abc"] {
+                let headers: HTTPFields = authorization.isEmpty ? [:] : [.authorization: authorization]
+                try await client.execute(uri: path, method: .get, headers: headers) {
+                    #expect($0.status == .ok, "\(authorization)")
+                    if path == "/metrics" { #expect(String(buffer: $0.body) == "anonymous") }
+                }
+            }
+        }
+    }
+
     @Test("an unknown session cookie is treated as no cookie")
     func staleCookie() async throws {
         let environment = TestEnvironment()

@@ -6,6 +6,8 @@ import ToteDomain
 ///
 /// A request without a valid credential goes on anonymously; routes that need a principal ask for it.
 /// A bearer token that is not valid is refused at once, since an API client must learn its token is wrong.
+/// The paths that answer everyone alike (``ToteRouter/anonymousPaths``) read no credential at all, so a wrong one
+/// sent there changes nothing and costs no read of the store.
 public struct AuthenticationMiddleware: RouterMiddleware {
     public typealias Context = ToteRequestContext
 
@@ -19,7 +21,7 @@ public struct AuthenticationMiddleware: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var context = context
-        if let credential = Self.credential(in: request) {
+        if !ToteRouter.anonymousPaths.contains(request.uri.path), let credential = Self.credential(in: request) {
             do {
                 context.principal = try await access.authenticate(credential.token)
                 context.credential = credential
