@@ -91,6 +91,8 @@ def test_a_descriptor_flood_does_not_crash_the_server_and_it_recovers(serve):
             break
     time.sleep(2)
     assert server.process.poll() is None, "the server died under the flood:\n" + server.output()
+    assert server.open_descriptors() < 256, "the flood took every descriptor"
+    assert server.get("/health", timeout=3) in (200, 503), "the server stopped answering under the flood"
 
     for connection in flood:
         connection.close()
@@ -103,18 +105,23 @@ def test_a_descriptor_flood_does_not_crash_the_server_and_it_recovers(serve):
     assert status == 0, server.output()
 
 
-def test_connections_beyond_the_limit_are_answered_503_with_a_problem_document(serve):
+def test_connections_beyond_the_limit_are_answered_503_at_once_and_closed(serve):
     server = serve("--max-connections", "20")
     held = [server.connect() for _ in range(20)]
     time.sleep(0.5)
 
-    extra = server.connect()
-    extra.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-    status, headers, body = read_response(extra)
+    silent = server.connect()
+    status, headers, body = read_response(silent)
     assert status == 503
     assert headers["content-type"] == "application/problem+json"
     assert headers["retry-after"] == "1"
+    assert headers["connection"] == "close"
     assert json.loads(body)["detail"].startswith("Tote is answering as many connections as it may")
+
+    asking = server.connect()
+    asking.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    assert read_response(asking)[0] == 503
+    assert server.open_descriptors() < 20 + 40
 
     for connection in held:
         connection.close()

@@ -4,12 +4,17 @@ import NIOCore
 import NIOHTTPTypes
 import Synchronization
 
-/// How many connections the server holds open at once. A connection beyond the limit has its first request
-/// answered with 503 and a problem document, and is then closed, so a flood of connections costs the server
-/// a short answer each instead of its file descriptors and memory.
+/// How many connections the server holds open at once. A connection beyond the limit is answered with 503 and a
+/// problem document as soon as it opens, and closed, so a flood of connections costs the server a short answer
+/// each instead of its file descriptors and memory.
 public final class ConnectionLimit: Sendable {
     public let maximum: Int
     private let open = Atomic<Int>(0)
+    private let lingering = Atomic<Int>(0)
+
+    /// How many turned-away connections may stay open at once to read their answer; beyond them a connection is
+    /// closed as soon as its answer is written, so that turning away a flood cannot itself exhaust descriptors.
+    static let maximumLingering = 16
 
     public init(maximum: Int) {
         self.maximum = maximum
@@ -34,19 +39,40 @@ public final class ConnectionLimit: Sendable {
     fileprivate func release() {
         open.subtract(1, ordering: .relaxed)
     }
+
+    /// Whether a turned-away connection may linger; if so, ``stopLingering()`` must follow when it closes.
+    fileprivate func startLingering() -> Bool {
+        guard lingering.add(1, ordering: .relaxed).newValue <= Self.maximumLingering else {
+            lingering.subtract(1, ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    fileprivate func stopLingering() {
+        lingering.subtract(1, ordering: .relaxed)
+    }
 }
 
-/// Counts its connection for as long as it is open; past the limit, answers the first request with 503 and
-/// closes, and nothing of the request reaches the routes.
+/// Counts its connection for as long as it is open. A connection past the limit is answered 503 at once, before
+/// it sends anything, so that a flood of idle connections cannot hold the server's descriptors. While few others
+/// do, it lingers so that a client still sending its request reads the answer rather than a reset: the server's
+/// side is closed for writing, and the connection closed when the client hangs up or after ``lingering``.
+/// Otherwise it is closed as soon as the answer is written. Nothing it sends reaches the routes.
 private final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
     typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPResponsePart
 
+    /// How long a turned-away connection may stay to read the answer before it is closed.
+    static let lingering = TimeAmount.seconds(2)
+
     private let limit: ConnectionLimit
     private var isAdmitted = true
     private var isCounted = false
+    private var isAnswered = false
+    private var lingeringClose: Scheduled<Void>?
 
     init(limit: ConnectionLimit) {
         self.limit = limit
@@ -57,11 +83,31 @@ private final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChann
         isCounted = true
         isAdmitted = limit.admit()
         context.channel.closeFuture.whenComplete { [limit] _ in limit.release() }
+        if context.channel.isActive { turnAwayIfOverTheLimit(context: context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        lingeringClose?.cancel()
+        lingeringClose = nil
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        turnAwayIfOverTheLimit(context: context)
+        context.fireChannelActive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !isAdmitted else { return context.fireChannelRead(data) }
-        guard case .head = unwrapInboundIn(data) else { return }
+        if isAdmitted { context.fireChannelRead(data) }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard !isAdmitted else { return context.fireUserInboundEventTriggered(event) }
+        if case ChannelEvent.inputClosed = event { context.close(promise: nil) }
+    }
+
+    private func turnAwayIfOverTheLimit(context: ChannelHandlerContext) {
+        guard !isAdmitted, !isAnswered else { return }
+        isAnswered = true
         let description = ErrorDescription(RequestError.serverBusy)
         let body = ByteBuffer(string: ProblemDetails.body(for: description))
         var headers = ProblemDetails.headers(for: description)
@@ -70,7 +116,14 @@ private final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChann
         context.write(
             wrapOutboundOut(.head(HTTPResponse(status: description.status, headerFields: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: nil)
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
+        let written = context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated()
+        guard limit.startLingering() else {
+            written.whenComplete { _ in context.close(promise: nil) }
+            return
+        }
+        context.channel.closeFuture.whenComplete { [limit] _ in limit.stopLingering() }
+        written.whenComplete { _ in context.close(mode: .output, promise: nil) }
+        lingeringClose = context.eventLoop.assumeIsolated().scheduleTask(in: Self.lingering) {
             context.close(promise: nil)
         }
     }
