@@ -20,7 +20,7 @@ public struct BcryptPasswordHasher: PasswordHasher {
     public init(cost: UInt8 = defaultCost, threadPool: NIOThreadPool = .singleton) {
         self.cost = cost
         self.threadPool = threadPool
-        decoy = Bcrypt.hash(Self.digest(UUID().uuidString), cost: cost)
+        decoy = Bcrypt.hash(Self.digest(UUID.random().uuidString), cost: cost)
     }
 
     public func hash(_ password: Password) async throws -> PasswordHash {

@@ -6,6 +6,18 @@ import ToteDomain
 struct EntityIDTests {
     let uuid = UUID(uuidString: "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D")!
 
+    @Test("new identities are random version 4 UUIDs, each different")
+    func random() {
+        let ids = (0..<10_000).map { _ in BoxID.random() }
+
+        #expect(Set(ids).count == ids.count)
+        for id in ids.prefix(100) {
+            let text = id.description
+            #expect(Array(text)[14] == "4", "\(text) is not version 4")
+            #expect("89ab".contains(Array(text)[19]), "\(text) is not of the RFC 4122 variant")
+        }
+    }
+
     @Test("prints the lower-case canonical form")
     func description() {
         #expect(BoxID(uuid).description == "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d")

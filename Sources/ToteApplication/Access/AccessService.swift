@@ -31,7 +31,7 @@ public struct AccessService: Sendable {
         let inventoryName = try InventoryName(request.inventoryName)
         guard try await needsSetUp() else { throw AccessError.setupAlreadyDone }
         let account = Account(
-            id: AccountID(UUID()), username: username, displayName: displayName,
+            id: AccountID.random(), username: username, displayName: displayName,
             passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
         try await ports.accounts.addFirstOwner(account, of: Inventory(id: Inventory.localID, name: inventoryName))
         return try await startSession(for: account.id)

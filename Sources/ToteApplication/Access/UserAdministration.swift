@@ -36,7 +36,7 @@ public struct UserAdministration: Sendable {
         let role = try request.role.map(Role.init(parsing:)) ?? (first ? .owner : .editor)
         if first, role != .owner { throw AccessError.lastOwner }
         let account = Account(
-            id: AccountID(UUID()), username: username, displayName: displayName,
+            id: AccountID.random(), username: username, displayName: displayName,
             passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
         try await ports.accounts.add(account)
         if try await ports.inventories.inventory(Inventory.localID) == nil {

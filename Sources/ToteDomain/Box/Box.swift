@@ -91,13 +91,13 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
         guard source.id != destination.id else { throw InventoryError.emptyingIntoItself(source.number) }
         return try contents.references().map { item in
             DomainEvent(
-                id: EventID(UUID()), occurredAt: date, box: destination.reference, item: item,
+                id: EventID.random(), occurredAt: date, box: destination.reference, item: item,
                 change: .itemMoved(from: source.reference))
         }
     }
 
     private mutating func record(_ change: DomainEvent.Change, about item: ItemReference? = nil, at date: Date) {
         pendingEvents.append(
-            DomainEvent(id: EventID(UUID()), occurredAt: date, box: reference, item: item, change: change))
+            DomainEvent(id: EventID.random(), occurredAt: date, box: reference, item: item, change: change))
     }
 }

@@ -89,7 +89,7 @@ public struct Item: Hashable, Sendable, Identifiable, HumanNumbered {
 
     private mutating func record(_ change: DomainEvent.Change, at date: Date) {
         pendingEvents.append(
-            DomainEvent(id: EventID(UUID()), occurredAt: date, box: box, item: reference, change: change))
+            DomainEvent(id: EventID.random(), occurredAt: date, box: box, item: reference, change: change))
     }
 }
 

@@ -11,9 +11,9 @@ final class CounterIdentities: IdentityService {
         nextItem = record.nextItemNumber
     }
 
-    func nextBoxID() -> BoxID { BoxID(UUID()) }
+    func nextBoxID() -> BoxID { BoxID.random() }
 
-    func nextItemID() -> ItemID { ItemID(UUID()) }
+    func nextItemID() -> ItemID { ItemID.random() }
 
     func nextBoxNumber() throws -> BoxNumber {
         let number = try BoxNumber(nextBox)

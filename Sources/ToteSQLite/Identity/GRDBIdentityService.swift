@@ -8,9 +8,9 @@ struct GRDBIdentityService: IdentityService {
     let db: Database
     let scope: InventoryScope
 
-    func nextBoxID() -> BoxID { BoxID(UUID()) }
+    func nextBoxID() -> BoxID { BoxID.random() }
 
-    func nextItemID() -> ItemID { ItemID(UUID()) }
+    func nextItemID() -> ItemID { ItemID.random() }
 
     func nextBoxNumber() throws -> BoxNumber {
         try BoxNumber(InventoryTable.reserveNext(.boxNumber, in: scope, db))
