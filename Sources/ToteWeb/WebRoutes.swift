@@ -22,4 +22,13 @@ public enum WebRoutes {
         addAccount(routes, app)
         addInventories(routes, app)
     }
+
+    /// The "not found" page, for an address outside the API that no route answers.
+    public static func notFoundPage(environment: ServerEnvironment) throws -> ToteRouter.NotFoundPage {
+        let app = WebApp(environment: environment, renderer: try PageRenderer.load())
+        return { request, context in
+            WebRouteBuilder.response(
+                for: RequestError.pageNotFound, visit: WebRouteBuilder.visit(request, context, app: app), app: app)
+        }
+    }
 }

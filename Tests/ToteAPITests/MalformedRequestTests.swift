@@ -59,7 +59,12 @@ struct MalformedRequestTests {
         let before = try await world.historyCount()
         let huge = #"{"title":""# + String(repeating: "a", count: 300 * 1024) + #""}"#
         try await world.test { client in
-            try await client.send(.get, "/api/v1/nowhere", token: world.owner).expectProblem(.notFound, "not found")
+            try await client.send(.get, "/api/v1/nowhere", token: world.owner)
+                .expectProblem(.notFound, "nothing answers at this address; the API document lists every address")
+            let wrongMethod = try await client.send(.put, Self.boxes + "/1", token: world.owner, body: "{}")
+            wrongMethod.expectProblem(
+                .methodNotAllowed, "this address does not answer PUT; it answers DELETE, GET, HEAD, PATCH")
+            #expect(wrongMethod.headers[.allow] == "DELETE, GET, HEAD, PATCH")
             try await client.send(.post, Self.boxes, token: world.owner, body: huge)
                 .expectProblem(.contentTooLarge, "content too large")
             #expect(try await world.historyCount() == before)

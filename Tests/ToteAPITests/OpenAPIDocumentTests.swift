@@ -29,8 +29,9 @@ struct OpenAPIDocumentTests {
     func routesMatchDocument() throws {
         // Given the API's routes on the shared router
         let environment = TestEnvironment()
-        let router = ToteRouter.make(environment: environment.server)
-        try APIRoutes.add(to: router, environment: environment.server)
+        let router = try ToteRouter.make(environment: environment.server) {
+            try APIRoutes.add(to: $0, environment: environment.server)
+        }
 
         // When both are listed as "METHOD /path"
         let served = Set(

@@ -25,15 +25,17 @@ struct ServerRoot: Sendable {
         let environment = Self.environment(over: store, secureCookies: request.secureCookies)
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
-        let router = ToteRouter.make(environment: environment)
-        router.add(middleware: MetricsMiddleware())
-        router.get("/metrics") { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
+        let notFoundPage = try WebRoutes.notFoundPage(environment: environment)
+        let router = try ToteRouter.make(environment: environment, notFoundPage: notFoundPage) { router in
+            router.add(middleware: MetricsMiddleware())
+            router.get("/metrics") { _, _ in
+                Response(
+                    status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
+            }
+            try APIRoutes.add(to: router, environment: environment)
+            try WebRoutes.add(to: router, environment: environment)
         }
-        try APIRoutes.add(to: router, environment: environment)
-        try WebRoutes.add(to: router, environment: environment)
         let metrics = MetricsService(
             registry: registry, relay: environment.events, feed: store, interval: .seconds(15), logger: logger)
         let connections = ConnectionLimit(maximum: request.limits.maxConnections ?? Self.defaultMaxConnections())

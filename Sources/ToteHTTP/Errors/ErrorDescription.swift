@@ -16,16 +16,19 @@ public struct ErrorDescription: Sendable, Equatable {
     public let retryAfter: Int?
     /// Whether the person can put it right by changing what they typed, so a form is shown again with the message.
     public let isCorrectable: Bool
+    /// The methods the address does answer, sent as `Allow` with a 405.
+    public let allow: [String]?
 
     public init(
         status: HTTPResponse.Status, title: String, detail: String, retryAfter: Int? = nil,
-        isCorrectable: Bool = false
+        isCorrectable: Bool = false, allow: [String]? = nil
     ) {
         self.status = status
         self.title = title
         self.detail = detail
         self.retryAfter = retryAfter
         self.isCorrectable = isCorrectable
+        self.allow = allow
     }
 
     public init(_ error: any Error) {
@@ -102,10 +105,13 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(status: .badRequest, title: "Bad request", detail: error.description)
         case .forgedForm:
             self.init(status: .forbidden, title: "Form expired", detail: error.description)
-        case .pageNotFound:
+        case .pageNotFound, .routeNotFound:
             self.init(status: .notFound, title: "Not found", detail: error.description)
         case .serverBusy:
             self.init(status: .serviceUnavailable, title: "Server busy", detail: error.description, retryAfter: 1)
+        case .methodNotAllowed(_, let allowed):
+            self.init(
+                status: .methodNotAllowed, title: "Method not allowed", detail: error.description, allow: allowed)
         }
     }
 }

@@ -18,12 +18,14 @@ public enum ProblemDetails {
             body: ResponseBody(byteBuffer: ByteBuffer(string: body(for: description))))
     }
 
-    /// The headers of the problem document: its media type, no caching, and `Retry-After` when waiting helps.
+    /// The headers of the problem document: its media type, no caching, `Retry-After` when waiting helps, and
+    /// `Allow` with a 405.
     static func headers(for description: ErrorDescription) -> HTTPFields {
         var headers = HTTPFields()
         headers[.contentType] = mediaType
         headers[.cacheControl] = "no-store"
         if let retryAfter = description.retryAfter { headers[.retryAfter] = String(retryAfter) }
+        if let allow = description.allow { headers[.allow] = allow.joined(separator: ", ") }
         return headers
     }
 

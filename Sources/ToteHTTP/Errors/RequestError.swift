@@ -8,15 +8,22 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case forgedForm
     /// No page answers this path.
     case pageNotFound
+    /// No route of the API answers this path, with any method.
+    case routeNotFound
     /// The server has as many connections open as it may; this one is answered and closed.
     case serverBusy
+    /// The path exists, but not with this method.
+    case methodNotAllowed(String, allowed: [String])
 
     public var description: String {
         switch self {
         case .malformed(let detail): detail
         case .forgedForm: "this form is out of date or did not come from Tote; reload the page and try again"
         case .pageNotFound: "there is no such page"
+        case .routeNotFound: "nothing answers at this address; the API document lists every address"
         case .serverBusy: "Tote is answering as many connections as it may at once; try again in a moment"
+        case .methodNotAllowed(let method, let allowed):
+            "this address does not answer \(method); it answers \(allowed.joined(separator: ", "))"
         }
     }
 }

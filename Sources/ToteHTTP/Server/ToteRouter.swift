@@ -7,13 +7,26 @@ public enum ToteRouter {
     /// metrics that the server adds at `/metrics`.
     public static let anonymousPaths: Set<String> = ["/health", "/metrics"]
 
-    public static func make(environment: ServerEnvironment) -> Router<ToteRequestContext> {
-        let router = Router(context: ToteRequestContext.self)
+    /// The page a browser gets for an address that no route answers.
+    public typealias NotFoundPage = @Sendable (Request, ToteRequestContext) async -> Response
+
+    /// A router with the shared middleware, `/health`, and the routes `addRoutes` adds. `HEAD` is answered
+    /// wherever `GET` is, a path that exists with other methods answers 405 with `Allow`, and an unknown address
+    /// answers 404: with `notFoundPage` for a `GET` outside the API, else with a problem document.
+    public static func make(
+        environment: ServerEnvironment, notFoundPage: NotFoundPage? = nil,
+        _ addRoutes: (Router<ToteRequestContext>) throws -> Void
+    ) rethrows -> Router<ToteRequestContext> {
+        let router = Router(context: ToteRequestContext.self, options: .autoGenerateHeadEndpoints)
+        let allowed = AllowedMethods()
         router.add(middleware: AccessLogMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(isSecure: environment.secureCookies))
         router.add(middleware: ProblemDetailsMiddleware())
         router.add(middleware: AuthenticationMiddleware(access: environment.access))
+        router.add(middleware: RouteNotFoundMiddleware(allowed: allowed, page: notFoundPage))
         router.get("/health") { _, _ in "ok" }
+        try addRoutes(router)
+        allowed.learn(router)
         return router
     }
 }

@@ -38,7 +38,7 @@ struct WebRouteBuilder {
         }
     }
 
-    private static func visit(_ request: Request, _ context: ToteRequestContext, app: WebApp) -> Visit {
+    static func visit(_ request: Request, _ context: ToteRequestContext, app: WebApp) -> Visit {
         Visit(
             request: request, context: context,
             csrf: CSRFToken.of(request, context: context, secrets: app.environment.secrets),
@@ -47,7 +47,7 @@ struct WebRouteBuilder {
 
     /// The error page scene's configurator: an error that ended a request becomes a page, or the login page for an
     /// anonymous visitor.
-    private static func response(for error: any Error, visit: Visit, app: WebApp) -> Response {
+    static func response(for error: any Error, visit: Visit, app: WebApp) -> Response {
         switch error {
         case AccessError.notAuthenticated:
             let next = visit.request.method == .get ? visit.pathWithQuery : LocalPath.fallback

@@ -20,6 +20,22 @@ struct ReadingRouteTests {
         }
     }
 
+    @Test(
+        "an address no page has shows the not-found page, to visitors and members alike",
+        arguments: ["/nope", "/boxes/1/zzz", "/assets/nope.css"])
+    func unknownAddress(path: String) async throws {
+        let environment = TestEnvironment()
+        let (member, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            for browser in [member, WebSession()] {
+                let page = try await browser.get(path, client)
+                #expect(page.status == .notFound)
+                #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(page.text.contains("<title>Not found · Tote</title>"))
+            }
+        }
+    }
+
     @Test("history tells what happened, for the inventory or one box; an unknown box is 404")
     func history() async throws {
         let environment = TestEnvironment()

@@ -103,7 +103,9 @@ extension TestResponse {
 extension TestEnvironment {
     /// The web app over this environment, for `app.test(.router)`.
     func webApplication() throws -> some ApplicationProtocol {
-        try application { router, environment in try WebRoutes.add(to: router, environment: environment) }
+        try application(notFoundPage: try WebRoutes.notFoundPage(environment: server)) { router, environment in
+            try WebRoutes.add(to: router, environment: environment)
+        }
     }
 
     /// An owner's browser with a box `#1 Kitchen` holding item `#1 Kettle`.
