@@ -57,7 +57,7 @@ struct SessionRoutesTests {
             }
             let throttled = try await client.send(
                 .post, "/api/v1/session", body: #"{"username":"robin","password":"correct horse battery"}"#)
-            throttled.expectProblem(.tooManyRequests, "too many failed logins; try again in 900 seconds")
+            throttled.expectProblem(.tooManyRequests, "too many failed attempts; try again in 900 seconds")
             #expect(throttled.headers[.retryAfter] == "900")
         }
     }

@@ -17,7 +17,8 @@ enum InvitationRoutes {
             let body = try await RequestBody.decode(NewAccountBody.self, from: request, context: context)
             let login = try await environment.memberships.accept(
                 AcceptInvitationRequest(
-                    token: token, username: body.username, displayName: body.displayName, password: body.password))
+                    token: token, username: body.username, displayName: body.displayName, password: body.password,
+                    address: context.clientAddress))
             let member = try await environment.access.authenticate(login.token)
             return JSONResponse.created(
                 AccessJSON.session(login, of: member.account), at: "\(APIRoutes.basePath)/session")

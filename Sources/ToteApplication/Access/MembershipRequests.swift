@@ -31,12 +31,17 @@ public struct AcceptInvitationRequest: Sendable {
     public var username: String
     public var displayName: String
     public var password: String
+    /// Where the request came from: a username found taken counts against it, as a failed login does.
+    public var address: String
 
-    public init(token: SecretToken, username: String, displayName: String, password: String) {
+    public init(
+        token: SecretToken, username: String, displayName: String, password: String, address: String = "unknown"
+    ) {
         self.token = token
         self.username = username
         self.displayName = displayName
         self.password = password
+        self.address = address
     }
 }
 

@@ -28,7 +28,7 @@ public struct MembershipService: Sendable {
 
     /// Makes a new inventory with the person as its owner.
     public func createInventory(named name: String, by principal: Principal) async throws -> InventoryID {
-        let inventory = Inventory(id: InventoryID(UUID()), name: try InventoryName(name))
+        let inventory = Inventory(id: InventoryID.random(), name: try InventoryName(name))
         try await ports.inventories.save(inventory)
         try await ports.memberships.add(
             Membership(inventory: inventory.id, account: principal.account.id, role: .owner))
@@ -77,17 +77,32 @@ public struct MembershipService: Sendable {
 
     /// Someone new accepts: their account is made, joins the inventory and is logged in. An invitation makes one
     /// account, however many requests use it at the same moment.
+    ///
+    /// A username that is taken leaves the invitation as it was, so that the person can pick another; it counts
+    /// against the invitation and the address like a failed login, so that a link cannot be used to find out which
+    /// usernames exist: after five, the invitation answers ``AccessError/tooManyAttempts(retryAfterSeconds:)``.
     public func accept(_ request: AcceptInvitationRequest) async throws -> LoginResponse {
         let username = try Username(request.username)
         let displayName = try DisplayName(request.displayName)
         let password = try Password(request.password)
         _ = try await invitation(request.token)
-        let account = Account(
-            id: AccountID(UUID()), username: username, displayName: displayName,
-            passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
-        _ = try await ports.invitations.redeem(
-            ports.secrets.digest(of: request.token), at: clock.now(), by: account.id, creating: account)
-        return try await access.startSession(for: account.id)
+        let digest = ports.secrets.digest(of: request.token)
+        let attempt = try await access.throttle.reserve(account: "invitation " + digest.hex, address: request.address)
+        do {
+            let account = Account(
+                id: AccountID.random(), username: username, displayName: displayName,
+                passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
+            _ = try await ports.invitations.redeem(digest, at: clock.now(), by: account.id, creating: account)
+            await access.throttle.withdraw(attempt)
+            return try await access.startSession(for: account.id)
+        } catch {
+            if !Self.tellsUsernameTaken(error) { await access.throttle.withdraw(attempt) }
+            throw error
+        }
+    }
+
+    private static func tellsUsernameTaken(_ error: any Error) -> Bool {
+        if case AccessError.usernameTaken = error { true } else { false }
     }
 
     /// Someone who already has an account accepts; a role they already have in the inventory is not lowered.
@@ -115,7 +130,7 @@ public struct MembershipService: Sendable {
         let name = try TokenName(name)
         let secret = ports.secrets.newSecret()
         let token = ApiToken(
-            id: ApiTokenID(UUID()), account: principal.account.id, name: name,
+            id: ApiTokenID.random(), account: principal.account.id, name: name,
             digest: ports.secrets.digest(of: secret),
             createdAt: clock.now())
         try await ports.apiTokens.add(token)

@@ -20,7 +20,7 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidCredentials:
             "wrong username or password"
         case .tooManyAttempts(let seconds):
-            "too many failed logins; try again in \(seconds) \(seconds == 1 ? "second" : "seconds")"
+            "too many failed attempts; try again in \(seconds) \(seconds == 1 ? "second" : "seconds")"
         case .notAuthenticated:
             "log in first"
         case .forbidden(let role, .change):

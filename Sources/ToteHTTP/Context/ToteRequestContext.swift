@@ -5,7 +5,7 @@ import ToteDomain
 /// What every request carries through Tote's routes: who is asking, and from where.
 public struct ToteRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
-    /// The peer's IP address, used to rate-limit failed logins.
+    /// The peer's IP address, used to rate-limit failed logins and invitation attempts.
     public let clientAddress: String
     /// The holder of the request's credential, once authenticated.
     public var principal: Principal?

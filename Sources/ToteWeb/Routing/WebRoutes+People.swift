@@ -86,7 +86,8 @@ extension WebRoutes {
         routes.post("/invitations/{token}") { visit, fields in
             var interactor = interactor(visit)
             let form = InvitationModels.Form(fields)
-            let request = InvitationModels.Accept.Request(token: token(visit), form: form, password: fields["password"])
+            let request = InvitationModels.Accept.Request(
+                token: token(visit), form: form, password: fields["password"], address: visit.context.clientAddress)
             return try await FormFailure.recovering {
                 try await interactor.accept(request)
                 return joined(interactor, visit)

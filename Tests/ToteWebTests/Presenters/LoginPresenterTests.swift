@@ -33,7 +33,7 @@ struct LoginPresenterTests {
             .init(username: "robin", next: "/boxes", failure: AccessError.tooManyAttempts(retryAfterSeconds: 1)))
         let many = LoginPresenter().present(
             .init(username: "robin", next: "/boxes", failure: AccessError.tooManyAttempts(retryAfterSeconds: 30)))
-        #expect(one.error == "Too many failed logins; try again in 1 second.")
-        #expect(many.error == "Too many failed logins; try again in 30 seconds.")
+        #expect(one.error == "Too many failed attempts; try again in 1 second.")
+        #expect(many.error == "Too many failed attempts; try again in 30 seconds.")
     }
 }

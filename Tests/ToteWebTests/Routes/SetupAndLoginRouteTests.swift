@@ -88,7 +88,7 @@ struct SetupAndLoginRouteTests {
             let limited = try await browser.post(
                 "/login", ["username": "robin", "password": "correct horse battery"], client)
             #expect(limited.status == .tooManyRequests)
-            #expect(limited.text.contains("Too many failed logins"))
+            #expect(limited.text.contains("Too many failed attempts"))
         }
     }
 

@@ -29,7 +29,7 @@ struct InvitationInteractor: Sendable {
         session = try await memberships.accept(
             AcceptInvitationRequest(
                 token: request.token, username: request.form.username, displayName: request.form.displayName,
-                password: request.password))
+                password: request.password, address: request.address))
         joined = invitation.inventory
     }
 

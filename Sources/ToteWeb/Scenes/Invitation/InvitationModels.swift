@@ -49,6 +49,7 @@ enum InvitationModels {
             let token: SecretToken
             let form: Form
             let password: String
+            let address: String
         }
     }
 }
