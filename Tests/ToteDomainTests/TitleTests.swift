@@ -21,9 +21,17 @@ struct TitleTests {
     func trimsLikeFoundation() throws {
         let others = (0...0xFFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.generalCategory != .control }
         let scalars = others + ["\t", "\n", "\r", "\u{B}", "\u{C}", "\u{85}"]
-        let differing = try scalars.filter { scalar in
+        let differing = scalars.filter { scalar in
             let raw = "\(scalar)\(scalar)Box\(scalar)"
-            return try Title(raw).text != raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            do {
+                return try Title(raw).text != trimmed
+            } catch ValidationError.invisibleCharacter {
+                // Refused because it stays in the text: Foundation does not trim it either.
+                return trimmed != raw
+            } catch {
+                return true
+            }
         }
         #expect(differing.isEmpty)
     }
@@ -70,6 +78,29 @@ struct TitleTests {
         ])
     func refusesControlCharacters(raw: String) {
         #expect(throws: ValidationError.controlCharacter(.title)) { try Title(raw) }
+    }
+
+    @Test(
+        "refuses invisible characters that change how the text reads",
+        arguments: [
+            "\u{202E}elif.exe", "Box \u{202D}one", "a\u{202A}b\u{202C}", "\u{2066}Kitchen\u{2069}", "\u{2067}a",
+            "\u{2068}a\u{2069}", "Ket\u{200B}tle", "Ket\u{2060}tle", "Kettle\u{FEFF}", "\u{FEFF}Kettle",
+            "a\u{180E}b", "a\u{2064}b", "a\u{206A}b",
+        ])
+    func refusesInvisibleCharacters(raw: String) {
+        #expect(throws: ValidationError.invisibleCharacter(.title)) { try Title(raw) }
+    }
+
+    @Test(
+        "keeps the joiners emoji and Persian need, and the direction marks",
+        arguments: ["👩\u{200D}🍳 cook", "می\u{200C}خواهم", "קופסה\u{200F} מטבח", "a\u{200E}b", "صندوق\u{61C}"])
+    func keepsJoinersAndMarks(raw: String) throws {
+        #expect(try Title(raw).text == raw)
+    }
+
+    @Test("trims zero-width spaces around the text like any white space")
+    func trimsZeroWidthSpaceAtTheEdges() throws {
+        #expect(try Title("\u{200B}Kettle\u{200B} ").text == "Kettle")
     }
 
     @Test(

@@ -10,6 +10,11 @@ struct ValidationErrorTests {
             (.empty(.searchText), "search text must not be empty"),
             (.tooLong(.note, maximum: 2_000, actual: 2_001), "note is 2001 characters long; at most 2000 are allowed"),
             (.controlCharacter(.location), "location must not contain control characters such as tabs or line breaks"),
+            (
+                .invisibleCharacter(.note),
+                "note must not contain invisible characters that change how it reads, such as direction overrides or "
+                    + "zero-width spaces"
+            ),
             (.notANumber(field: .boxNumber, text: "abc"), "'abc' is not a box number; write a box number as 12 or #12"),
             (
                 .notANumber(field: .itemNumber, text: "x"),

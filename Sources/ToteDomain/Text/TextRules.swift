@@ -9,6 +9,7 @@ enum TextRules {
         let text = trimmed(raw)
         guard !text.isEmpty else { throw .empty(field) }
         guard !text.unicodeScalars.contains(where: isForbiddenInLine) else { throw .controlCharacter(field) }
+        try refuseInvisible(text, field: field)
         return try bounded(text, field: field, maximum: maximum)
     }
 
@@ -21,7 +22,26 @@ enum TextRules {
         guard !text.unicodeScalars.contains(where: { isForbiddenInLine($0) && !allowed.contains($0) }) else {
             throw .controlCharacter(field)
         }
+        try refuseInvisible(text, field: field)
         return try bounded(text, field: field, maximum: maximum)
+    }
+
+    /// Refuses the invisible characters that make text read other than it shows: the bidirectional embeddings,
+    /// overrides and isolates (U+202A to U+202E, U+2066 to U+2069), which can reorder what follows them, and the
+    /// zero-width characters that hide inside a word (the zero-width space U+200B, which is trimmed at the edges;
+    /// the word joiner and invisible operators U+2060 to U+2064 and the deprecated format characters U+206A to
+    /// U+206F; the zero-width no-break space U+FEFF; the Mongolian vowel separator U+180E). The zero-width joiner
+    /// and non-joiner stay allowed, since emoji sequences and Persian need them, and so do the direction marks
+    /// U+200E, U+200F and U+061C, which affect only the punctuation beside them.
+    private static func refuseInvisible(_ text: String, field: ValidationError.Field) throws(ValidationError) {
+        guard !text.unicodeScalars.contains(where: isInvisible) else { throw .invisibleCharacter(field) }
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x202A...0x202E, 0x2060...0x206F, 0xFEFF, 0x180E: true
+        default: false
+        }
     }
 
     /// The text without the white space and line breaks around it: the set Foundation's `whitespacesAndNewlines`

@@ -16,6 +16,7 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case empty(Field)
     case tooLong(Field, maximum: Int, actual: Int)
     case controlCharacter(Field)
+    case invisibleCharacter(Field)
     case notANumber(field: Field, text: String)
     case outOfRange(Field, text: String, range: ClosedRange<Int>)
     case noWords(Field)
@@ -30,6 +31,9 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
             "\(field.rawValue) is \(actual) characters long; at most \(maximum) are allowed"
         case .controlCharacter(let field):
             "\(field.rawValue) must not contain control characters such as tabs or line breaks"
+        case .invisibleCharacter(let field):
+            "\(field.rawValue) must not contain invisible characters that change how it reads, such as direction "
+                + "overrides or zero-width spaces"
         case .notANumber(.boxNumber, let text):
             "'\(text)' is not a box number; write a box number as 12 or #12"
         case .notANumber(.itemNumber, let text):

@@ -15,6 +15,15 @@ extension BadCommand {
         BadCommand("provision with a two-line location", ValidationError.controlCharacter(.location)) {
             _ = try await $0.provisionBox(ProvisionBoxRequest(title: "Box", location: "Garage\nshelf"))
         },
+        BadCommand("provision with a direction override in the title", ValidationError.invisibleCharacter(.title)) {
+            _ = try await $0.provisionBox(ProvisionBoxRequest(title: "\u{202E}nehctiK"))
+        },
+        BadCommand("provision with a zero-width space in the location", ValidationError.invisibleCharacter(.location)) {
+            _ = try await $0.provisionBox(ProvisionBoxRequest(title: "Box", location: "Gar\u{200B}age"))
+        },
+        BadCommand("provision with an isolate in the note", ValidationError.invisibleCharacter(.note)) {
+            _ = try await $0.provisionBox(ProvisionBoxRequest(title: "Box", note: "line one\n\u{2067}line two"))
+        },
         BadCommand("provision with a NUL in the note", ValidationError.controlCharacter(.note)) {
             _ = try await $0.provisionBox(ProvisionBoxRequest(title: "Box", note: "a\u{0}b"))
         },
