@@ -1,5 +1,6 @@
 import HTTPTypes
 import HummingbirdTesting
+import NIOCore
 import Testing
 import ToteHTTPTesting
 
@@ -17,7 +18,7 @@ struct MalformedRequestTests {
     static let boxes = APIWorld.inventory + "/boxes"
     static let cases = [
         Case(method: .post, path: boxes, body: "{\"title\":", detail: "the body is not valid JSON"),
-        Case(method: .post, path: boxes, body: nil, detail: "the request needs a JSON body"),
+        Case(method: .post, path: boxes, body: "", detail: "the request needs a JSON body"),
         Case(method: .post, path: boxes, body: "[]", detail: "the body must be a JSON object"),
         Case(method: .post, path: boxes, body: "{}", detail: "'title' is required"),
         Case(method: .post, path: boxes, body: #"{"title":12}"#, detail: "'title' must be a string"),
@@ -49,6 +50,48 @@ struct MalformedRequestTests {
             try await client.send(request.method, request.path, token: world.owner, body: request.body)
                 .expectProblem(.badRequest, request.detail)
             #expect(try await world.historyCount() == before)
+        }
+    }
+
+    @Test(
+        "a body that is not sent as JSON is refused unread with 415, and changes nothing",
+        arguments: [
+            ("text/plain", #"{"title":"Boxes"}"#, "send the body as application/json, not text/plain"),
+            (
+                "application/x-www-form-urlencoded", "title=Boxes",
+                "send the body as application/json, not application/x-www-form-urlencoded"
+            ),
+            (
+                "multipart/form-data; boundary=x", "--x\r\n\r\nBoxes\r\n--x--",
+                "send the body as application/json, not multipart/form-data; boundary=x"
+            ),
+            ("application/jsonp", #"{"title":"Boxes"}"#, "send the body as application/json, not application/jsonp"),
+        ])
+    func notJSON(mediaType: String, body: String, detail: String) async throws {
+        let world = try await APIWorld()
+        let before = try await world.historyCount()
+        try await world.test { client in
+            try await client.send(
+                .post, Self.boxes, token: world.owner, body: body, headers: [.contentType: mediaType]
+            ).expectProblem(.unsupportedMediaType, detail)
+            let unnamed = try await client.execute(
+                uri: Self.boxes, method: .post, headers: [.authorization: "Bearer \(world.owner.text)"],
+                body: ByteBuffer(string: #"{"title":"Boxes"}"#))
+            APIResponse(unnamed).expectProblem(
+                .unsupportedMediaType, "send the body as application/json, and say so in Content-Type")
+        }
+        #expect(try await world.historyCount() == before)
+    }
+
+    @Test(
+        "JSON is read whatever its parameters or case, and so are JSON-based media types",
+        arguments: ["application/json; charset=utf-8", "Application/JSON", "application/merge-patch+json"])
+    func jsonVariants(mediaType: String) async throws {
+        let world = try await APIWorld()
+        try await world.test { client in
+            let created = try await client.send(
+                .post, Self.boxes, token: world.owner, body: #"{"title":"Boxes"}"#, headers: [.contentType: mediaType])
+            #expect(created.status == .created)
         }
     }
 

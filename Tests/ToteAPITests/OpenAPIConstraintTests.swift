@@ -138,7 +138,8 @@ struct OpenAPIConstraintTests {
     static let scalars: [Unicode.Scalar] = {
         let ranges: [ClosedRange<Int>] = [0...0x36F, 0x600...0x605, 0x2000...0x206F]
         let singles: [Int] = [
-            0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0915, 0x094D, 0x0D4E, 0x1100, 0x1161, 0x1680, 0x3000, 0x4E2D,
+            0x061C, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0915, 0x094D, 0x0D4E, 0x1100, 0x1161, 0x1680, 0x180E,
+            0x3000, 0x4E2D,
             0xAC00, 0xFE0F, 0xFEFF, 0x110BD, 0x1F1E9, 0x1F600, 0x1F9D1,
         ]
         return (ranges.flatMap { Array($0) } + singles).compactMap { Unicode.Scalar($0) }
@@ -156,7 +157,8 @@ struct OpenAPIConstraintTests {
         } + [
             "", " ", "\t\n", "\u{3000}\nTea", "Tea\u{85}\n", "Tea\u{2029}", "\u{200B}Tea\u{200B}", "Tea\r\nCups",
             "Tea \t Cups", "Tea\u{0B}Cups", "\u{0B}Tea", "e\u{301}\u{301}", "\u{1F9D1}\u{200D}\u{1F373}",
-            "\u{1F1E9}\u{1F1EA}", "\u{600}\u{600}a", "\u{D4E}a",
+            "\u{1F1E9}\u{1F1EA}", "\u{600}\u{600}a", "\u{D4E}a", "Tea\u{200B} Cups", "Tea \u{200B}\u{3000}",
+            "\u{202E}aeT", "\u{2067}Tea\u{2069}", "Te\u{2060}a", "\u{FEFF}Tea", "\u{200F}\u{5E9}\u{5DC}\u{5D5}\u{5DD}!",
         ]
 }
 

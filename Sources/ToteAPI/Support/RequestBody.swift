@@ -3,11 +3,14 @@ import Hummingbird
 import ToteHTTP
 
 /// Reads a request's JSON body into a small request value, turning every decoding failure into a
-/// ``RequestError/malformed(_:)`` that names the offending field.
+/// ``RequestError/malformed(_:)`` that names the offending field. A body of another media type, or one that does not
+/// say, is refused unread: a page of another site can send forms and plain text, never JSON, without asking.
 enum RequestBody {
     static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, context: ToteRequestContext)
         async throws -> Body
     {
+        let mediaType = request.headers[.contentType]
+        guard let mediaType, isJSON(mediaType) else { throw RequestError.notJSON(mediaType) }
         let buffer = try await request.body.collect(upTo: context.maxUploadSize)
         guard buffer.readableBytes > 0 else { throw RequestError.malformed("the request needs a JSON body") }
         do {
@@ -16,6 +19,13 @@ enum RequestBody {
             throw RequestError.malformed(describing: error)
         }
     }
+}
+
+/// `application/json`, or a JSON-based type such as `application/merge-patch+json`, with any parameters.
+func isJSON(_ mediaType: String) -> Bool {
+    let essence = mediaType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+    let type = essence.trimmingCharacters(in: .whitespaces).lowercased()
+    return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
 }
 
 extension RequestError {

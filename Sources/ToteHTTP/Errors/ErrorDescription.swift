@@ -109,6 +109,8 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(status: .notFound, title: "Not found", detail: error.description)
         case .serverBusy:
             self.init(status: .serviceUnavailable, title: "Server busy", detail: error.description, retryAfter: 1)
+        case .notJSON:
+            self.init(status: .unsupportedMediaType, title: "Unsupported media type", detail: error.description)
         case .methodNotAllowed(_, let allowed):
             self.init(
                 status: .methodNotAllowed, title: "Method not allowed", detail: error.description, allow: allowed)

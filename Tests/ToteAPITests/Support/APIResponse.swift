@@ -42,14 +42,15 @@ struct APIResponse {
 }
 
 extension TestClientProtocol {
-    /// Sends a request to the API, with a bearer token and a raw JSON body when given.
+    /// Sends a request to the API, with a bearer token and a raw body when given, as JSON unless `extra` names
+    /// another media type.
     func send(
         _ method: HTTPRequest.Method, _ path: String, token: SecretToken? = nil, body: String? = nil,
         headers extra: HTTPFields = [:]
     ) async throws -> APIResponse {
         var headers = extra
         if let token { headers[.authorization] = "Bearer \(token.text)" }
-        if body != nil { headers[.contentType] = "application/json" }
+        if body != nil, headers[.contentType] == nil { headers[.contentType] = "application/json" }
         let response = try await execute(
             uri: path, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
         return APIResponse(response)
