@@ -62,9 +62,29 @@ public struct TestEnvironment: Sendable {
 extension TestEnvironment {
     /// Waits until `count` event streams are open, then ends them all, so that a test can read whole streams.
     public func closeEventStreams(once count: Int = 1) async throws {
+        try await waitForEventStreams(count)
+        await server.events.close()
+    }
+
+    /// Waits until `count` event streams are open.
+    public func waitForEventStreams(_ count: Int) async throws {
         for _ in 0..<1_000 where await server.events.subscriberCount < count {
             try await Task.sleep(for: .milliseconds(10))
         }
-        await server.events.close()
+    }
+
+    /// The response of a request whose stream should end by itself; if it has not after `patience`, every stream is
+    /// ended so that the test can go on, and `endedByItself` is false.
+    public func streamEndingByItself<Response: Sendable>(
+        _ request: Task<Response, any Error>, patience: Duration = .seconds(10)
+    ) async throws -> (response: Response, endedByItself: Bool) {
+        let fallback = Task {
+            do { try await Task.sleep(for: patience) } catch { return false }
+            await server.events.close()
+            return true
+        }
+        let response = try await request.value
+        fallback.cancel()
+        return (response, !(await fallback.value))
     }
 }

@@ -24,7 +24,7 @@ struct EventStreamAccessTests {
         let token = way == .apiTokenRevoked ? apiToken.secret : world.viewer
         try await world.test { client in
             let stream = Task { try await client.send(.get, APIWorld.inventory + "/events", token: token) }
-            try await world.waitForStreams(1)
+            try await world.environment.waitForEventStreams(1)
 
             switch way {
             case .memberRemoved:
@@ -42,16 +42,9 @@ struct EventStreamAccessTests {
             _ = try await asOwner.commands.provisionBox(ProvisionBoxRequest(title: "Secret plans"))
             try await world.environment.server.events.poll()
 
-            let fallback = Task {
-                do { try await Task.sleep(for: .seconds(10)) } catch { return false }
-                await world.environment.server.events.close()
-                return true
-            }
-            let response = try await stream.value
-            fallback.cancel()
-            let closedByTest = await fallback.value
+            let (response, endedByItself) = try await world.environment.streamEndingByItself(stream)
             #expect(!response.text.contains("Secret plans"))
-            #expect(!closedByTest, "the stream did not end by itself")
+            #expect(endedByItself, "the stream did not end by itself")
         }
     }
 
@@ -60,22 +53,13 @@ struct EventStreamAccessTests {
         let world = try await APIWorld()
         try await world.test { client in
             let stream = Task { try await client.send(.get, APIWorld.inventory + "/events", token: world.viewer) }
-            try await world.waitForStreams(1)
+            try await world.environment.waitForEventStreams(1)
             try await Task.sleep(for: .seconds(1))
             _ = try await world.useCases().commands.provisionBox(ProvisionBoxRequest(title: "Open plans"))
             try await world.environment.server.events.poll()
             await world.environment.server.events.close()
             let response = try await stream.value
             #expect(response.text.contains("Open plans"))
-        }
-    }
-}
-
-extension APIWorld {
-    /// Waits until `count` event streams are open.
-    func waitForStreams(_ count: Int) async throws {
-        for _ in 0..<1_000 where await environment.server.events.subscriberCount < count {
-            try await Task.sleep(for: .milliseconds(10))
         }
     }
 }

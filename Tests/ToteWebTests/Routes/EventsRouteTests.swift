@@ -41,9 +41,7 @@ struct EventsRouteTests {
         let (owner, token) = try await environment.ownerWithKitchen()
         try await environment.webApplication().test(.router) { client in
             let stream = Task { try await client.execute(uri: "/events", method: .get, headers: owner.headers) { $0 } }
-            for _ in 0..<1_000 where await environment.server.events.subscriberCount < 1 {
-                try await Task.sleep(for: .milliseconds(10))
-            }
+            try await environment.waitForEventStreams(1)
             let loggedOut = try await owner.post("/logout", [:], client)
             #expect(loggedOut.status == .seeOther)
             try await Task.sleep(for: .seconds(1))
@@ -51,16 +49,9 @@ struct EventsRouteTests {
             _ = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Secret plans"))
             try await environment.server.events.poll()
 
-            let fallback = Task {
-                do { try await Task.sleep(for: .seconds(10)) } catch { return false }
-                await environment.server.events.close()
-                return true
-            }
-            let response = try await stream.value
-            fallback.cancel()
-            let closedByTest = await fallback.value
+            let (response, endedByItself) = try await environment.streamEndingByItself(stream)
             #expect(!response.text.contains("Secret plans"))
-            #expect(!closedByTest, "the stream did not end by itself")
+            #expect(endedByItself, "the stream did not end by itself")
             #expect(await !environment.server.access.stillAllows(token, .read, in: Inventory.localID))
         }
     }
