@@ -129,6 +129,23 @@ def test_connections_beyond_the_limit_are_answered_503_at_once_and_closed(serve)
     assert server.get("/health") == 200
 
 
+def test_a_request_the_server_cannot_read_gets_a_problem_document(serve):
+    server = serve()
+    oversized = server.connect()
+    oversized.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + b"a" * 100_000 + b"\r\n\r\n")
+    status, headers, body = read_response(oversized)
+    assert status == 431
+    assert headers["content-type"] == "application/problem+json"
+    assert json.loads(body)["detail"] == "the request's headers are larger than the 80 KiB this server reads"
+
+    garbage = server.connect()
+    garbage.sendall(b"GET / HTTP/1.1 and then some\r\n\r\n")
+    status, headers, body = read_response(garbage)
+    assert status == 400
+    assert json.loads(body)["detail"] == "the request is not HTTP that this server can read"
+    assert server.get("/health") == 200
+
+
 def test_a_half_sent_request_does_not_hold_up_shutdown_past_the_grace_period(serve):
     server = serve("--shutdown-grace", "2", "--idle-timeout", "120")
     connection = server.connect()

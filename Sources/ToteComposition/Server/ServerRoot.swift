@@ -44,7 +44,7 @@ struct ServerRoot: Sendable {
             + (backups.map { [$0] } ?? [])
         let application = Application(
             router: router,
-            server: connections.http1Server(idleTimeout: .seconds(request.limits.idleTimeout)),
+            server: HTTPServer.http1(connections: connections, idleTimeout: .seconds(request.limits.idleTimeout)),
             configuration: ApplicationConfiguration(
                 address: .hostname(request.host, port: request.port), serverName: "Tote"),
             services: services,

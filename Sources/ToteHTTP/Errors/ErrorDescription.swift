@@ -109,6 +109,12 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(status: .notFound, title: "Not found", detail: error.description)
         case .serverBusy:
             self.init(status: .serviceUnavailable, title: "Server busy", detail: error.description, retryAfter: 1)
+        case .headersTooLarge:
+            self.init(
+                status: .requestHeaderFieldsTooLarge, title: "Request header fields too large",
+                detail: error.description)
+        case .unreadable:
+            self.init(status: .badRequest, title: "Bad request", detail: error.description)
         case .notJSON:
             self.init(status: .unsupportedMediaType, title: "Unsupported media type", detail: error.description)
         case .methodNotAllowed(_, let allowed):

@@ -12,6 +12,10 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case routeNotFound
     /// The server has as many connections open as it may; this one is answered and closed.
     case serverBusy
+    /// A request whose headers are larger than the server reads.
+    case headersTooLarge
+    /// A request that is not HTTP the server can parse.
+    case unreadable
     /// A body that is not JSON, of the media type given (nil when the request named none).
     case notJSON(String?)
     /// The path exists, but not with this method.
@@ -24,6 +28,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .pageNotFound: "there is no such page"
         case .routeNotFound: "nothing answers at this address; the API document lists every address"
         case .serverBusy: "Tote is answering as many connections as it may at once; try again in a moment"
+        case .headersTooLarge: "the request's headers are larger than the 80 KiB this server reads"
+        case .unreadable: "the request is not HTTP that this server can read"
         case .notJSON(let mediaType?): "send the body as application/json, not \(mediaType)"
         case .notJSON(nil): "send the body as application/json, and say so in Content-Type"
         case .methodNotAllowed(let method, let allowed):

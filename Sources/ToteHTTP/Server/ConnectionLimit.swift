@@ -1,5 +1,4 @@
 import HTTPTypes
-import HummingbirdCore
 import NIOCore
 import NIOHTTPTypes
 import Synchronization
@@ -22,15 +21,6 @@ public final class ConnectionLimit: Sendable {
 
     /// The connections open now, those being turned away included.
     public var openConnections: Int { open.load(ordering: .relaxed) }
-
-    /// An HTTP/1.1 server that holds connections to this limit and closes one that sends nothing of a request
-    /// for `idleTimeout`: a request head never finished, a body stalled, a keep-alive connection left idle.
-    public func http1Server(idleTimeout: Duration) -> HTTPServerBuilder {
-        .http1(
-            configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [ConnectionLimitHandler(limit: self)],
-                idleTimeout: TimeAmount(idleTimeout)))
-    }
 
     fileprivate func admit() -> Bool {
         open.add(1, ordering: .relaxed).newValue <= maximum
@@ -59,7 +49,7 @@ public final class ConnectionLimit: Sendable {
 /// do, it lingers so that a client still sending its request reads the answer rather than a reset: the server's
 /// side is closed for writing, and the connection closed when the client hangs up or after ``lingering``.
 /// Otherwise it is closed as soon as the answer is written. Nothing it sends reaches the routes.
-private final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChannelHandler {
+final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
     typealias OutboundIn = HTTPResponsePart
@@ -108,15 +98,7 @@ private final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChann
     private func turnAwayIfOverTheLimit(context: ChannelHandlerContext) {
         guard !isAdmitted, !isAnswered else { return }
         isAnswered = true
-        let description = ErrorDescription(RequestError.serverBusy)
-        let body = ByteBuffer(string: ProblemDetails.body(for: description))
-        var headers = ProblemDetails.headers(for: description)
-        headers[.contentLength] = String(body.readableBytes)
-        headers[.connection] = "close"
-        context.write(
-            wrapOutboundOut(.head(HTTPResponse(status: description.status, headerFields: headers))), promise: nil)
-        context.write(wrapOutboundOut(.body(body)), promise: nil)
-        let written = context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated()
+        let written = context.writeProblem(ErrorDescription(RequestError.serverBusy)).assumeIsolated()
         guard limit.startLingering() else {
             written.whenComplete { _ in context.close(promise: nil) }
             return
