@@ -43,6 +43,8 @@ enum LayoutModels {
         let canSwitch: Bool
         let navigation: [NavLink]
         let search: String
+        /// False on the find page, which has its own search form: one per page.
+        let hasSearch: Bool
     }
 }
 

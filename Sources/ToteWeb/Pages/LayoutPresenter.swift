@@ -21,7 +21,7 @@ struct LayoutPresenter: Sendable {
             navigation: LayoutModels.Section.allCases.filter { $0 != .inventories }.map {
                 LayoutModels.NavLink(label: Self.label(of: $0), href: Self.href(of: $0), isCurrent: $0 == section)
             },
-            search: search)
+            search: search, hasSearch: section != .find)
     }
 
     private static func label(of section: LayoutModels.Section) -> String {

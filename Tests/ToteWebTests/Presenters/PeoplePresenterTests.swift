@@ -29,6 +29,35 @@ struct PeoplePresenterTests {
         #expect(viewer.inviteLink == nil)
     }
 
+    @Test("role menus go from viewer to owner, owner last; an invitation is for an editor unless chosen otherwise")
+    func roleMenus() {
+        let viewModel = MembersPresenter().present(
+            .init(
+                members: [robin], invitations: [], me: robin.account, role: .owner, newInvitation: nil, failure: nil))
+        #expect(viewModel.inviteRoles.map(\.label) == ["Viewer", "Editor", "Owner"])
+        #expect(viewModel.inviteRoles.filter(\.isSelected).map(\.value) == ["editor"])
+        #expect(viewModel.rows[0].roleOptions.map(\.value) == ["viewer", "editor", "owner"])
+    }
+
+    @Test("the sole owner is not offered to leave; with a second owner, or as another member, leaving is offered")
+    func leaving() throws {
+        let sam = MemberSummary(
+            account: AccountID(UUID()), username: try Username("sam"), displayName: try DisplayName("Sam"),
+            role: .editor)
+        func canLeave(_ members: [MemberSummary], me: MemberSummary) -> Bool {
+            MembersPresenter().present(
+                .init(
+                    members: members, invitations: nil, me: me.account, role: me.role, newInvitation: nil, failure: nil)
+            ).canLeave
+        }
+        let coOwner = MemberSummary(
+            account: sam.account, username: sam.username, displayName: sam.displayName, role: .owner)
+
+        #expect(!canLeave([robin, sam], me: robin))
+        #expect(canLeave([robin, sam], me: sam))
+        #expect(canLeave([robin, coOwner], me: robin))
+    }
+
     @Test("a new invitation's link is shown with its role and expiry date")
     func invitationLink() {
         let invitation = InvitationResponse(

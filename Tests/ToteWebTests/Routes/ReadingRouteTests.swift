@@ -11,12 +11,29 @@ struct ReadingRouteTests {
         try await environment.webApplication().test(.router) { client in
             let found = try await browser.get("/find?q=kettle", client)
             #expect(found.status == .ok)
+            #expect(found.text.components(separatedBy: "role=\"search\"").count == 2, "one search form")
+            #expect(try await browser.get("/boxes", client).text.components(separatedBy: "role=\"search\"").count == 2)
             #expect(found.text.contains("1 item found"))
             #expect(found.text.contains("href=\"/boxes/1#item-1\""))
             #expect(try await browser.get("/find?q=piano", client).text.contains("Nothing matches"))
             #expect(try await browser.get("/find", client).text.contains("Type what you are looking for"))
             let unsearchable = try await browser.get("/find?q=%21%21%21", client)
             #expect(unsearchable.status == .unprocessableContent)
+        }
+    }
+
+    @Test("every page begins with a link that skips to its content, and the content can take the focus")
+    func skipLink() async throws {
+        let environment = TestEnvironment()
+        let (member, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            for (browser, path) in [(member, "/boxes"), (member, "/boxes/1"), (WebSession(), "/login")] {
+                let page = try await browser.get(path, client).text
+                let skip = try #require(page.range(of: "<a class=\"skip-link\" href=\"#main\">Skip to content</a>"))
+                let header = try #require(page.range(of: "<header"))
+                #expect(skip.lowerBound < header.lowerBound, "\(path)")
+                #expect(page.contains("<main id=\"main\" tabindex=\"-1\">"), "\(path)")
+            }
         }
     }
 

@@ -20,7 +20,8 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
         header: LayoutModels.Header(
             person: "Robin Hood", inventoryName: "Home",
             inventories: [LayoutModels.InventoryOption(id: "1", name: "Home", isSelected: true)], canSwitch: true,
-            navigation: [LayoutModels.NavLink(label: "Boxes", href: "/boxes", isCurrent: true)], search: ""))
+            navigation: [LayoutModels.NavLink(label: "Boxes", href: "/boxes", isCurrent: true)], search: "",
+            hasSearch: true))
 
     static let pagination = Pagination(label: "Page 1 of 1", previousHref: nil, nextHref: nil)
 
@@ -98,7 +99,9 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                         roleOptions: [.init(value: "owner", label: "Owner", isSelected: true)])
                 ],
                 canManage: true, invitations: [.init(role: "Editor", expires: "until 15 Jan 2027")], inviteLink: nil,
-                inviteNote: nil, inviteRoles: [.init(value: "editor", label: "Editor", isSelected: true)], error: nil)),
+                inviteNote: nil, inviteRoles: [.init(value: "editor", label: "Editor", isSelected: true)],
+                canLeave: true,
+                error: nil)),
         AbsentFieldPage(SetupModels.Show.ViewModel(heading: "Set up Tote", form: SetupModels.Form(), error: nil)),
     ]
 }

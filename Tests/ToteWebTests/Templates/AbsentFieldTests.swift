@@ -33,7 +33,7 @@ struct AbsentFieldTests {
         let html = try PageRenderer.load().render(page.template, document)
 
         // Then no marker shows
-        #expect(html.contains("<main id=\"main\">"))
+        #expect(html.contains("<main id=\"main\" tabindex=\"-1\">"))
         #expect(fields.absent.filter { html.contains(Self.marker($0)) }.sorted() == [])
     }
 

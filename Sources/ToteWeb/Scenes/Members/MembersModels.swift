@@ -53,6 +53,8 @@ enum MembersModels {
             let inviteLink: String?
             let inviteNote: String?
             let inviteRoles: [RoleOption]
+            /// False for the sole owner, who may not leave.
+            let canLeave: Bool
             let error: String?
         }
     }

@@ -26,7 +26,18 @@ struct MembersPresenter: Sendable {
                 "Send this link to the person you invite as \(Self.article(for: $0.role)) \(Self.name(of: $0.role).lowercased()). "
                     + "It works once, until \(DateText.day($0.expiresAt)), and is shown only now."
             },
-            inviteRoles: Self.options(selected: .editor), error: response.failure.map { ErrorDescription($0).sentence })
+            inviteRoles: Self.options(selected: .editor),
+            canLeave: !Self.isSoleOwner(response.me, among: response.members),
+            error: response.failure.map { ErrorDescription($0).sentence })
+    }
+
+    /// Roles from the least to the most trusted, so that a menu offers owner last.
+    static let rolesByTrust: [Role] = [.viewer, .editor, .owner]
+
+    /// The last owner may not leave (the inventory must keep one), so is not offered it.
+    private static func isSoleOwner(_ me: AccountID, among members: [MemberSummary]) -> Bool {
+        let owners = members.filter { $0.role == .owner }
+        return owners.count == 1 && owners.first?.account == me
     }
 
     static func name(of role: Role) -> String {
@@ -42,6 +53,6 @@ struct MembersPresenter: Sendable {
     }
 
     private static func options(selected: Role) -> [Show.RoleOption] {
-        Role.allCases.map { Show.RoleOption(value: $0.rawValue, label: name(of: $0), isSelected: $0 == selected) }
+        rolesByTrust.map { Show.RoleOption(value: $0.rawValue, label: name(of: $0), isSelected: $0 == selected) }
     }
 }
