@@ -3,7 +3,8 @@ other's changes live; then a viewer can only look, and someone who is no longer 
 
 from selenium.webdriver.common.by import By
 
-from pages import PASSWORD, accept, fill, invite, log_in, main_text, press, submit, wait_for_path, wait_for_text
+from pages import (PASSWORD, accept, fill, invite, log_in, main_text, press, submit, wait, wait_for_path,
+                   wait_for_text)
 
 
 def test_two_people_share_an_inventory_and_see_changes_live(base_url, make_browser):
@@ -85,3 +86,37 @@ def test_a_viewer_looks_and_a_stranger_sees_nothing(base_url, make_browser):
     assert "Kettle" not in stranger.page_source
     stranger.get(base_url + "/find?q=ket")
     assert "Kettle" not in stranger.page_source
+
+
+def test_typing_survives_a_colleagues_change(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    helper = make_browser()
+    accept(helper, invite(owner, base_url, "editor"), "ann")
+    helper.get(base_url + "/boxes/1")
+    wait_for_text(helper, "Kettle")
+
+    # Given the helper has typed a title and moved on to the quantity, without sending the form yet,
+    fill(helper, {"item-title": "Tea towels"})
+    helper.find_element(By.ID, "item-quantity").click()
+
+    # when the owner adds an item to the same box,
+    owner.get(base_url + "/boxes/1")
+    fill(owner, {"item-title": "Colander"})
+    submit(owner, "item-title")
+    wait_for_text(owner, "Colander")
+
+    # then the helper's page waits, keeps what was typed, and says a change is waiting.
+    waiting = helper.find_element(By.ID, "live-waiting")
+    wait(helper, 15).until(lambda _: waiting.is_displayed())
+    assert waiting.text.startswith("1 new change")
+    assert helper.find_element(By.ID, "item-title").get_attribute("value") == "Tea towels"
+    assert "Colander" not in main_text(helper)
+
+    # "Show" brings the change in and keeps the typed title; sending it adds the helper's item for everyone.
+    waiting.find_element(By.TAG_NAME, "button").click()
+    wait_for_text(helper, "Colander")
+    assert helper.find_element(By.ID, "item-title").get_attribute("value") == "Tea towels"
+    assert not waiting.is_displayed()
+    submit(helper, "item-title")
+    wait_for_text(owner, "Tea towels", seconds=15)

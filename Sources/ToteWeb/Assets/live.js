@@ -1,5 +1,7 @@
-// Live updates: when the inventory changes, fetch this page again and swap its <main>, keeping what
-// the person is typing. Without JavaScript the pages work the same, only without live updates.
+// Live updates: when the inventory changes, fetch this page again and swap its <main>. Nothing a person is typing
+// is ever lost: while a field of the page has focus or holds changed text, the swap waits and a notice counts the
+// changes waiting; "Show" swaps at once and puts the typed text back. Without JavaScript the pages work the same,
+// only without live updates.
 (function () {
   "use strict";
   if (!window.EventSource || !window.fetch || !window.DOMParser) {
@@ -7,9 +9,11 @@
   }
 
   var notice = document.getElementById("live-notice");
+  var waitingNotice = document.getElementById("live-waiting");
   var noticeTimer = null;
   var refreshing = false;
   var pending = false;
+  var waiting = 0;
 
   function showNotice() {
     if (!notice) {
@@ -22,13 +26,71 @@
     }, 2500);
   }
 
-  // Someone typing into a form must not lose their text: skip the swap until they are done.
+  function showWaiting() {
+    if (!waitingNotice) {
+      return;
+    }
+    waitingNotice.querySelector("span").textContent =
+      waiting === 1 ? "1 new change" : waiting + " new changes";
+    waitingNotice.hidden = false;
+  }
+
+  function hideWaiting() {
+    waiting = 0;
+    if (waitingNotice) {
+      waitingNotice.hidden = true;
+    }
+  }
+
+  function fields(main) {
+    return Array.prototype.slice.call(main.querySelectorAll("input, textarea, select")).filter(function (field) {
+      return field.id && field.type !== "hidden" && field.type !== "submit";
+    });
+  }
+
+  function isChanged(field) {
+    if (field.type === "checkbox" || field.type === "radio") {
+      return field.checked !== field.defaultChecked;
+    }
+    if (field.tagName === "SELECT") {
+      return Array.prototype.some.call(field.options, function (option) {
+        return option.selected !== option.defaultSelected;
+      });
+    }
+    return field.value !== field.defaultValue;
+  }
+
+  // A person is editing while a field of the page has focus or any field holds what they changed.
   function isEditing() {
-    var active = document.activeElement;
-    if (!active || !active.form) {
+    var main = document.querySelector("main");
+    if (!main) {
       return false;
     }
-    return active.value !== active.defaultValue;
+    var active = document.activeElement;
+    if (active && active.form && main.contains(active) && active.type !== "submit") {
+      return true;
+    }
+    return fields(main).some(isChanged);
+  }
+
+  function typedValues(main) {
+    return fields(main).filter(isChanged).map(function (field) {
+      return { id: field.id, value: field.value, checked: field.checked };
+    });
+  }
+
+  function restore(values) {
+    values.forEach(function (typed) {
+      var field = document.getElementById(typed.id);
+      if (!field) {
+        return;
+      }
+      if (field.type === "checkbox" || field.type === "radio") {
+        field.checked = typed.checked;
+      } else {
+        field.value = typed.value;
+      }
+    });
   }
 
   function openDetails(main) {
@@ -42,13 +104,43 @@
     return open;
   }
 
-  function refresh() {
+  // Swaps in the fresh page, keeping open panels, typed text and the focused field; announces only a page whose
+  // text changed.
+  function swap(html) {
+    var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("main");
+    var current = document.querySelector("main");
+    if (!fresh || !current) {
+      return;
+    }
+    hideWaiting();
+    if (fresh.textContent === current.textContent) {
+      return;
+    }
+    var focusedId = document.activeElement && current.contains(document.activeElement) && document.activeElement.id;
+    var open = openDetails(current);
+    var typed = typedValues(current);
+    current.replaceWith(fresh);
+    open.forEach(function (id) {
+      var details = document.getElementById(id) && document.getElementById(id).querySelector("details");
+      if (details) {
+        details.open = true;
+      }
+    });
+    restore(typed);
+    if (focusedId && document.getElementById(focusedId)) {
+      document.getElementById(focusedId).focus();
+    }
+    showNotice();
+  }
+
+  function refresh(force) {
     if (refreshing) {
       pending = true;
       return;
     }
-    if (isEditing()) {
-      pending = true;
+    if (!force && isEditing()) {
+      waiting += 1;
+      showWaiting();
       return;
     }
     refreshing = true;
@@ -57,27 +149,9 @@
         return response.ok ? response.text() : null;
       })
       .then(function (html) {
-        if (html === null) {
-          return;
+        if (html !== null) {
+          swap(html);
         }
-        var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("main");
-        var current = document.querySelector("main");
-        if (!fresh || !current) {
-          return;
-        }
-        var focusedId = document.activeElement && document.activeElement.id;
-        var open = openDetails(current);
-        current.replaceWith(fresh);
-        open.forEach(function (id) {
-          var details = document.getElementById(id) && document.getElementById(id).querySelector("details");
-          if (details) {
-            details.open = true;
-          }
-        });
-        if (focusedId && document.getElementById(focusedId)) {
-          document.getElementById(focusedId).focus();
-        }
-        showNotice();
       })
       .catch(function () {
         pending = true;
@@ -91,18 +165,28 @@
       });
   }
 
+  // When the person stops editing, the changes that waited are shown.
   document.addEventListener("focusout", function () {
-    if (pending && !refreshing) {
-      pending = false;
-      setTimeout(refresh, 200);
-    }
+    setTimeout(function () {
+      if (waiting > 0 && !isEditing()) {
+        refresh();
+      }
+    }, 200);
   });
+
+  if (waitingNotice) {
+    waitingNotice.querySelector("button").addEventListener("click", function () {
+      refresh(true);
+    });
+  }
 
   var source = new EventSource("/events");
   [
     "box.provisioned", "box.renamed", "box.relocated", "box.note-changed", "box.removed",
     "item.provisioned", "item.renamed", "item.requantified", "item.note-changed", "item.moved", "item.removed",
   ].forEach(function (kind) {
-    source.addEventListener(kind, refresh);
+    source.addEventListener(kind, function () {
+      refresh(false);
+    });
   });
 })();
