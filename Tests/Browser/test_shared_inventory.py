@@ -2,8 +2,9 @@
 other's changes live; then a viewer can only look, and someone who is no longer a member sees nothing."""
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
-from pages import (PASSWORD, accept, fill, invite, log_in, main_text, press, submit, wait, wait_for_path,
+from pages import (PASSWORD, accept, fill, invite, is_gone, log_in, main_text, press, submit, wait, wait_for_path,
                    wait_for_text)
 
 
@@ -120,3 +121,27 @@ def test_typing_survives_a_colleagues_change(base_url, make_browser):
     assert not waiting.is_displayed()
     submit(helper, "item-title")
     wait_for_text(owner, "Tea towels", seconds=15)
+
+
+def test_a_box_is_filled_by_typing_one_title_after_another(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    fill(owner, {"box-title": "Books"})
+    submit(owner, "box-title")
+    wait_for_text(owner, "This box is empty")
+
+    # One tap into the title, then each item is its title and Enter: the form is ready again after each.
+    owner.find_element(By.ID, "item-title").click()
+    titles = ["Atlas", "Cookbook", "Diary", "Novel", "Poems"]
+    for title in titles:
+        field = owner.switch_to.active_element
+        assert field.get_attribute("id") == "item-title"
+        page = owner.find_element(By.TAG_NAME, "html")
+        field.send_keys(title + Keys.ENTER)
+        wait(owner).until(lambda _: is_gone(page))
+        wait_for_text(owner, "Added item")
+        assert title in owner.find_element(By.CLASS_NAME, "confirmation").text
+
+    text = main_text(owner)
+    assert all(title in text for title in titles)
+    assert "5 items" in text

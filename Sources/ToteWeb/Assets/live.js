@@ -1,6 +1,6 @@
 // Live updates: when the inventory changes, fetch this page again and swap its <main>. Nothing a person is typing
-// is ever lost: while a field of the page has focus or holds changed text, the swap waits and a notice counts the
-// changes waiting; "Show" swaps at once and puts the typed text back. Without JavaScript the pages work the same,
+// is ever lost: while a field of the page holds changed text, the swap waits and a notice counts the changes
+// waiting; "Show" swaps at once and puts the typed text back. The focused field keeps the focus. Without JavaScript the pages work the same,
 // only without live updates.
 (function () {
   "use strict";
@@ -60,17 +60,11 @@
     return field.value !== field.defaultValue;
   }
 
-  // A person is editing while a field of the page has focus or any field holds what they changed.
+  // A person is editing while any field of the page holds what they changed; a field that only has the focus
+  // gets it back after the swap.
   function isEditing() {
     var main = document.querySelector("main");
-    if (!main) {
-      return false;
-    }
-    var active = document.activeElement;
-    if (active && active.form && main.contains(active) && active.type !== "submit") {
-      return true;
-    }
-    return fields(main).some(isChanged);
+    return main ? fields(main).some(isChanged) : false;
   }
 
   function typedValues(main) {

@@ -19,6 +19,11 @@ enum Paths {
         Self.box(box) + "#item-\(number.value)"
     }
 
+    /// The box's page right after an item was added from it: it confirms the item and is ready for the next.
+    static func itemAdded(_ number: ItemNumber, to box: BoxNumber) -> String {
+        Self.box(box) + "?added=\(number.value)"
+    }
+
     static func history(of box: BoxNumber) -> String {
         "/history?box=\(box.value)"
     }

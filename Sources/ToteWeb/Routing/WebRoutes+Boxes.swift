@@ -66,7 +66,8 @@ extension WebRoutes {
             let interactor = BoxInteractor(
                 workspace: try await Workspace.load(for: visit, environment: app.environment))
             let request = BoxModels.Show.Request(
-                box: try PathNumber.box(visit), page: try PageRequest(typedNumber: visit.query("page")))
+                box: try PathNumber.box(visit), page: try PageRequest(typedNumber: visit.query("page")),
+                added: visit.query("added").flatMap { try? ItemNumber(parsing: $0) })
             return try await page(interactor, request, failure: nil, visit)
         }
         let boxForms: [(String, @Sendable (FormFields) -> BoxModels.Command)] = [

@@ -70,7 +70,10 @@ struct BoxPresenterTests {
         #expect(viewModel.relocate == BoxModels.Field(value: "Garage", error: nil))
         #expect(viewModel.changeNote == BoxModels.Field(value: "Fragile", error: nil))
         #expect(viewModel.empty == BoxModels.Field(value: "", error: nil))
-        #expect(viewModel.addItem == BoxModels.AddItemForm(title: "", quantity: "1", note: "", error: nil))
+        #expect(
+            viewModel.addItem
+                == BoxModels.AddItemForm(
+                    title: "", quantity: "1", note: "", error: nil, confirmation: nil, hasFocus: false))
         #expect(viewModel.removeError == nil)
     }
 
@@ -83,8 +86,8 @@ struct BoxPresenterTests {
         let owner = present(detail, role: .owner)
         let viewer = present(detail, role: .viewer)
         // Then
-        #expect(editor.emptyText == "This box is empty. Add what you pack into it below.")
-        #expect(owner.emptyText == "This box is empty. Add what you pack into it below.")
+        #expect(editor.emptyText == "This box is empty. Add what you pack into it above.")
+        #expect(owner.emptyText == "This box is empty. Add what you pack into it above.")
         #expect(viewer.emptyText == "This box is empty.")
         #expect(editor.canChange)
         #expect(owner.canChange)
@@ -137,6 +140,25 @@ struct BoxPresenterTests {
         #expect(noted.relocate == BoxModels.Field(value: "Garage", error: nil))
     }
 
+    @Test("after an item was added, the form is empty, ready with the focus, and confirms what was added")
+    func addedItem() throws {
+        let mugs = try SceneFixtures.item(41, title: "Mugs", quantity: 6)
+        let kettle = try SceneFixtures.item(40, title: "Kettle")
+        let detail = try SceneFixtures.detail(items: [kettle, mugs])
+        func added(_ item: ItemSummary) -> BoxModels.AddItemForm {
+            BoxPresenter().present(
+                BoxModels.Show.Response(detail: detail, role: .editor, failure: nil, added: item)
+            ).addItem
+        }
+
+        #expect(
+            added(mugs)
+                == BoxModels.AddItemForm(
+                    title: "", quantity: "1", note: "", error: nil, confirmation: "Added item #41 Mugs (quantity 6).",
+                    hasFocus: true))
+        #expect(added(kettle).confirmation == "Added item #40 Kettle.")
+    }
+
     @Test("a failed new item keeps its title, quantity and note with the message")
     func failedAddItem() throws {
         let failure = BoxModels.Failure(
@@ -147,7 +169,7 @@ struct BoxPresenterTests {
             viewModel.addItem
                 == BoxModels.AddItemForm(
                     title: "Kettle", quantity: "lots", note: "Blue",
-                    error: "Quantity must be a whole number, not 'lots'."))
+                    error: "Quantity must be a whole number, not 'lots'.", confirmation: nil, hasFocus: true))
         #expect(viewModel.rename.error == nil)
     }
 

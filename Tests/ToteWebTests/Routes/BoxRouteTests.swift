@@ -75,7 +75,19 @@ struct BoxRouteTests {
             #expect(try await browser.post("/boxes", ["title": "Attic"], client).location == "/boxes/2")
             let added = try await browser.post(
                 "/boxes/1/items", ["title": "Mugs", "quantity": "6", "note": ""], client)
-            #expect(added.location == "/boxes/1#item-2")
+            #expect(added.location == "/boxes/1?added=2")
+            let ready = try await browser.get("/boxes/1?added=2", client).text
+            #expect(ready.contains("<p class=\"confirmation\" role=\"status\">Added item #2 Mugs (quantity 6).</p>"))
+            #expect(ready.contains("autocomplete=\"off\" autofocus>"))
+            let form = try #require(ready.range(of: "id=\"add-item\""))
+            let list = try #require(ready.range(of: "<ul class=\"items\">"))
+            #expect(form.lowerBound < list.lowerBound, "the add form comes before the list")
+            // An item of another box, or a number that is none, confirms nothing.
+            for other in ["/boxes/2?added=2", "/boxes/1?added=99", "/boxes/1?added=x"] {
+                let page = try await browser.get(other, client)
+                #expect(page.status == .ok, "\(other)")
+                #expect(!page.text.contains("class=\"confirmation\""), "\(other)")
+            }
             #expect(try await browser.post("/boxes/1/items/2/rename", ["title": "Cups"], client).location == "/boxes/1")
             #expect(
                 try await browser.post("/boxes/1/items/2/quantity", ["quantity": "4"], client).location == "/boxes/1")

@@ -45,7 +45,8 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 ],
                 emptyText: nil, pagination: pagination, canChange: true, rename: .init(value: "Kitchen", error: nil),
                 relocate: .init(value: "Garage", error: nil), changeNote: .init(value: "", error: nil),
-                addItem: .init(title: "", quantity: "1", note: "", error: nil), empty: .init(value: "", error: nil),
+                addItem: .init(title: "", quantity: "1", note: "", error: nil, confirmation: nil, hasFocus: false),
+                empty: .init(value: "", error: nil),
                 removeError: nil, removeWarning: nil)),
         AbsentFieldPage(
             BoxesModels.List.ViewModel(

@@ -15,9 +15,13 @@ struct BoxInteractor: Sendable {
     }
 
     func show(_ request: BoxModels.Show.Request, failure: BoxModels.Failure?) async throws -> BoxModels.Show.Response {
-        BoxModels.Show.Response(
-            detail: try await workspace.useCases.queries.showBox(request.box, request.page), role: workspace.role,
-            failure: failure)
+        let queries = workspace.useCases.queries
+        let detail = try await queries.showBox(request.box, request.page)
+        var added: ItemSummary?
+        if let number = request.added, let item = try? await queries.showItem(number), item.box.number == request.box {
+            added = item
+        }
+        return BoxModels.Show.Response(detail: detail, role: workspace.role, failure: failure, added: added)
     }
 
     mutating func change(_ request: BoxModels.Change.Request) async throws {
@@ -56,12 +60,12 @@ struct BoxInteractor: Sendable {
 }
 
 extension BoxInteractor {
-    /// The scene's router: back to the box (at the new item), to the box its items went into, or to the list once
-    /// the box is gone.
+    /// The scene's router: back to the box (with the form ready for the next item after an add), to the box its items
+    /// went into, or to the list once the box is gone.
     var routeAfterChange: String {
         if boxRemoved { return Paths.boxes }
         if let emptiedInto { return Paths.box(emptiedInto) }
         guard let box else { return Paths.boxes }
-        return addedItem.map { Paths.item($0, in: box) } ?? Paths.box(box)
+        return addedItem.map { Paths.itemAdded($0, to: box) } ?? Paths.box(box)
     }
 }

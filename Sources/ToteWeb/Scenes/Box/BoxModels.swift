@@ -27,12 +27,16 @@ enum BoxModels {
         struct Request: Sendable {
             let box: BoxNumber
             let page: PageRequest
+            /// The item just added from this page, to confirm; nil otherwise.
+            var added: ItemNumber? = nil
         }
 
         struct Response: Sendable {
             let detail: BoxDetail
             let role: Role
             let failure: Failure?
+            /// The item just added to this box, when the page is shown after adding it.
+            var added: ItemSummary? = nil
         }
     }
 
@@ -67,6 +71,10 @@ enum BoxModels {
         let quantity: String
         let note: String
         let error: String?
+        /// What was just added, confirmed above the form that is ready for the next item.
+        let confirmation: String?
+        /// Whether the title takes the focus: after an item was added, or adding one failed.
+        let hasFocus: Bool
     }
 
     struct ViewModel: Sendable, Equatable {

@@ -25,7 +25,7 @@ struct BoxPresenter: Sendable {
             changeNote: field(box.note?.text ?? "", failure) {
                 if case .changeNote(let note) = $0 { note } else { nil }
             },
-            addItem: addItemForm(failure),
+            addItem: addItemForm(failure, added: response.added),
             empty: field("", failure) { if case .empty(let into) = $0 { into } else { nil } },
             removeError: message(failure) { if case .remove = $0 { "" } else { nil } },
             removeWarning: box.itemCount > 0
@@ -49,12 +49,21 @@ struct BoxPresenter: Sendable {
             removeError: message(failure) { if case .removeItem(number) = $0 { "" } else { nil } })
     }
 
-    private func addItemForm(_ failure: BoxModels.Failure?) -> BoxModels.AddItemForm {
+    private func addItemForm(_ failure: BoxModels.Failure?, added: ItemSummary?) -> BoxModels.AddItemForm {
         guard let failure, case .addItem(let title, let quantity, let note) = failure.command else {
-            return BoxModels.AddItemForm(title: "", quantity: "1", note: "", error: nil)
+            return BoxModels.AddItemForm(
+                title: "", quantity: "1", note: "", error: nil, confirmation: added.map(Self.confirmation),
+                hasFocus: added != nil)
         }
         return BoxModels.AddItemForm(
-            title: title, quantity: quantity, note: note, error: ErrorDescription(failure.error).sentence)
+            title: title, quantity: quantity, note: note, error: ErrorDescription(failure.error).sentence,
+            confirmation: nil, hasFocus: true)
+    }
+
+    /// "Added item #12 Kettle." or, for several, "Added item #12 Cups (quantity 4)."
+    private static func confirmation(of item: ItemSummary) -> String {
+        let quantity = item.quantity.value > 1 ? " (quantity \(item.quantity.value))" : ""
+        return "Added item \(item.number) \(item.title.text)\(quantity)."
     }
 
     /// The form's typed value and message when `failure` came from it, else its current value.
@@ -75,6 +84,6 @@ struct BoxPresenter: Sendable {
     private func emptyText(_ items: Page<ItemSummary>, canChange: Bool) -> String? {
         guard items.entries.isEmpty else { return nil }
         if items.totalCount > 0 { return "There are no items on this page." }
-        return canChange ? "This box is empty. Add what you pack into it below." : "This box is empty."
+        return canChange ? "This box is empty. Add what you pack into it above." : "This box is empty."
     }
 }
