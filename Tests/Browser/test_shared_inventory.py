@@ -145,3 +145,19 @@ def test_a_box_is_filled_by_typing_one_title_after_another(base_url, make_browse
     text = main_text(owner)
     assert all(title in text for title in titles)
     assert "5 items" in text
+
+
+def test_a_form_is_sent_once(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    owner.get(base_url + "/boxes/1")
+    wait_for_text(owner, "Kettle")
+
+    # A second submission of the same form while the first is on its way (a double click) is cancelled.
+    cancelled = owner.execute_script("""
+        var form = document.getElementById("item-title").form;
+        var events = [0, 1].map(function () { return new Event("submit", { bubbles: true, cancelable: true }); });
+        events.forEach(function (event) { form.dispatchEvent(event); });
+        return events.map(function (event) { return event.defaultPrevented; });
+    """)
+    assert cancelled == [False, True]

@@ -19,4 +19,12 @@ struct AssetTests {
             }
         }
     }
+
+    @Test("a printed page shows the contents, without the header, the forms or the panels of changes")
+    func print() async throws {
+        let stylesheet = try await ColourContrastTests.stylesheet()
+        let rules = try #require(stylesheet.firstMatch(of: /@media print \{([^@]*)\n\}/)).1
+        #expect(rules.contains(".top, .skip-link, .live-notice, form, details, section.card, .pagination, .crumbs"))
+        #expect(rules.contains("display: none !important"))
+    }
 }

@@ -35,6 +35,11 @@ struct BoxRouteTests {
             #expect(response.status == .unprocessableContent)
             #expect(response.text.contains("Title must not be empty."))
             #expect(response.text.contains("value=\"Attic\""))
+            #expect(response.text.contains("<p id=\"box-error\" class=\"error\" role=\"alert\">"))
+            #expect(
+                response.text.contains(
+                    "id=\"box-title\" name=\"title\" value=\"  \" required maxlength=\"200\" autocomplete=\"off\" "
+                        + "aria-invalid=\"true\" aria-describedby=\"box-error\" autofocus>"))
         }
         #expect(try await boxCount(environment, token) == 1)
     }
@@ -111,9 +116,18 @@ struct BoxRouteTests {
             #expect(quantity.status == .unprocessableContent)
             #expect(quantity.text.contains("Quantity must be a whole number, not &#39;lots&#39;."))
             #expect(quantity.text.contains("value=\"lots\""))
+            #expect(quantity.text.contains("<p id=\"item-1-quantity-error\" class=\"error\" role=\"alert\">"))
+            #expect(
+                quantity.text.contains(
+                    "aria-invalid=\"true\" aria-describedby=\"item-1-quantity-error\" autofocus>"))
+            #expect(quantity.text.components(separatedBy: "autofocus").count == 2, "one field takes the focus")
             let move = try await browser.post("/boxes/1/items/1/move", ["destination": "99"], client)
             #expect(move.status == .unprocessableContent)
             #expect(move.text.contains("There is no box #99."))
+            #expect(move.text.contains("aria-invalid=\"true\" aria-describedby=\"item-1-move-error\" autofocus>"))
+            let added = try await browser.post("/boxes/1/items", ["title": "", "quantity": "1", "note": ""], client)
+            #expect(added.text.contains("<p id=\"item-error\" class=\"error\" role=\"alert\">"))
+            #expect(added.text.contains("autofocus aria-invalid=\"true\" aria-describedby=\"item-error\">"))
         }
     }
 

@@ -63,6 +63,10 @@ struct EventsRouteTests {
         try await environment.webApplication().test(.router) { client in
             let page = try await owner.get("/boxes", client).text
             #expect(page.contains("<script src=\"/assets/live.js\" defer></script>"))
+            #expect(page.contains("<script src=\"/assets/forms.js\" defer></script>"))
+            let forms = try await owner.get("/assets/forms.js", client)
+            #expect(forms.headers[.contentType] == "text/javascript; charset=utf-8")
+            #expect(forms.text.contains("form.dataset.sent"))
             #expect(!page.contains("<script>"))
             #expect(!page.contains("style="))
             let script = try await owner.get("/assets/live.js", client)

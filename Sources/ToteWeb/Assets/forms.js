@@ -1,0 +1,19 @@
+// Forms are sent once: a second press of a form's button while the first is on its way (a double click, an
+// impatient tap) does nothing, so an item is not added twice. Without JavaScript the pages work the same.
+(function () {
+  "use strict";
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (form.dataset.sent === "yes") {
+      event.preventDefault();
+      return;
+    }
+    form.dataset.sent = "yes";
+  });
+  // A page the browser brings back from its history may be sent again.
+  window.addEventListener("pageshow", function () {
+    document.querySelectorAll("form[data-sent]").forEach(function (form) {
+      delete form.dataset.sent;
+    });
+  });
+})();
