@@ -32,11 +32,13 @@ struct HandWrittenInventory: Sendable {
         try await immediateTransaction { [inventoryID, key] db in
             guard
                 let boxRow = try Row.fetchOne(
-                    db.cachedStatement(sql: "SELECT id, title FROM box WHERE inventory_id = ? AND number = ?"),
+                    db.cachedStatement(
+                        sql: "SELECT id, title, location FROM box WHERE inventory_id = ? AND number = ?"),
                     arguments: [inventoryID, box])
             else { throw HandWrittenError.boxNotFound(box) }
             let boxID: String = boxRow["id"]
             let boxTitle: String = boxRow["title"]
+            let boxLocation: String? = boxRow["location"]
             guard
                 let number = try Int.fetchOne(
                     db.cachedStatement(
@@ -71,7 +73,7 @@ struct HandWrittenInventory: Sendable {
                 ])
             return ItemRow(
                 id: itemID, number: number, title: title, quantity: quantity, note: nil,
-                box: BoxLabel(number: box, title: boxTitle), version: 1)
+                box: BoxLabel(number: box, title: boxTitle, location: boxLocation), version: 1)
         }
     }
 
@@ -109,7 +111,8 @@ struct HandWrittenInventory: Sendable {
             let item = try Self.item(number, in: inventoryID, db)
             guard
                 let destination = try Row.fetchOne(
-                    db.cachedStatement(sql: "SELECT id, title FROM box WHERE inventory_id = ? AND number = ?"),
+                    db.cachedStatement(
+                        sql: "SELECT id, title, location FROM box WHERE inventory_id = ? AND number = ?"),
                     arguments: [inventoryID, box])
             else { throw HandWrittenError.boxNotFound(box) }
             let itemID: String = item["id"]

@@ -5,7 +5,7 @@ struct ItemRow: Encodable, Sendable {
     /// The columns ``init(row:)`` reads, from `item` joined with `box`.
     static let columns = """
         item.id, item.number, item.title, item.quantity, item.note, item.version,
-        box.number AS box_number, box.title AS box_title
+        box.number AS box_number, box.title AS box_title, box.location AS box_location
         """
 
     let id: String
@@ -29,6 +29,7 @@ struct ItemRow: Encodable, Sendable {
     init(row: Row) {
         self.init(
             id: row["id"], number: row["number"], title: row["title"], quantity: row["quantity"], note: row["note"],
-            box: BoxLabel(number: row["box_number"], title: row["box_title"]), version: row["version"])
+            box: BoxLabel(number: row["box_number"], title: row["box_title"], location: row["box_location"]),
+            version: row["version"])
     }
 }

@@ -39,7 +39,10 @@ public enum InventoryJSON {
             "title": .string(item.title.text),
             "quantity": .integer(item.quantity.value),
             "note": .string(item.note?.text),
-            "box": label(item.box.number, item.box.title),
+            "box": .object([
+                "number": .integer(item.box.number.value), "title": .string(item.box.title.text),
+                "location": .string(item.box.location?.text),
+            ]),
             "version": .integer(item.version),
         ])
     }

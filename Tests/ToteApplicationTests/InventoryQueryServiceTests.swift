@@ -45,7 +45,9 @@ struct InventoryQueryServiceTests {
         #expect(detail.box.note?.text == "Heavy" && detail.box.itemCount == 2)
         #expect(detail.items.entries.map(\.number) == [kettle, cups])
         #expect(
-            detail.items.entries.allSatisfy { $0.box == ItemSummary.BoxLabel(number: box, title: detail.box.title) })
+            detail.items.entries.allSatisfy {
+                $0.box == ItemSummary.BoxLabel(number: box, title: detail.box.title, location: detail.box.location)
+            })
     }
 
     @Test("an unknown box or item is reported as not found")

@@ -30,7 +30,8 @@ struct ScriptedSessionTests {
 
             // Then a search by the start of a word finds them, ignoring case and accents
             let kettle = try tote.succeed("find", "ket")
-            #expect(kettle.hasPrefix("Item  Title   Qty  Box\n  #1  Kettle    3  #2 書籍と雑誌\n"))
+            #expect(
+                kettle.hasPrefix("Item  Title   Qty  Box            Location\n  #1  Kettle    3  #2 書籍と雑誌  Attic\n"))
             #expect(kettle.hasSuffix("Page 1 of 1 (1 item)\n"))
             #expect(try tote.succeed("find", "cafe").contains("#2  Café beans    1  #1 Kitchen stuff"))
             #expect(try tote.succeed("find", "teapot").contains("Teapot 🫖 (blue)"))
@@ -39,7 +40,7 @@ struct ScriptedSessionTests {
                     == "No items on page 2; the last page is 1.\nPage 2 of 1 (1 item)\n")
             #expect(
                 try tote.succeed("item", "show", "3")
-                    == "Item #3: 漫画\n  Quantity: 1\n  Box:      #2 書籍と雑誌\n  Note:     —\n")
+                    == "Item #3: 漫画\n  Quantity: 1\n  Box:      #2 書籍と雑誌\n  Location: Attic\n  Note:     —\n")
 
             // When a box is emptied into another, then boxes are removed with and without --force
             let emptied = try tote.succeed("box", "empty", "2", "--into", "3")

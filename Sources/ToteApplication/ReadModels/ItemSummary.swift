@@ -2,14 +2,16 @@ import ToteDomain
 
 /// An item with the box it is in, as a search result or a box's content shows it.
 public struct ItemSummary: Hashable, Sendable {
-    /// The number and title of the box an item is in.
+    /// The number, title and location of the box an item is in: where to look for it.
     public struct BoxLabel: Hashable, Sendable {
         public let number: BoxNumber
         public let title: Title
+        public let location: Location?
 
-        public init(number: BoxNumber, title: Title) {
+        public init(number: BoxNumber, title: Title, location: Location?) {
             self.number = number
             self.title = title
+            self.location = location
         }
     }
 

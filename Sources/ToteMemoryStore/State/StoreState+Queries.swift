@@ -50,6 +50,6 @@ extension StoredBox {
     func summary(of item: StoredItem) -> ItemSummary {
         ItemSummary(
             id: item.id, number: item.number, title: item.title, quantity: item.quantity, note: item.note,
-            box: ItemSummary.BoxLabel(number: number, title: title), version: item.version)
+            box: ItemSummary.BoxLabel(number: number, title: title, location: location), version: item.version)
     }
 }

@@ -4,17 +4,18 @@ import ToteDomain
 
 /// The SQL and the row decoding shared by every read model that lists items or boxes.
 enum SummaryRows {
-    /// Columns of an item with the number and title of its box, from `item` joined with `box`.
+    /// Columns of an item with the number, title and location of its box, from `item` joined with `box`.
     static let itemColumns = """
         item.id, item.number, item.title, item.quantity, item.note, item.version,
-        box.number AS box_number, box.title AS box_title
+        box.number AS box_number, box.title AS box_title, box.location AS box_location
         """
 
     static func item(from row: Row) throws -> ItemSummary {
         try ItemSummary(
             id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
             quantity: row.quantity("quantity"), note: row.note("note"),
-            box: ItemSummary.BoxLabel(number: row.number("box_number"), title: row.text("box_title")),
+            box: ItemSummary.BoxLabel(
+                number: row.number("box_number"), title: row.text("box_title"), location: row.location("box_location")),
             version: row.decode(forColumn: "version"))
     }
 

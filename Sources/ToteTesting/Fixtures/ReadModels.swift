@@ -18,12 +18,13 @@ public enum ReadModels {
 
     public static func item(
         _ number: Int, _ title: String, quantity: Int = 1, note: String? = nil, box: Int = 1,
-        boxTitle: String = "Kitchen"
+        boxTitle: String = "Kitchen", boxLocation: String? = nil
     ) throws -> ItemSummary {
         ItemSummary(
             id: ItemID(uuid(1_000 + number)), number: try ItemNumber(number), title: try Title(title),
             quantity: try Quantity(quantity), note: try Note.optional(note),
-            box: ItemSummary.BoxLabel(number: try BoxNumber(box), title: try Title(boxTitle)))
+            box: ItemSummary.BoxLabel(
+                number: try BoxNumber(box), title: try Title(boxTitle), location: try Location.optional(boxLocation)))
     }
 
     public static func boxReference(_ number: Int, _ title: String) throws -> BoxReference {

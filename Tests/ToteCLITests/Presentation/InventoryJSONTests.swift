@@ -56,7 +56,7 @@ struct InventoryJSONTests {
                 ]))
     }
 
-    @Test("writes an item with the number and title of its box")
+    @Test("writes an item with the number, title and location of its box")
     func item() throws {
         let item = try ReadModels.item(40, "Café", quantity: 3, note: "Beans", box: 12, boxTitle: "Kitchen")
 
@@ -68,9 +68,17 @@ struct InventoryJSONTests {
                     "title": .string("Café"),
                     "quantity": .integer(3),
                     "note": .string("Beans"),
-                    "box": .object(["number": .integer(12), "title": .string("Kitchen")]),
+                    "box": .object(["number": .integer(12), "title": .string("Kitchen"), "location": .null]),
                     "version": .integer(1),
                 ]))
+        let placed = try ReadModels.item(40, "Café", box: 12, boxTitle: "Kitchen", boxLocation: "Garage")
+        guard case .object(let members) = InventoryJSON.item(placed) else {
+            Issue.record("an item is a JSON object")
+            return
+        }
+        #expect(
+            members["box"]
+                == .object(["number": .integer(12), "title": .string("Kitchen"), "location": .string("Garage")]))
     }
 
     @Test("prints a page of boxes or found items as a bare array")

@@ -6,13 +6,35 @@ import ToteTesting
 
 @Suite("Item text presenter")
 struct ItemTextPresenterTests {
-    @Test("shows an item's title, number, quantity, box and note")
+    @Test("shows an item's title, number, quantity, box, where the box is, and note")
     func detail() throws {
-        let item = try ReadModels.item(40, "Kettle", quantity: 2, note: "Descale first", box: 12, boxTitle: "Kitchen")
+        let item = try ReadModels.item(
+            40, "Kettle", quantity: 2, note: "Descale first", box: 12, boxTitle: "Kitchen",
+            boxLocation: "Garage, shelf 3")
+        let unplaced = try ReadModels.item(41, "Tray", box: 12, boxTitle: "Kitchen")
 
         #expect(
             ItemTextPresenter.lines(for: item) == [
-                "Item #40: Kettle", "  Quantity: 2", "  Box:      #12 Kitchen", "  Note:     Descale first",
+                "Item #40: Kettle", "  Quantity: 2", "  Box:      #12 Kitchen", "  Location: Garage, shelf 3",
+                "  Note:     Descale first",
+            ])
+        #expect(ItemTextPresenter.lines(for: unplaced).contains("  Location: —"))
+    }
+
+    @Test("search results say where each box is, when any of their boxes has a location")
+    func foundWithLocations() throws {
+        let items = [
+            try ReadModels.item(40, "Kettle", box: 12, boxTitle: "Kitchen", boxLocation: "Garage, shelf 3"),
+            try ReadModels.item(7, "Ketchup", quantity: 6, box: 3, boxTitle: "Pantry"),
+        ]
+
+        #expect(
+            ItemTextPresenter.lines(forFound: try ReadModels.page(items), searchText: "ket") == [
+                "Item  Title    Qty  Box          Location",
+                " #40  Kettle     1  #12 Kitchen  Garage, shelf 3",
+                "  #7  Ketchup    6  #3 Pantry",
+                "",
+                "Page 1 of 1 (2 items)",
             ])
     }
 

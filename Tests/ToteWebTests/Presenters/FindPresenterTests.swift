@@ -27,7 +27,8 @@ struct FindPresenterTests {
         // Given two of three kettles on the first of two pages
         let page = try PresenterFixtures.page(
             [
-                try SceneFixtures.item(40, title: "Kettle", quantity: 2, box: 12, boxTitle: "Kitchen"),
+                try SceneFixtures.item(
+                    40, title: "Kettle", quantity: 2, box: 12, boxTitle: "Kitchen", boxLocation: "Garage, shelf 3"),
                 try SceneFixtures.item(7, title: "Travel kettle", box: 3, boxTitle: "Camping"),
             ],
             total: 3)
@@ -40,10 +41,10 @@ struct FindPresenterTests {
             viewModel.rows == [
                 FindModels.Search.Row(
                     number: "#40", title: "Kettle", quantity: "× 2", boxNumber: "#12", boxTitle: "Kitchen",
-                    href: "/boxes/12#item-40"),
+                    boxLocation: "Garage, shelf 3", href: "/boxes/12#item-40"),
                 FindModels.Search.Row(
                     number: "#7", title: "Travel kettle", quantity: "× 1", boxNumber: "#3", boxTitle: "Camping",
-                    href: "/boxes/3#item-7"),
+                    boxLocation: nil, href: "/boxes/3#item-7"),
             ])
         #expect(viewModel.emptyText == nil)
         #expect(

@@ -4,7 +4,7 @@ import ToteHTTPTesting
 
 @Suite("Find and history pages")
 struct ReadingRouteTests {
-    @Test("find shows each match with its box, and says when nothing matches")
+    @Test("find shows each match with its box and where the box is, and says when nothing matches")
     func find() async throws {
         let environment = TestEnvironment()
         let (browser, _) = try await environment.ownerWithKitchen()
@@ -15,6 +15,7 @@ struct ReadingRouteTests {
             #expect(try await browser.get("/boxes", client).text.components(separatedBy: "role=\"search\"").count == 2)
             #expect(found.text.contains("1 item found"))
             #expect(found.text.contains("href=\"/boxes/1#item-1\""))
+            #expect(found.text.contains("Item #1 in box #1 Kitchen, Garage, shelf 3"))
             #expect(try await browser.get("/find?q=piano", client).text.contains("Nothing matches"))
             #expect(try await browser.get("/find", client).text.contains("Type what you are looking for"))
             let unsearchable = try await browser.get("/find?q=%21%21%21", client)

@@ -9,12 +9,13 @@ enum SceneFixtures {
 
     static func item(
         _ number: Int, title: String, quantity: Int = 1, note: String? = nil, box: Int = 12,
-        boxTitle: String = "Kitchen"
+        boxTitle: String = "Kitchen", boxLocation: String? = nil
     ) throws -> ItemSummary {
         ItemSummary(
             id: ItemID(UUID()), number: try ItemNumber(number), title: try Title(title),
             quantity: try Quantity(quantity), note: try Note.optional(note),
-            box: ItemSummary.BoxLabel(number: try BoxNumber(box), title: try Title(boxTitle)))
+            box: ItemSummary.BoxLabel(
+                number: try BoxNumber(box), title: try Title(boxTitle), location: try Location.optional(boxLocation)))
     }
 
     static func detail(

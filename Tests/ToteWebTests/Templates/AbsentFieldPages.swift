@@ -65,7 +65,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 rows: [
                     .init(
                         number: "#40", title: "Kettle", quantity: "× 1", boxNumber: "#12", boxTitle: "Kitchen",
-                        href: "/boxes/12#item-40")
+                        boxLocation: nil, href: "/boxes/12#item-40")
                 ],
                 emptyText: nil, pagination: pagination, error: nil)),
         AbsentFieldPage(

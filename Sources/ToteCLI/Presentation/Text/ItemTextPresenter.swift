@@ -3,23 +3,28 @@ import ToteDomain
 
 /// Items as lines of text for a terminal.
 enum ItemTextPresenter {
-    /// An item's title, number, quantity, box and note.
+    /// An item's title, number, quantity, box, where the box is, and note.
     static func lines(for item: ItemSummary) -> [String] {
         let fields = DetailFields(fields: [
             ("Quantity", item.quantity.description),
             ("Box", "\(item.box.number) \(item.box.title)"),
+            ("Location", item.box.location?.text),
             ("Note", item.note?.text),
         ])
         return ["Item \(item.number): \(item.title)"] + fields.lines
     }
 
-    /// Items in columns; the box column is left out where every item is in the same, known box.
+    /// Items in columns; the box column is left out where every item is in the same, known box, and the location
+    /// column where none of their boxes has a location.
     static func table(_ items: [ItemSummary], showingBox: Bool) -> [String] {
+        let showingLocation = showingBox && items.contains { $0.box.location != nil }
         var columns: [TextColumn] = [.fixed("Item"), .flexible("Title"), .fixed("Qty")]
         if showingBox { columns.append(.flexible("Box")) }
+        if showingLocation { columns.append(.flexible("Location")) }
         let rows = items.map { item in
             [item.number.description, item.title.text, item.quantity.description]
                 + (showingBox ? ["\(item.box.number) \(item.box.title)"] : [])
+                + (showingLocation ? [item.box.location?.text ?? ""] : [])
         }
         return TextTable(columns: columns, rows: rows).lines
     }

@@ -21,6 +21,8 @@ enum FindModels {
             let quantity: String
             let boxNumber: String
             let boxTitle: String
+            /// Where the box is, when it has a location.
+            let boxLocation: String?
             let href: String
         }
 

@@ -3,7 +3,7 @@ import ToteApplication
 import ToteHTTP
 import TotePresentation
 
-/// Presents search results, each with the box to look in.
+/// Presents search results, each with the box to look in and where that box is.
 struct FindPresenter: Sendable {
     func present(_ response: FindModels.Search.Response) -> FindModels.Search.ViewModel {
         let results = response.results
@@ -15,6 +15,7 @@ struct FindPresenter: Sendable {
                 FindModels.Search.Row(
                     number: item.number.description, title: item.title.text, quantity: "× \(item.quantity.value)",
                     boxNumber: item.box.number.description, boxTitle: item.box.title.text,
+                    boxLocation: item.box.location?.text,
                     href: Paths.item(item.number, in: item.box.number))
             },
             emptyText: emptyText(response),
