@@ -161,3 +161,26 @@ def test_a_form_is_sent_once(base_url, make_browser):
         return events.map(function (event) { return event.defaultPrevented; });
     """)
     assert cancelled == [False, True]
+
+
+def test_after_a_refused_form_the_page_is_at_its_own_address_and_stays_live(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    helper = make_browser()
+    log_in(helper, base_url, "ann")
+    helper.get(base_url + "/boxes/1")
+    wait_for_text(helper, "Kettle")
+
+    # Given a form the server refuses (a quantity that is no number),
+    fill(helper, {"item-title": "Spoons", "item-quantity": "lots"})
+    submit(helper, "item-title")
+    wait_for_text(helper, "Quantity must be a whole number")
+
+    # the address bar shows the box's own address, not the one the form posted to,
+    wait_for_path(helper, "/boxes/1")
+
+    # and a change someone else makes still shows up.
+    owner.get(base_url + "/boxes/1")
+    fill(owner, {"item-title": "Whisk"})
+    submit(owner, "item-title")
+    wait_for_text(helper, "Whisk", seconds=15)

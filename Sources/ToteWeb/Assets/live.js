@@ -8,6 +8,13 @@
     return;
   }
 
+  // A page shown again after a refused form is at the address the form posted to; the page says its own, so that
+  // reloading, sharing and the refetches below use that.
+  var shown = document.querySelector("main");
+  if (shown && shown.dataset.path && window.location.pathname !== shown.dataset.path && window.history.replaceState) {
+    window.history.replaceState(null, "", shown.dataset.path);
+  }
+
   var notice = document.getElementById("live-notice");
   var waitingNotice = document.getElementById("live-waiting");
   var noticeTimer = null;

@@ -22,6 +22,7 @@ enum LayoutModels {
         let person: Person?
         let section: Section?
         let search: String
+        var path: String? = nil
     }
 
     struct NavLink: Sendable, Equatable {
@@ -54,4 +55,6 @@ struct LayoutViewModel: Sendable, Equatable {
     let csrf: String
     /// Nil for someone who is not logged in: no navigation, search or live updates.
     let header: LayoutModels.Header?
+    /// The page's own address when it differs from the one a form posted to (``PageViewModel/pagePath``).
+    var path: String? = nil
 }

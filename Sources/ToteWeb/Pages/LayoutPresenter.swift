@@ -3,7 +3,8 @@ struct LayoutPresenter: Sendable {
     func present(_ response: LayoutModels.Response) -> LayoutViewModel {
         LayoutViewModel(
             title: response.title, csrf: response.csrf.value,
-            header: response.person.map { header(for: $0, section: response.section, search: response.search) })
+            header: response.person.map { header(for: $0, section: response.section, search: response.search) },
+            path: response.path)
     }
 
     private func header(for person: LayoutModels.Person, section: LayoutModels.Section?, search: String)

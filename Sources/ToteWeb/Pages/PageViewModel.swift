@@ -10,10 +10,16 @@ protocol PageViewModel: Sendable {
     var pageTitle: String { get }
     /// What the header's search field holds.
     var search: String { get }
+    /// The page's own address, for a page that forms post to another one: shown again after a refused form, it
+    /// tells the browser where it is, so that reloading, sharing and live updates use that address. Nil for a page
+    /// only ever shown at its own address.
+    var pagePath: String? { get }
 }
 
 extension PageViewModel {
     static var section: LayoutModels.Section? { nil }
 
     var search: String { "" }
+
+    var pagePath: String? { nil }
 }

@@ -43,4 +43,5 @@ extension AccountModels.Show.ViewModel: PageViewModel {
     static let section: LayoutModels.Section? = .account
 
     var pageTitle: String { heading }
+    var pagePath: String? { Paths.account }
 }

@@ -104,4 +104,5 @@ extension BoxModels.ViewModel: PageViewModel {
     static let section: LayoutModels.Section? = .boxes
 
     var pageTitle: String { "\(number) \(title)" }
+    var pagePath: String? { actionBase }
 }

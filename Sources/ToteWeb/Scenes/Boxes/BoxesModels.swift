@@ -64,4 +64,5 @@ extension BoxesModels.List.ViewModel: PageViewModel {
     static let section: LayoutModels.Section? = .boxes
 
     var pageTitle: String { heading }
+    var pagePath: String? { Paths.boxes }
 }

@@ -38,4 +38,5 @@ extension InventoriesModels.Show.ViewModel: PageViewModel {
     static let section: LayoutModels.Section? = .inventories
 
     var pageTitle: String { heading }
+    var pagePath: String? { Paths.inventories }
 }

@@ -65,4 +65,5 @@ extension MembersModels.Show.ViewModel: PageViewModel {
     static let section: LayoutModels.Section? = .members
 
     var pageTitle: String { heading }
+    var pagePath: String? { Paths.members }
 }
