@@ -184,3 +184,21 @@ def test_after_a_refused_form_the_page_is_at_its_own_address_and_stays_live(base
     fill(owner, {"item-title": "Whisk"})
     submit(owner, "item-title")
     wait_for_text(helper, "Whisk", seconds=15)
+
+
+def test_a_box_removed_while_someone_looks_at_it_says_so(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    fill(owner, {"box-title": "Spare"})
+    submit(owner, "box-title")
+    spare = owner.current_url
+    helper = make_browser()
+    log_in(helper, base_url, "ann")
+    helper.get(spare)
+    wait_for_text(helper, "Spare")
+
+    press(owner, owner.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Remove box')]"))
+
+    notice = helper.find_element(By.ID, "live-notice")
+    wait(helper, 15).until(lambda _: notice.is_displayed())
+    assert notice.text == "This page is no longer there: someone removed it."

@@ -33,6 +33,16 @@
     }, 2500);
   }
 
+  // The page itself was removed (a box someone else removed): say so, and keep saying it.
+  function showGone() {
+    if (!notice) {
+      return;
+    }
+    clearTimeout(noticeTimer);
+    notice.textContent = "This page is no longer there: someone removed it.";
+    notice.hidden = false;
+  }
+
   function showWaiting() {
     if (!waitingNotice) {
       return;
@@ -147,6 +157,9 @@
     refreshing = true;
     fetch(window.location.href, { credentials: "same-origin", headers: { Accept: "text/html" } })
       .then(function (response) {
+        if (response.status === 404) {
+          showGone();
+        }
         return response.ok ? response.text() : null;
       })
       .then(function (html) {
