@@ -82,6 +82,9 @@ struct SetupAndLoginRouteTests {
             #expect(wrong.status == .unauthorized)
             #expect(wrong.text.contains("Wrong username or password."))
             #expect(wrong.text.contains("value=\"robin\""))
+            #expect(wrong.text.contains("<p id=\"login-error\" class=\"error\" role=\"alert\">"))
+            #expect(
+                wrong.text.contains("autocomplete=\"current-password\" aria-describedby=\"login-error\" autofocus>"))
             for _ in 0..<5 {
                 _ = try await browser.post("/login", ["username": "robin", "password": "nope nope nope"], client)
             }
