@@ -45,7 +45,8 @@ public struct TestEnvironment: Sendable {
             InviteRequest(inventory: Inventory.localID, role: role.rawValue), by: owner)
         return try await server.memberships.accept(
             AcceptInvitationRequest(
-                token: invitation.token, username: username, displayName: username, password: Self.password)
+                token: invitation.token, username: username, displayName: username, password: Self.password,
+                address: "192.0.2.1")
         ).token
     }
 

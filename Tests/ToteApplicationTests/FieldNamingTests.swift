@@ -55,14 +55,14 @@ struct FieldNamingTests {
                 AcceptInvitationRequest(
                     token: try await $0.access.memberships.invite(
                         InviteRequest(inventory: Inventory.localID, role: "editor"), by: $0.owner
-                    ).token, username: " ", displayName: "Sam", password: "sam's long password"))
+                    ).token, username: " ", displayName: "Sam", password: "sam's long password", address: "192.0.2.1"))
         },
         Typed(field: .password, message: "password must be at least 10 characters long") {
             _ = try await $0.access.memberships.accept(
                 AcceptInvitationRequest(
                     token: try await $0.access.memberships.invite(
                         InviteRequest(inventory: Inventory.localID, role: "editor"), by: $0.owner
-                    ).token, username: "sam", displayName: "Sam", password: "short"))
+                    ).token, username: "sam", displayName: "Sam", password: "short", address: "192.0.2.1"))
         },
         Typed(field: .role, message: "role may contain only owner, editor or viewer") {
             _ = try await $0.access.memberships.invite(
@@ -73,7 +73,7 @@ struct FieldNamingTests {
                 AcceptInvitationRequest(
                     token: try await $0.access.memberships.invite(
                         InviteRequest(inventory: Inventory.localID, role: "editor"), by: $0.owner
-                    ).token, username: "sam", displayName: "\t", password: "sam's long password"))
+                    ).token, username: "sam", displayName: "\t", password: "sam's long password", address: "192.0.2.1"))
         },
         Typed(field: .inventoryName, message: "inventory name must not be empty") {
             _ = try await $0.access.memberships.createInventory(named: "  ", by: $0.owner)

@@ -10,7 +10,7 @@ enum RequestBody {
         async throws -> Body
     {
         let mediaType = request.headers[.contentType]
-        guard let mediaType, isJSON(mediaType) else { throw RequestError.notJSON(mediaType) }
+        guard let mediaType, Self.isJSON(mediaType) else { throw RequestError.notJSON(mediaType) }
         let buffer = try await request.body.collect(upTo: context.maxUploadSize)
         guard buffer.readableBytes > 0 else { throw RequestError.malformed("the request needs a JSON body") }
         do {
@@ -19,13 +19,13 @@ enum RequestBody {
             throw RequestError.malformed(describing: error)
         }
     }
-}
 
-/// `application/json`, or a JSON-based type such as `application/merge-patch+json`, with any parameters.
-func isJSON(_ mediaType: String) -> Bool {
-    let essence = mediaType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-    let type = essence.trimmingCharacters(in: .whitespaces).lowercased()
-    return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
+    /// `application/json`, or a JSON-based type such as `application/merge-patch+json`, with any parameters.
+    private static func isJSON(_ mediaType: String) -> Bool {
+        let essence = mediaType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+        let type = essence.trimmingCharacters(in: .whitespaces).lowercased()
+        return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
+    }
 }
 
 extension RequestError {

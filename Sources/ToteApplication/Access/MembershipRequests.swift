@@ -35,7 +35,7 @@ public struct AcceptInvitationRequest: Sendable {
     public var address: String
 
     public init(
-        token: SecretToken, username: String, displayName: String, password: String, address: String = "unknown"
+        token: SecretToken, username: String, displayName: String, password: String, address: String
     ) {
         self.token = token
         self.username = username

@@ -88,17 +88,18 @@ public struct MembershipService: Sendable {
         _ = try await invitation(request.token)
         let digest = ports.secrets.digest(of: request.token)
         let attempt = try await access.throttle.reserve(account: "invitation " + digest.hex, address: request.address)
+        let id = AccountID.random()
         do {
             let account = Account(
-                id: AccountID.random(), username: username, displayName: displayName,
+                id: id, username: username, displayName: displayName,
                 passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
-            _ = try await ports.invitations.redeem(digest, at: clock.now(), by: account.id, creating: account)
-            await access.throttle.withdraw(attempt)
-            return try await access.startSession(for: account.id)
+            _ = try await ports.invitations.redeem(digest, at: clock.now(), by: id, creating: account)
         } catch {
             if !Self.tellsUsernameTaken(error) { await access.throttle.withdraw(attempt) }
             throw error
         }
+        await access.throttle.withdraw(attempt)
+        return try await access.startSession(for: id)
     }
 
     private static func tellsUsernameTaken(_ error: any Error) -> Bool {

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Which methods each path of the router answers, learnt once every route is added, so that a request with
 /// another method is told `405 Method Not Allowed` and what `Allow`s, not `404`.
-public final class AllowedMethods: Sendable {
+final class AllowedMethods: Sendable {
     private struct Route {
         let segments: [Substring]
         var methods: Set<String>
@@ -11,10 +11,10 @@ public final class AllowedMethods: Sendable {
 
     private let routes = Mutex<[Route]>([])
 
-    public init() {}
+    init() {}
 
     /// Takes in every route of `router`; a `GET` also allows `HEAD`.
-    public func learn(_ router: Router<ToteRequestContext>) {
+    func learn(_ router: Router<ToteRequestContext>) {
         var learnt: [String: Route] = [:]
         for route in router.routes {
             let path = Self.segments(of: route.path.description)
@@ -27,7 +27,7 @@ public final class AllowedMethods: Sendable {
     }
 
     /// The methods some route answers at `path`, sorted; empty when no route has that path.
-    public func methods(at path: String) -> [String] {
+    func methods(at path: String) -> [String] {
         let requested = Self.segments(of: path)
         let matching = routes.withLock { routes in
             routes.filter { Self.matches($0.segments, requested) }.map(\.methods)

@@ -41,7 +41,8 @@ struct AccessFixture {
             InviteRequest(inventory: Inventory.localID, role: role.rawValue), by: owner)
         let session = try await memberships.accept(
             AcceptInvitationRequest(
-                token: invitation.token, username: username, displayName: username, password: Self.password))
+                token: invitation.token, username: username, displayName: username, password: Self.password,
+                address: "192.0.2.1"))
         return try await service.authenticate(session.token)
     }
 

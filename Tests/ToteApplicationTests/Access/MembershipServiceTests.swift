@@ -15,14 +15,16 @@ struct MembershipServiceTests {
 
         let session = try await fixture.memberships.accept(
             AcceptInvitationRequest(
-                token: invitation.token, username: "sam", displayName: "Sam", password: "sam's long password"))
+                token: invitation.token, username: "sam", displayName: "Sam", password: "sam's long password",
+                address: "192.0.2.1"))
 
         let sam = try await fixture.service.authenticate(session.token)
         #expect(sam.role(in: Inventory.localID) == .viewer)
         await #expect(throws: AccessError.invitationInvalid) {
             try await fixture.memberships.accept(
                 AcceptInvitationRequest(
-                    token: invitation.token, username: "eve", displayName: "Eve", password: "eve's long password"))
+                    token: invitation.token, username: "eve", displayName: "Eve", password: "eve's long password",
+                    address: "192.0.2.1"))
         }
         #expect(try await fixture.store.accounts().count() == 2)
     }
@@ -38,7 +40,7 @@ struct MembershipServiceTests {
             _ = try await fixture.memberships.accept(
                 AcceptInvitationRequest(
                     token: invitation.token, username: "person\(index)", displayName: "Person",
-                    password: "a long enough password"))
+                    password: "a long enough password", address: "192.0.2.1"))
         }
 
         // Attempts are counted against the link before they are decided, as failed logins are, so some of the
@@ -89,13 +91,15 @@ struct MembershipServiceTests {
             await #expect(throws: ValidationError.self) {
                 _ = try await fixture.memberships.accept(
                     AcceptInvitationRequest(
-                        token: invitation.token, username: "sam", displayName: "Sam", password: "short"))
+                        token: invitation.token, username: "sam", displayName: "Sam", password: "short",
+                        address: "192.0.2.1"))
             }
         }
 
         _ = try await fixture.memberships.accept(
             AcceptInvitationRequest(
-                token: invitation.token, username: "sam", displayName: "Sam", password: "a long enough password"))
+                token: invitation.token, username: "sam", displayName: "Sam", password: "a long enough password",
+                address: "192.0.2.1"))
     }
 
     @Test("an expired invitation is refused")

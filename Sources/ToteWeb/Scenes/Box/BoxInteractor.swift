@@ -15,13 +15,21 @@ struct BoxInteractor: Sendable {
     }
 
     func show(_ request: BoxModels.Show.Request, failure: BoxModels.Failure?) async throws -> BoxModels.Show.Response {
-        let queries = workspace.useCases.queries
-        let detail = try await queries.showBox(request.box, request.page)
-        var added: ItemSummary?
-        if let number = request.added, let item = try? await queries.showItem(number), item.box.number == request.box {
-            added = item
+        let detail = try await workspace.useCases.queries.showBox(request.box, request.page)
+        return BoxModels.Show.Response(
+            detail: detail, role: workspace.role, failure: failure,
+            added: try await addedItem(request.added, to: request.box))
+    }
+
+    /// The item just added to `box`; nil when it has gone since, or is in another box.
+    private func addedItem(_ number: ItemNumber?, to box: BoxNumber) async throws -> ItemSummary? {
+        guard let number else { return nil }
+        do {
+            let item = try await workspace.useCases.queries.showItem(number)
+            return item.box.number == box ? item : nil
+        } catch InventoryError.itemNotFound {
+            return nil
         }
-        return BoxModels.Show.Response(detail: detail, role: workspace.role, failure: failure, added: added)
     }
 
     mutating func change(_ request: BoxModels.Change.Request) async throws {

@@ -32,7 +32,7 @@ struct MembersPresenter: Sendable {
     }
 
     /// Roles from the least to the most trusted, so that a menu offers owner last.
-    static let rolesByTrust: [Role] = [.viewer, .editor, .owner]
+    private static let rolesByTrust: [Role] = [.viewer, .editor, .owner]
 
     /// The last owner may not leave (the inventory must keep one), so is not offered it.
     private static func isSoleOwner(_ me: AccountID, among members: [MemberSummary]) -> Bool {
