@@ -44,6 +44,18 @@ def is_gone(element):
         raise
 
 
+def add_box(browser, title, location=None):
+    """Sends the boxes page's form that adds a box; the browser is then on the new box's page."""
+    fill(browser, {"box-title": title, **({"box-location": location} if location else {})})
+    submit(browser, "box-title")
+
+
+def add_item(browser, title, quantity=None):
+    """Sends the box page's form that adds an item."""
+    fill(browser, {"item-title": title, **({"item-quantity": quantity} if quantity else {})})
+    submit(browser, "item-title")
+
+
 def main_text(browser):
     return browser.find_element(By.ID, "main").text
 

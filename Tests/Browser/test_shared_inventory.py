@@ -4,8 +4,8 @@ other's changes live; then a viewer can only look, and someone who is no longer 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from pages import (PASSWORD, accept, fill, invite, is_gone, log_in, main_text, press, submit, wait, wait_for_path,
-                   wait_for_text)
+from pages import (PASSWORD, accept, add_box, add_item, fill, invite, is_gone, log_in, main_text, press, submit, wait,
+                   wait_for_path, wait_for_text)
 
 
 def test_two_people_share_an_inventory_and_see_changes_live(base_url, make_browser):
@@ -21,11 +21,9 @@ def test_two_people_share_an_inventory_and_see_changes_live(base_url, make_brows
     assert "Our flat" in owner.find_element(By.CLASS_NAME, "inventory-name").text
 
     # When the owner adds a box and an item in it,
-    fill(owner, {"box-title": "Kitchen", "box-location": "Garage, shelf 3"})
-    submit(owner, "box-title")
+    add_box(owner, "Kitchen", "Garage, shelf 3")
     wait_for_path(owner, "/boxes/1")
-    fill(owner, {"item-title": "Kettle"})
-    submit(owner, "item-title")
+    add_item(owner, "Kettle")
     wait_for_text(owner, "Kettle")
 
     # then the search box on every page finds it by the beginning of a word.
@@ -47,8 +45,7 @@ def test_two_people_share_an_inventory_and_see_changes_live(base_url, make_brows
 
     # when the owner adds an item to that box,
     owner.get(base_url + "/boxes/1")
-    fill(owner, {"item-title": "Teapot"})
-    submit(owner, "item-title")
+    add_item(owner, "Teapot")
     wait_for_text(owner, "Teapot")
 
     # then it appears in the editor's page without a reload.
@@ -57,8 +54,7 @@ def test_two_people_share_an_inventory_and_see_changes_live(base_url, make_brows
 
     # And a change the editor makes appears live for the owner, too.
     owner.execute_script("window.toteTestMarker = 'owner page';")
-    fill(editor, {"item-title": "Sugar bowl"})
-    submit(editor, "item-title")
+    add_item(editor, "Sugar bowl")
     wait_for_text(owner, "Sugar bowl", seconds=15)
     assert owner.execute_script("return window.toteTestMarker") == "owner page"
 
@@ -103,8 +99,7 @@ def test_typing_survives_a_colleagues_change(base_url, make_browser):
 
     # when the owner adds an item to the same box,
     owner.get(base_url + "/boxes/1")
-    fill(owner, {"item-title": "Colander"})
-    submit(owner, "item-title")
+    add_item(owner, "Colander")
     wait_for_text(owner, "Colander")
 
     # then the helper's page waits, keeps what was typed, and says a change is waiting.
@@ -126,8 +121,7 @@ def test_typing_survives_a_colleagues_change(base_url, make_browser):
 def test_a_box_is_filled_by_typing_one_title_after_another(base_url, make_browser):
     owner = make_browser()
     log_in(owner, base_url, "robin")
-    fill(owner, {"box-title": "Books"})
-    submit(owner, "box-title")
+    add_box(owner, "Books")
     wait_for_text(owner, "This box is empty")
 
     # One tap into the title, then each item is its title and Enter: the form is ready again after each.
@@ -179,8 +173,7 @@ def test_after_a_refused_form_the_page_is_at_its_own_address_and_stays_live(base
     wait_for_text(helper, "Kettle")
 
     # Given a form the server refuses (a quantity that is no number),
-    fill(helper, {"item-title": "Spoons", "item-quantity": "lots"})
-    submit(helper, "item-title")
+    add_item(helper, "Spoons", "lots")
     wait_for_text(helper, "Quantity must be a whole number")
 
     # the address bar shows the box's own address, not the one the form posted to,
@@ -188,16 +181,14 @@ def test_after_a_refused_form_the_page_is_at_its_own_address_and_stays_live(base
 
     # and a change someone else makes still shows up.
     owner.get(base_url + "/boxes/1")
-    fill(owner, {"item-title": "Whisk"})
-    submit(owner, "item-title")
+    add_item(owner, "Whisk")
     wait_for_text(helper, "Whisk", seconds=15)
 
 
 def test_a_box_removed_while_someone_looks_at_it_says_so(base_url, make_browser):
     owner = make_browser()
     log_in(owner, base_url, "robin")
-    fill(owner, {"box-title": "Spare"})
-    submit(owner, "box-title")
+    add_box(owner, "Spare")
     spare = owner.current_url
     helper = make_browser()
     log_in(helper, base_url, "ann")
