@@ -52,7 +52,7 @@ public enum HistoryJSON {
             (.object(["quantity": .integer(old.value)]), .object(["quantity": .integer(new.value)]))
         case .itemMoved(let source):
             (InventoryJSON.label(source.number, source.title), InventoryJSON.label(box.number, box.title))
-        case .boxRemoved, .itemRemoved:
+        case .boxRemoved, .itemRemoved, .boxRestored, .itemRestored:
             (.null, .null)
         }
     }

@@ -25,6 +25,8 @@ public struct EventSentence: Sendable {
             return noteChange(of: box, from: old, to: new)
         case .boxRemoved:
             return "removed \(box)"
+        case .boxRestored:
+            return "put back \(box), undoing its removal"
         case .itemProvisioned(_, let quantity, _):
             let amount = quantity.value == 1 ? "" : " (quantity \(quantity))"
             return "added \(item)\(amount) to \(box)"
@@ -39,6 +41,8 @@ public struct EventSentence: Sendable {
             return "moved \(item) from box \(label(source.number, source.title)) to \(box)"
         case .itemRemoved:
             return "removed \(item) from \(box)"
+        case .itemRestored:
+            return "put back \(item) into \(box), undoing its removal"
         }
     }
 

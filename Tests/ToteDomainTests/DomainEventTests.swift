@@ -52,8 +52,8 @@ struct DomainEventTests {
 
     @Test("every kind is named exactly once")
     func kindsAreDistinct() {
-        #expect(DomainEvent.Kind.allCases.count == 11)
-        #expect(Set(DomainEvent.Kind.allCases.map(\.rawValue)).count == 11)
+        #expect(DomainEvent.Kind.allCases.count == 13)
+        #expect(Set(DomainEvent.Kind.allCases.map(\.rawValue)).count == 13)
     }
 
     @Test("round-trips through JSON with every kind of change", arguments: try DomainEventTests.everyChange())

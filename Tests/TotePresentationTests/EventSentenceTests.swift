@@ -34,6 +34,7 @@ struct EventSentenceTests {
         #expect(sentence(.boxNoteChanged(from: note, to: other)) == "changed the note of box #12 Kitchen")
         #expect(sentence(.boxNoteChanged(from: note, to: nil)) == "removed the note of box #12 Kitchen")
         #expect(sentence(.boxRemoved) == "removed box #12 Kitchen")
+        #expect(sentence(.boxRestored) == "put back box #12 Kitchen, undoing its removal")
     }
 
     @Test("tells what happened to an item")
@@ -59,6 +60,9 @@ struct EventSentenceTests {
             sentence(.itemMoved(from: garage), item: kettle)
                 == "moved item #40 Kettle from box #3 Garage to box #12 Kitchen")
         #expect(sentence(.itemRemoved, item: kettle) == "removed item #40 Kettle from box #12 Kitchen")
+        #expect(
+            sentence(.itemRestored, item: kettle)
+                == "put back item #40 Kettle into box #12 Kitchen, undoing its removal")
     }
 
     @Test("a delivery mechanism may shorten the titles, and only the titles")

@@ -30,16 +30,28 @@ extension InventoryCommandService {
         await publish(box.pendingEvents)
     }
 
-    public func removeBox(_ request: RemoveBoxRequest) async throws {
+    public func removeBox(_ request: RemoveBoxRequest) async throws -> RemovalResponse {
         try authorize()
         let now = clock.now()
-        let events = try await boxes.remove(request.box) { box, contents in
+        let removal = RemovalID.random()
+        let events = try await boxes.remove(request.box, keeping: removal) { box, contents in
             try box.retire(holding: contents, force: request.force, at: now)
         }
         await publish(events)
+        return RemovalResponse(removal: removal, events: events)
     }
 
-    public func emptyBox(_ request: EmptyBoxRequest) async throws {
+    public func restore(_ request: RestoreRequest) async throws -> [DomainEvent] {
+        try authorize()
+        let now = clock.now()
+        let events = try await boxes.restore(request.removal) { removal, destination in
+            try removal.restore(into: destination, at: now)
+        }
+        await publish(events)
+        return events
+    }
+
+    public func emptyBox(_ request: EmptyBoxRequest) async throws -> [DomainEvent] {
         try authorize()
         guard request.box != request.destination else { throw InventoryError.emptyingIntoItself(request.box) }
         let now = clock.now()
@@ -47,5 +59,6 @@ extension InventoryCommandService {
             try Box.emptying(source, holding: contents, into: destination, at: now)
         }
         await publish(events)
+        return events
     }
 }

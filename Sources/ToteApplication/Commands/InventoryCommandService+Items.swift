@@ -14,7 +14,7 @@ extension InventoryCommandService {
         return item.number
     }
 
-    public func changeItem(_ request: ChangeItemRequest) async throws {
+    public func changeItem(_ request: ChangeItemRequest) async throws -> [DomainEvent] {
         try authorize()
         let title = try request.title.map { text throws(ValidationError) in try Title(text) }
         let note = try request.note.map { text throws(ValidationError) in try Note.optional(text) }
@@ -27,12 +27,28 @@ extension InventoryCommandService {
             if let destination { try item.move(into: destination, at: now) }
         }
         await publish(item.pendingEvents)
+        return item.pendingEvents
     }
 
-    public func removeItem(_ request: RemoveItemRequest) async throws {
+    public func removeItem(_ request: RemoveItemRequest) async throws -> RemovalResponse {
         try authorize()
         let now = clock.now()
-        let events = try await items.remove(request.item) { item in item.remove(at: now) }
+        let removal = RemovalID.random()
+        let events = try await items.remove(request.item, keeping: removal) { item in item.remove(at: now) }
         await publish(events)
+        return RemovalResponse(removal: removal, events: events)
+    }
+
+    public func moveItems(_ request: MoveItemsRequest) async throws -> [DomainEvent] {
+        try authorize()
+        let now = clock.now()
+        let source = request.source
+        let numbers = Set(request.items).sorted()
+        let events = try await items.move(numbers, into: request.destination) { item, destination in
+            try item.expect(in: source)
+            try item.move(into: destination, at: now)
+        }
+        await publish(events)
+        return events
     }
 }

@@ -1,15 +1,21 @@
 import ToteDomain
 
-/// Input port for everything that changes an inventory. A command returns nothing, or the number it created.
+/// Input port for everything that changes an inventory. A command returns the number it created, or the events it
+/// stored so that a person can be told what happened and offered an undo; a removal also returns the handle that
+/// undoes it.
 ///
 /// Each call is one intent, carried out in exactly one write transaction of the store.
 public protocol InventoryCommands: Sendable {
     func provisionBox(_ request: ProvisionBoxRequest) async throws -> BoxNumber
     func changeBox(_ request: ChangeBoxRequest) async throws
-    func removeBox(_ request: RemoveBoxRequest) async throws
-    func emptyBox(_ request: EmptyBoxRequest) async throws
+    @discardableResult func removeBox(_ request: RemoveBoxRequest) async throws -> RemovalResponse
+    @discardableResult func emptyBox(_ request: EmptyBoxRequest) async throws -> [DomainEvent]
 
     func provisionItem(_ request: ProvisionItemRequest) async throws -> ItemNumber
-    func changeItem(_ request: ChangeItemRequest) async throws
-    func removeItem(_ request: RemoveItemRequest) async throws
+    @discardableResult func changeItem(_ request: ChangeItemRequest) async throws -> [DomainEvent]
+    @discardableResult func removeItem(_ request: RemoveItemRequest) async throws -> RemovalResponse
+    @discardableResult func moveItems(_ request: MoveItemsRequest) async throws -> [DomainEvent]
+
+    /// Undoes a removal; the restoring is itself a change in the history.
+    @discardableResult func restore(_ request: RestoreRequest) async throws -> [DomainEvent]
 }

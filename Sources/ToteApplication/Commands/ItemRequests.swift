@@ -51,3 +51,17 @@ public struct RemoveItemRequest: Sendable {
         self.item = item
     }
 }
+
+/// Moves items that are all in one box into another, all or none: how moving or emptying is undone.
+public struct MoveItemsRequest: Sendable {
+    public var items: [ItemNumber]
+    /// The box the person saw the items in; an item no longer there refuses the whole move.
+    public var source: BoxNumber
+    public var destination: BoxNumber
+
+    public init(items: [ItemNumber], from source: BoxNumber, into destination: BoxNumber) {
+        self.items = items
+        self.source = source
+        self.destination = destination
+    }
+}

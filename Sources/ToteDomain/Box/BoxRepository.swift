@@ -9,9 +9,16 @@ public protocol BoxRepository: Sendable {
     /// Throws ``InventoryError/boxNotFound(_:)`` for an unknown box.
     func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box
 
-    /// Loads a box and what it holds, lets `retire` record the removal, then deletes the box with its items.
-    /// Returns the events stored.
-    func remove(_ number: BoxNumber, _ retire: @Sendable (inout Box, BoxContents) throws -> Void) async throws
+    /// Loads a box and what it holds, lets `retire` record the removal, then deletes the box with its items and keeps
+    /// a copy of both as `removal`, for ``restore(_:_:)``. Returns the events stored.
+    func remove(
+        _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
+    ) async throws -> [DomainEvent]
+
+    /// Reads what `removal` kept, and the box its items were in when that box stayed; lets `plan` decide, then stores
+    /// the box and items again as they were, forgets the copy and stores the events. Returns the events stored.
+    /// Throws ``InventoryError/removalNotFound`` for a removal undone already or unknown.
+    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
         -> [DomainEvent]
 
     /// Loads both boxes and what `source` holds, asks `plan` for the events, then moves every item of `source` into

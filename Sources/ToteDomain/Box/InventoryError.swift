@@ -9,6 +9,12 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
     case boxChanged(BoxNumber, version: Int)
     /// The item was changed by someone else since the version the person saw; nothing was changed.
     case itemChanged(ItemNumber, version: Int)
+    /// Undoing a removal whose box was removed since; nothing was changed.
+    case restoringIntoMissingBox(BoxNumber)
+    /// The removal was undone already, or never happened in this inventory.
+    case removalNotFound
+    /// Moving items back from a box they are no longer in; nothing was moved.
+    case itemNotInBox(ItemNumber, BoxNumber)
 
     public var description: String {
         switch self {
@@ -29,6 +35,12 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
         case .itemChanged(let number, let version):
             "item \(number) was changed by someone else in the meantime (it is now at version \(version)); "
                 + "nothing was changed, look at it again and redo your change"
+        case .restoringIntoMissingBox(let number):
+            "box \(number) is no longer there, so nothing can be put back into it; nothing was changed"
+        case .removalNotFound:
+            "there is nothing to undo: that removal was undone already"
+        case .itemNotInBox(let item, let box):
+            "item \(item) is no longer in box \(box), so nothing was moved; look at it again"
         }
     }
 }

@@ -6,12 +6,16 @@ extension DomainEvent {
         case boxRelocated(from: Location?, to: Location?)
         case boxNoteChanged(from: Note?, to: Note?)
         case boxRemoved
+        /// A removed box came back, as it was, by undoing its removal.
+        case boxRestored
         case itemProvisioned(title: Title, quantity: Quantity, note: Note?)
         case itemRenamed(from: Title, to: Title)
         case itemRequantified(from: Quantity, to: Quantity)
         case itemNoteChanged(from: Note?, to: Note?)
         case itemMoved(from: BoxReference)
         case itemRemoved
+        /// A removed item came back, as it was, by undoing its removal.
+        case itemRestored
 
         public var kind: Kind {
             switch self {
@@ -20,12 +24,14 @@ extension DomainEvent {
             case .boxRelocated: .boxRelocated
             case .boxNoteChanged: .boxNoteChanged
             case .boxRemoved: .boxRemoved
+            case .boxRestored: .boxRestored
             case .itemProvisioned: .itemProvisioned
             case .itemRenamed: .itemRenamed
             case .itemRequantified: .itemRequantified
             case .itemNoteChanged: .itemNoteChanged
             case .itemMoved: .itemMoved
             case .itemRemoved: .itemRemoved
+            case .itemRestored: .itemRestored
             }
         }
     }
@@ -37,11 +43,13 @@ extension DomainEvent {
         case boxRelocated = "box.relocated"
         case boxNoteChanged = "box.note-changed"
         case boxRemoved = "box.removed"
+        case boxRestored = "box.restored"
         case itemProvisioned = "item.provisioned"
         case itemRenamed = "item.renamed"
         case itemRequantified = "item.requantified"
         case itemNoteChanged = "item.note-changed"
         case itemMoved = "item.moved"
         case itemRemoved = "item.removed"
+        case itemRestored = "item.restored"
     }
 }

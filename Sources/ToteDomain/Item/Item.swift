@@ -53,6 +53,11 @@ public struct Item: Hashable, Sendable, Identifiable, HumanNumbered {
         throw .itemChanged(number, version: version)
     }
 
+    /// Refuses to go on when the item is no longer in the box the person saw it in.
+    public func expect(in box: BoxNumber) throws(InventoryError) {
+        guard self.box.number == box else { throw .itemNotInBox(number, box) }
+    }
+
     public mutating func rename(to newTitle: Title, at date: Date) {
         guard newTitle != title else { return }
         let old = title

@@ -13,6 +13,14 @@ public protocol ItemRepository: Sendable {
         _ number: ItemNumber, movingInto destination: BoxNumber?, _ change: @Sendable (inout Item, Box?) throws -> Void
     ) async throws -> Item
 
-    /// Loads an item, lets `retire` record its removal and deletes it; returns the events stored.
-    func remove(_ number: ItemNumber, _ retire: @Sendable (inout Item) throws -> Void) async throws -> [DomainEvent]
+    /// Loads an item, lets `retire` record its removal, deletes it and keeps a copy as `removal`, for
+    /// ``BoxRepository/restore(_:_:)``; returns the events stored.
+    func remove(_ number: ItemNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void)
+        async throws -> [DomainEvent]
+
+    /// Loads the items and the box `destination`, lets `move` move each, and stores them all with their events, or
+    /// none when one is refused; returns the events stored. Costs one item row per item, whatever the boxes hold.
+    func move(
+        _ numbers: [ItemNumber], into destination: BoxNumber, _ move: @Sendable (inout Item, Box) throws -> Void
+    ) async throws -> [DomainEvent]
 }

@@ -71,9 +71,10 @@ public struct ErrorDescription: Sendable, Equatable {
 
     private init(inventoryError error: InventoryError) {
         switch error {
-        case .boxNotFound, .itemNotFound:
+        case .boxNotFound, .itemNotFound, .removalNotFound:
             self.init(status: .notFound, title: "Not found", detail: error.description, isCorrectable: true)
-        case .boxNotEmpty, .itemAlreadyInBox, .emptyingIntoItself, .boxChanged, .itemChanged:
+        case .boxNotEmpty, .itemAlreadyInBox, .emptyingIntoItself, .boxChanged, .itemChanged,
+            .restoringIntoMissingBox, .itemNotInBox:
             self.init(status: .conflict, title: "Conflict", detail: error.description, isCorrectable: true)
         }
     }

@@ -13,10 +13,18 @@ struct StateBoxRepository<Container: StoreStateContainer>: BoxRepository {
         try await container.write { [inventory] in try $0.changeBox(number, in: inventory, change) }
     }
 
-    func remove(_ number: BoxNumber, _ retire: @Sendable (inout Box, BoxContents) throws -> Void) async throws
+    func remove(
+        _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
+    ) async throws -> [DomainEvent] {
+        try await container.write { [inventory] in
+            try $0.removeBox(number, keeping: removal, in: inventory, retire)
+        }
+    }
+
+    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
         -> [DomainEvent]
     {
-        try await container.write { [inventory] in try $0.removeBox(number, in: inventory, retire) }
+        try await container.write { [inventory] in try $0.restore(removal, in: inventory, plan) }
     }
 
     func empty(

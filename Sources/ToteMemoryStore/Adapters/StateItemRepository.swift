@@ -19,7 +19,17 @@ struct StateItemRepository<Container: StoreStateContainer>: ItemRepository {
         }
     }
 
-    func remove(_ number: ItemNumber, _ retire: @Sendable (inout Item) throws -> Void) async throws -> [DomainEvent] {
-        try await container.write { [inventory] in try $0.removeItem(number, in: inventory, retire) }
+    func remove(_ number: ItemNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void)
+        async throws -> [DomainEvent]
+    {
+        try await container.write { [inventory] in
+            try $0.removeItem(number, keeping: removal, in: inventory, retire)
+        }
+    }
+
+    func move(
+        _ numbers: [ItemNumber], into destination: BoxNumber, _ move: @Sendable (inout Item, Box) throws -> Void
+    ) async throws -> [DomainEvent] {
+        try await container.write { [inventory] in try $0.moveItems(numbers, into: destination, in: inventory, move) }
     }
 }

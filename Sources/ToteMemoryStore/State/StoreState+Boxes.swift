@@ -24,15 +24,44 @@ extension StoreState {
     }
 
     mutating func removeBox(
-        _ number: BoxNumber, in inventory: InventoryID, _ retire: (inout Box, BoxContents) throws -> Void
+        _ number: BoxNumber, keeping removal: RemovalID, in inventory: InventoryID,
+        _ retire: (inout Box, BoxContents) throws -> Void
     ) throws -> [DomainEvent] {
         let index = try boxIndex(number, in: inventory)
-        var box = self[inventory].boxes[index].aggregate
+        let stored = self[inventory].boxes[index]
+        var box = stored.aggregate
         try retire(&box, contents(of: box.id, in: inventory))
+        let items = self[inventory].items.filter { $0.box == box.id }
+        self[inventory].removals.append(
+            StoredRemoval(id: removal, container: stored.reference, box: stored, items: items))
         self[inventory].items.removeAll { $0.box == box.id }
         self[inventory].boxes.remove(at: index)
         record(box.pendingEvents, in: inventory)
         return box.pendingEvents
+    }
+
+    mutating func restore(
+        _ removal: RemovalID, in inventory: InventoryID, _ plan: (Removal, Box?) throws -> [DomainEvent]
+    ) throws -> [DomainEvent] {
+        guard let index = self[inventory].removals.firstIndex(where: { $0.id == removal }) else {
+            throw InventoryError.removalNotFound
+        }
+        let stored = self[inventory].removals[index]
+        let destination = self[inventory].boxes.first { $0.id == stored.container.id }
+        let events = try plan(stored.removal, stored.box == nil ? destination?.aggregate : nil)
+        if var box = stored.box {
+            box.version += 1
+            self[inventory].boxes.append(box)
+            self[inventory].boxes.sort { $0.number < $1.number }
+        }
+        for var item in stored.items {
+            item.version += 1
+            self[inventory].items.append(item)
+        }
+        self[inventory].items.sort { $0.number < $1.number }
+        self[inventory].removals.remove(at: index)
+        record(events, in: inventory)
+        return events
     }
 
     mutating func emptyBox(

@@ -31,14 +31,37 @@ extension StoreState {
     }
 
     mutating func removeItem(
-        _ number: ItemNumber, in inventory: InventoryID, _ retire: (inout Item) throws -> Void
+        _ number: ItemNumber, keeping removal: RemovalID, in inventory: InventoryID,
+        _ retire: (inout Item) throws -> Void
     ) throws -> [DomainEvent] {
         let (index, loaded) = try storedItem(number, in: inventory)
         var item = loaded
         try retire(&item)
+        self[inventory].removals.append(
+            StoredRemoval(id: removal, container: loaded.box, box: nil, items: [self[inventory].items[index]]))
         self[inventory].items.remove(at: index)
         record(item.pendingEvents, in: inventory)
         return item.pendingEvents
+    }
+
+    mutating func moveItems(
+        _ numbers: [ItemNumber], into destination: BoxNumber, in inventory: InventoryID,
+        _ move: (inout Item, Box) throws -> Void
+    ) throws -> [DomainEvent] {
+        let box = self[inventory].boxes[try boxIndex(destination, in: inventory)].aggregate
+        var moved: [(Int, Item)] = []
+        for number in numbers {
+            let (index, loaded) = try storedItem(number, in: inventory)
+            var item = loaded
+            try move(&item, box)
+            moved.append((index, item))
+        }
+        for (index, item) in moved where item.hasChanges {
+            self[inventory].items[index] = StoredItem(item, version: item.version + 1)
+        }
+        let events = moved.flatMap(\.1.pendingEvents)
+        record(events, in: inventory)
+        return events
     }
 
     /// The position and aggregate of an item, with the box it is in.

@@ -8,6 +8,8 @@ struct InventoryRecord: Codable, Sendable, Equatable {
     var boxes: [StoredBox] = []
     var items: [StoredItem] = []
     var events: [StoredEvent] = []
+    /// What removals took away, until they are undone.
+    var removals: [StoredRemoval] = []
 
     init() {}
 
@@ -16,7 +18,7 @@ struct InventoryRecord: Codable, Sendable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, nextBoxNumber, nextItemNumber, boxes, items, events
+        case name, nextBoxNumber, nextItemNumber, boxes, items, events, removals
     }
 
     /// Reads both layouts: format 1 kept each box's items inside the box, format 2 keeps them beside the boxes.
@@ -26,6 +28,7 @@ struct InventoryRecord: Codable, Sendable, Equatable {
         nextBoxNumber = try container.decode(Int.self, forKey: .nextBoxNumber)
         nextItemNumber = try container.decode(Int.self, forKey: .nextItemNumber)
         events = try container.decode([StoredEvent].self, forKey: .events)
+        removals = try container.decodeIfPresent([StoredRemoval].self, forKey: .removals) ?? []
         if let items = try container.decodeIfPresent([StoredItem].self, forKey: .items) {
             boxes = try container.decode([StoredBox].self, forKey: .boxes)
             self.items = items
@@ -87,6 +90,18 @@ struct StoredItem: Codable, Sendable, Equatable {
     }
 
     var reference: ItemReference { ItemReference(id: id, number: number, title: title) }
+}
+
+/// A copy of what one removal took away: the box when it went, and its items as they were.
+struct StoredRemoval: Codable, Sendable, Equatable {
+    var id: RemovalID
+    var container: BoxReference
+    var box: StoredBox?
+    var items: [StoredItem]
+
+    var removal: Removal {
+        Removal(id: id, box: box?.aggregate, container: container, items: items.map(\.reference))
+    }
 }
 
 struct StoredEvent: Codable, Sendable, Equatable {

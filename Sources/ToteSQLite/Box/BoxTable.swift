@@ -15,8 +15,21 @@ enum BoxTable {
     }
 
     static func box(numbered number: BoxNumber, in scope: InventoryScope, _ db: Database) throws -> Box? {
-        guard let row = try row(numbered: number, in: scope, db) else { return nil }
-        return try Box(
+        try row(numbered: number, in: scope, db).map(box(from:))
+    }
+
+    /// The box with this identity, wherever its number is; nil when it is gone.
+    static func box(identified id: BoxID, in scope: InventoryScope, _ db: Database) throws -> Box? {
+        try Row.fetchOne(
+            db.cachedStatement(
+                sql: "SELECT id, number, title, location, note, version FROM box WHERE inventory_id = ? AND id = ?"),
+            arguments: [scope.id.description, id.description]
+        ).map(box(from:))
+    }
+
+    /// A box from a row with the columns id, number, title, location, note and version.
+    static func box(from row: Row) throws -> Box {
+        try Box(
             id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
             location: row.location("location"), note: row.note("note"), version: row.decode(forColumn: "version"))
     }

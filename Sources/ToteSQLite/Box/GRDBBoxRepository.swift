@@ -26,15 +26,29 @@ struct GRDBBoxRepository: BoxRepository {
         }
     }
 
-    func remove(_ number: BoxNumber, _ retire: @Sendable (inout Box, BoxContents) throws -> Void) async throws
-        -> [DomainEvent]
-    {
+    func remove(
+        _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
+    ) async throws -> [DomainEvent] {
         try await pool.write { [scope] db in
             var box = try BoxTable.require(number, in: scope, db)
             try retire(&box, ItemTable.contents(of: box, db))
+            try RemovalTable.keep(box, as: removal, in: scope, db)
             try BoxTable.delete(box, db)
             try EventTable.append(box.pendingEvents, in: scope, db)
             return box.pendingEvents
+        }
+    }
+
+    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
+        -> [DomainEvent]
+    {
+        try await pool.write { [scope] db in
+            let kept = try RemovalTable.require(removal, in: scope, db)
+            let destination = try kept.box == nil ? BoxTable.box(identified: kept.container.id, in: scope, db) : nil
+            let events = try plan(kept, destination)
+            try RemovalTable.putBack(kept, into: kept.box?.reference ?? kept.container, in: scope, db)
+            try EventTable.append(events, in: scope, db)
+            return events
         }
     }
 

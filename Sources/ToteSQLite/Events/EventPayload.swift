@@ -34,6 +34,7 @@ enum EventPayload {
             case .boxRelocated(let from, let to): ("boxRelocated", ["from": text(from), "to": text(to)])
             case .boxNoteChanged(let from, let to): ("boxNoteChanged", ["from": text(from), "to": text(to)])
             case .boxRemoved: ("boxRemoved", [:])
+            case .boxRestored: ("boxRestored", [:])
             case .itemProvisioned(let title, let quantity, let note):
                 ("itemProvisioned", ["title": text(title), "quantity": .integer(quantity.value), "note": text(note)])
             case .itemRenamed(let from, let to): ("itemRenamed", ["from": text(from), "to": text(to)])
@@ -43,6 +44,7 @@ enum EventPayload {
             case .itemMoved(let from):
                 ("itemMoved", ["from": reference(from.id.uuid, from.number.value, from.title)])
             case .itemRemoved: ("itemRemoved", [:])
+            case .itemRestored: ("itemRestored", [:])
             }
         return .object([name: .object(values.compactMapValues { $0 })])
     }

@@ -13,6 +13,7 @@ enum ToteSchema {
             try indexOneLetterPrefixes(db)
         }
         migrator.registerMigration("v3-item-versions", migrate: versionItems)
+        migrator.registerMigration("v4-removals", migrate: keepRemovals)
         return migrator
     }
 

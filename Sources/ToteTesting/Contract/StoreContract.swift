@@ -14,6 +14,6 @@ public enum StoreContract {
     /// write runs it smaller.
     public static func cases(largeBox: Int) -> [StoreContractCase] {
         boxCases + itemCases + concurrencyCases + versionCases + [emptyingLargeBox(largeBox)] + searchCases
-            + historyCases + isolationCases
+            + historyCases + isolationCases + undoCases
     }
 }

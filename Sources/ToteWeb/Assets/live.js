@@ -197,7 +197,8 @@
   var source = new EventSource("/events");
   [
     "box.provisioned", "box.renamed", "box.relocated", "box.note-changed", "box.removed",
-    "item.provisioned", "item.renamed", "item.requantified", "item.note-changed", "item.moved", "item.removed",
+    "box.restored", "item.provisioned", "item.renamed", "item.requantified", "item.note-changed", "item.moved",
+    "item.removed", "item.restored",
   ].forEach(function (kind) {
     source.addEventListener(kind, function () {
       refresh(false);

@@ -12,7 +12,13 @@ struct FailingBoxRepository: BoxRepository {
         throw failure
     }
 
-    func remove(_ number: BoxNumber, _ retire: @Sendable (inout Box, BoxContents) throws -> Void) async throws
+    func remove(
+        _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
+    ) async throws -> [DomainEvent] {
+        throw failure
+    }
+
+    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
         -> [DomainEvent]
     {
         throw failure

@@ -22,6 +22,7 @@ struct EventPayloadTests {
         (.boxNoteChanged(from: note, to: nil), nil),
         (.boxNoteChanged(from: nil, to: note), nil),
         (.boxRemoved, nil),
+        (.boxRestored, nil),
         (.itemProvisioned(title: kettle.title, quantity: try! Quantity(3), note: note), kettle),
         (.itemProvisioned(title: kettle.title, quantity: try! Quantity(1), note: nil), kettle),
         (.itemRenamed(from: try! Title("Pot"), to: kettle.title), kettle),
@@ -33,6 +34,7 @@ struct EventPayloadTests {
             kettle
         ),
         (.itemRemoved, kettle),
+        (.itemRestored, kettle),
     ]
 
     @Test("every kind of change reads back as the event it was written from", arguments: changes.indices)

@@ -1,0 +1,28 @@
+import ToteDomain
+
+/// What one change did, in one sentence, however many events it stored: "removed box #4 Kitchen with its 3 items".
+/// A change of one event reads as that event's ``EventSentence``; a change that moved, removed or put back a whole
+/// box's worth of items counts them instead of listing each.
+public struct ChangeSentence: Sendable {
+    private let sentence: EventSentence
+
+    public init(sentence: EventSentence = EventSentence()) {
+        self.sentence = sentence
+    }
+
+    /// The sentence for the events one change stored, oldest first; nil when it stored none.
+    public func text(for events: [DomainEvent]) -> String? {
+        guard let last = events.last else { return nil }
+        if events.count == 1 { return sentence.text(for: last) }
+        let items = Counted(events.count(where: { $0.item != nil }), "item")
+        let box = "box \(last.box.number) \(last.box.title)"
+        switch last.change {
+        case .boxRemoved: return "removed \(box) with its \(items)"
+        case .itemRestored where events.first?.kind == .boxRestored: return "put back \(box) with its \(items)"
+        case .itemRestored: return "put back \(items) into \(box)"
+        case .itemMoved(let source) where events.allSatisfy({ $0.sourceBox == source }):
+            return "moved \(items) from box \(source.number) \(source.title) to \(box)"
+        default: return events.map(sentence.text(for:)).joined(separator: "; ")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import ToteDomain
+import TotePresentation
+import ToteTesting
+
+@Suite("What one change did, in one sentence")
+struct ChangeSentenceTests {
+    private let kitchen = try! ReadModels.boxReference(4, "Kitchen")
+    private let hall = try! ReadModels.boxReference(2, "Hall")
+
+    private func event(_ change: DomainEvent.Change, in box: BoxReference, item number: Int? = nil) -> DomainEvent {
+        let item = number.map { try! ReadModels.itemReference($0, "Cup \($0)") }
+        return DomainEvent(id: .random(), occurredAt: Date(), box: box, item: item, change: change)
+    }
+
+    @Test func oneEventReadsAsThatEvent() {
+        let moved = event(.itemMoved(from: kitchen), in: hall, item: 7)
+        #expect(ChangeSentence().text(for: [moved]) == EventSentence().text(for: moved))
+        #expect(ChangeSentence().text(for: []) == nil)
+    }
+
+    @Test func aRemovedBoxCountsItsItems() {
+        let events = [event(.itemRemoved, in: kitchen, item: 1), event(.itemRemoved, in: kitchen, item: 2)]
+        #expect(
+            ChangeSentence().text(for: events + [event(.boxRemoved, in: kitchen)])
+                == "removed box #4 Kitchen with its 2 items")
+    }
+
+    @Test func puttingBackCountsTheItems() {
+        let items = [event(.itemRestored, in: kitchen, item: 1), event(.itemRestored, in: kitchen, item: 3)]
+        #expect(
+            ChangeSentence().text(for: [event(.boxRestored, in: kitchen)] + items)
+                == "put back box #4 Kitchen with its 2 items")
+        #expect(ChangeSentence().text(for: items) == "put back 2 items into box #4 Kitchen")
+    }
+
+    @Test func emptyingCountsTheItemsMoved() {
+        let events = (1...3).map { event(.itemMoved(from: kitchen), in: hall, item: $0) }
+        #expect(ChangeSentence().text(for: events) == "moved 3 items from box #4 Kitchen to box #2 Hall")
+    }
+
+    @Test func otherChangesListEachEvent() {
+        let events = [
+            event(.boxRenamed(from: try! Title("Old"), to: try! Title("Kitchen")), in: kitchen),
+            event(.boxRelocated(from: nil, to: try! Location("Attic")), in: kitchen),
+        ]
+        #expect(
+            ChangeSentence().text(for: events)
+                == "renamed box #4 from “Old” to “Kitchen”; put box #4 Kitchen at Attic")
+    }
+}
