@@ -21,6 +21,7 @@ public enum WebRoutes {
         addInvitation(routes, app)
         addAccount(routes, app)
         addInventories(routes, app)
+        addConfirmations(routes, app)
     }
 
     /// The "not found" page, for an address outside the API that no route answers.

@@ -77,6 +77,8 @@ def test_a_viewer_looks_and_a_stranger_sees_nothing(base_url, make_browser):
     stranger = make_browser()
     accept(stranger, stranger_link, "zoe")
     owner.get(base_url + "/members")
+    owner.find_element(By.LINK_TEXT, "Remove Zoe…").click()
+    wait_for_text(owner, "Remove Zoe (@zoe) from Our flat?")
     press(owner, owner.find_element(By.XPATH, "//button[normalize-space()='Remove Zoe']"))
     assert "Zoe" not in main_text(owner)
     stranger.get(base_url + "/boxes/1")
@@ -200,3 +202,31 @@ def test_a_box_removed_while_someone_looks_at_it_says_so(base_url, make_browser)
     notice = helper.find_element(By.ID, "live-notice")
     wait(helper, 15).until(lambda _: notice.is_displayed())
     assert notice.text == "This page is no longer there: someone removed it."
+
+
+def test_a_removed_box_is_confirmed_and_put_back_by_undo(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    add_box(owner, "Linen")
+    add_item(owner, "Sheets")
+    add_item(owner, "Towels")
+    linen = owner.current_url.split("?")[0]
+
+    # Removing a box with items asks once more, naming what goes with it.
+    owner.find_element(By.PARTIAL_LINK_TEXT, "and its items").click()
+    wait_for_text(owner, "and the 2 items in it?")
+    press(owner, owner.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Remove box')]"))
+    wait_for_path(owner, "/boxes")
+
+    # The list says what happened; the message has the focus, so its Undo is one Tab away.
+    flash = owner.find_element(By.ID, "flash")
+    assert "with its 2 items" in flash.text
+    assert owner.switch_to.active_element == flash
+    press(owner, flash.find_element(By.XPATH, ".//button[normalize-space()='Undo']"))
+
+    # Undo leads back to the box, with both items where they were, and says so.
+    assert owner.current_url == linen
+    assert "Put back box" in owner.find_element(By.ID, "flash").text
+    assert "Sheets" in main_text(owner) and "Towels" in main_text(owner)
+    owner.refresh()
+    assert owner.find_elements(By.ID, "flash") == []

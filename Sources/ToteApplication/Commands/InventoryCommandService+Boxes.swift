@@ -15,7 +15,7 @@ extension InventoryCommandService {
         return box.number
     }
 
-    public func changeBox(_ request: ChangeBoxRequest) async throws {
+    public func changeBox(_ request: ChangeBoxRequest) async throws -> [DomainEvent] {
         try authorize()
         let title = try request.title.map { text throws(ValidationError) in try Title(text) }
         let location = try request.location.map { text throws(ValidationError) in try Location.optional(text) }
@@ -28,6 +28,7 @@ extension InventoryCommandService {
             if let note { box.changeNote(to: note, at: now) }
         }
         await publish(box.pendingEvents)
+        return box.pendingEvents
     }
 
     public func removeBox(_ request: RemoveBoxRequest) async throws -> RemovalResponse {

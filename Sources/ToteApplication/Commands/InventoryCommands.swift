@@ -7,7 +7,7 @@ import ToteDomain
 /// Each call is one intent, carried out in exactly one write transaction of the store.
 public protocol InventoryCommands: Sendable {
     func provisionBox(_ request: ProvisionBoxRequest) async throws -> BoxNumber
-    func changeBox(_ request: ChangeBoxRequest) async throws
+    @discardableResult func changeBox(_ request: ChangeBoxRequest) async throws -> [DomainEvent]
     @discardableResult func removeBox(_ request: RemoveBoxRequest) async throws -> RemovalResponse
     @discardableResult func emptyBox(_ request: EmptyBoxRequest) async throws -> [DomainEvent]
 

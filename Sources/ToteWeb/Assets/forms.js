@@ -1,7 +1,12 @@
 // Forms are sent once: a second press of a form's button while the first is on its way (a double click, an
-// impatient tap) does nothing, so an item is not added twice. Without JavaScript the pages work the same.
+// impatient tap) does nothing, so an item is not added twice. What the last change did is read out first: unless a
+// field asks for the focus, it goes to that message and its Undo. Without JavaScript the pages work the same.
 (function () {
   "use strict";
+  var flash = document.getElementById("flash");
+  if (flash && !document.querySelector("[autofocus]")) {
+    flash.focus();
+  }
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (form.dataset.sent === "yes") {

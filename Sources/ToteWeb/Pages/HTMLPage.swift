@@ -8,13 +8,17 @@ enum HTMLPage {
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         if visit.csrf.isNew { response.setCookie(visit.csrf.cookie(secure: visit.secureCookies)) }
+        if visit.request.cookies[Flash.cookieName] != nil {
+            response.setCookie(Flash.clearing(secure: visit.secureCookies))
+        }
         return response
     }
 
-    /// Where to go after a form post (303, so the browser fetches it with GET).
-    static func redirect(to location: String, for visit: Visit) -> Response {
+    /// Where to go after a form post (303, so the browser fetches it with GET), with the message the next page shows.
+    static func redirect(to location: String, for visit: Visit, flash: Flash? = nil) -> Response {
         var response = Response.redirect(to: location, type: .normal)
         if visit.csrf.isNew { response.setCookie(visit.csrf.cookie(secure: visit.secureCookies)) }
+        if let flash { response.setCookie(flash.cookie(secure: visit.secureCookies)) }
         return response
     }
 }

@@ -23,6 +23,8 @@ enum LayoutModels {
         let section: Section?
         let search: String
         var path: String? = nil
+        /// What the last change did, left by the page that made it.
+        var flash: Flash? = nil
     }
 
     struct NavLink: Sendable, Equatable {
@@ -35,6 +37,22 @@ enum LayoutModels {
         let id: String
         let name: String
         let isSelected: Bool
+    }
+
+    struct HiddenField: Sendable, Equatable {
+        let name: String
+        let value: String
+    }
+
+    struct UndoForm: Sendable, Equatable {
+        let action: String
+        let fields: [HiddenField]
+    }
+
+    struct FlashMessage: Sendable, Equatable {
+        let message: String
+        let isError: Bool
+        let undo: UndoForm?
     }
 
     struct Header: Sendable, Equatable {
@@ -57,4 +75,5 @@ struct LayoutViewModel: Sendable, Equatable {
     let header: LayoutModels.Header?
     /// The page's own address when it differs from the one a form posted to (``PageViewModel/pagePath``).
     var path: String? = nil
+    var flash: LayoutModels.FlashMessage? = nil
 }

@@ -4,7 +4,19 @@ struct LayoutPresenter: Sendable {
         LayoutViewModel(
             title: response.title, csrf: response.csrf.value,
             header: response.person.map { header(for: $0, section: response.section, search: response.search) },
-            path: response.path)
+            path: response.path, flash: response.flash.map(message(of:)))
+    }
+
+    private func message(of flash: Flash) -> LayoutModels.FlashMessage {
+        LayoutModels.FlashMessage(
+            message: flash.message, isError: flash.isError,
+            undo: flash.undo.map { undo in
+                LayoutModels.UndoForm(
+                    action: undo.action,
+                    fields: undo.fields.sorted { $0.key < $1.key }.map {
+                        LayoutModels.HiddenField(name: $0.key, value: $0.value)
+                    })
+            })
     }
 
     private func header(for person: LayoutModels.Person, section: LayoutModels.Section?, search: String)

@@ -10,7 +10,7 @@ extension WebApp {
         let layout = LayoutPresenter().present(
             LayoutModels.Response(
                 title: viewModel.pageTitle, csrf: visit.csrf, person: person, section: ViewModel.section,
-                search: viewModel.search, path: viewModel.pagePath))
+                search: viewModel.search, path: viewModel.pagePath, flash: Flash.of(visit.request)))
         let html = try TemplateView<ViewModel>(renderer: renderer).display(viewModel, layout: layout)
         return HTMLPage.response(html, status: status, for: visit)
     }

@@ -24,6 +24,16 @@ enum Paths {
         Self.box(box) + "?added=\(number.value)"
     }
 
+    /// Where the message of a move or an emptying posts to move the items back into `box`.
+    static func moveBack(into box: BoxNumber) -> String {
+        Self.box(box) + "/move-back"
+    }
+
+    /// Where the message of a removal posts to put the box, or the item, back into `box`.
+    static func undoRemoval(into box: BoxNumber) -> String {
+        Self.box(box) + "/undo-removal"
+    }
+
     static func history(of box: BoxNumber) -> String {
         "/history?box=\(box.value)"
     }

@@ -1,6 +1,7 @@
 import Hummingbird
 import ToteApplication
 import ToteDomain
+import ToteHTTP
 
 /// The boxes list and the pages of single boxes, with every form they post.
 extension WebRoutes {
@@ -54,8 +55,15 @@ extension WebRoutes {
             let box = try PathNumber.box(visit)
             return try await FormFailure.recovering {
                 try await interactor.change(BoxModels.Change.Request(box: box, command: command))
-                return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit)
+                let flash = interactor.outcome.flatMap(BoxPresenter().flash(for:))
+                return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit, flash: flash)
             } showAgain: { [interactor] error, status in
+                if command.isUndo {
+                    // The box of a removal undone already may be gone: the list is always there.
+                    let next = if case .undoRemoval = command { Paths.boxes } else { Paths.box(box) }
+                    let flash = Flash(message: ErrorDescription(error).sentence, isError: true)
+                    return HTMLPage.redirect(to: next, for: visit, flash: flash)
+                }
                 let failure = BoxModels.Failure(command: command, error: error)
                 return try await page(
                     interactor, BoxModels.Show.Request(box: box, page: .first), failure: failure, visit, status: status)
@@ -77,6 +85,8 @@ extension WebRoutes {
             ("remove", { .remove(withItems: $0.isChecked("with_items")) }),
             ("empty", { .empty(into: $0["destination"]) }),
             ("items", { .addItem(title: $0["title"], quantity: $0["quantity"], note: $0["note"]) }),
+            ("undo-removal", { .undoRemoval(removal: $0["removal"]) }),
+            ("move-back", { .moveBack(items: $0["items"], from: $0["from"]) }),
         ]
         for (action, command) in boxForms {
             routes.post("/boxes/{box}/\(action)") { visit, fields in try await change(visit, command(fields)) }

@@ -32,7 +32,7 @@ struct BoxPresenterTests {
         #expect(viewModel.actionBase == "/boxes/12")
         #expect(viewModel.historyHref == "/history?box=12")
         #expect(viewModel.emptyText == nil)
-        #expect(viewModel.removeWarning == "It still holds 2 items; tick the box to remove them too.")
+        #expect(viewModel.removeWarning == "It holds 2 items; removing the box removes them too.")
     }
 
     @Test("each item row has its anchor, number, quantity and action path under the box")
@@ -59,7 +59,7 @@ struct BoxPresenterTests {
     func oneItem() throws {
         let viewModel = present(try SceneFixtures.detail(items: [try SceneFixtures.item(40, title: "Kettle")]))
         #expect(viewModel.itemCount == "1 item")
-        #expect(viewModel.removeWarning == "It still holds 1 item; tick the box to remove it too.")
+        #expect(viewModel.removeWarning == "It holds 1 item; removing the box removes it too.")
     }
 
     @Test("without a failure the forms hold the box's current values and no messages")

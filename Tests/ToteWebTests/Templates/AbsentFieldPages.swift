@@ -28,6 +28,12 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
     /// One page for each page template.
     static let all: [AbsentFieldPage] = [
         AbsentFieldPage(
+            ConfirmModels.ViewModel(
+                title: "Remove box #12", question: "Remove box #12 Kitchen and the 2 items in it?",
+                consequence: "Its history stays.", action: "/boxes/12/remove",
+                fields: [LayoutModels.HiddenField(name: "with_items", value: "yes")],
+                confirmLabel: "Remove box #12 and 2 items", cancelHref: "/boxes/12", cancelLabel: "Keep it")),
+        AbsentFieldPage(
             AccountModels.Show.ViewModel(
                 heading: "Account", name: "Robin Hood", username: "robin",
                 tokens: [.init(name: "Backup", created: "made 15 Jan 2027", revokeAction: "/account/tokens/1/revoke")],
@@ -47,7 +53,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 relocate: .init(value: "Garage", error: nil), changeNote: .init(value: "", error: nil),
                 addItem: .init(title: "", quantity: "1", note: "", error: nil, confirmation: nil, hasFocus: false),
                 empty: .init(value: "", error: nil),
-                removeError: nil, removeWarning: nil)),
+                removeError: nil, removeWarning: nil, removeAsksFirst: true)),
         AbsentFieldPage(
             BoxesModels.List.ViewModel(
                 heading: "Boxes", summary: "1 box",

@@ -9,6 +9,8 @@ struct BoxInteractor: Sendable {
     private(set) var emptiedInto: BoxNumber?
     private(set) var addedItem: ItemNumber?
     private(set) var boxRemoved = false
+    /// What the last change did, for the message the next page shows.
+    private(set) var outcome: BoxModels.Outcome?
 
     init(workspace: Workspace) {
         self.workspace = workspace
@@ -38,31 +40,39 @@ struct BoxInteractor: Sendable {
         self.box = box
         switch request.command {
         case .rename(let title):
-            try await commands.changeBox(ChangeBoxRequest(box: box, title: title))
+            outcome = .changed(try await commands.changeBox(ChangeBoxRequest(box: box, title: title)))
         case .relocate(let location):
-            try await commands.changeBox(ChangeBoxRequest(box: box, location: location))
+            outcome = .changed(try await commands.changeBox(ChangeBoxRequest(box: box, location: location)))
         case .changeNote(let note):
-            try await commands.changeBox(ChangeBoxRequest(box: box, note: note))
+            outcome = .changed(try await commands.changeBox(ChangeBoxRequest(box: box, note: note)))
         case .remove(let withItems):
-            try await commands.removeBox(RemoveBoxRequest(box: box, force: withItems))
+            outcome = .removed(try await commands.removeBox(RemoveBoxRequest(box: box, force: withItems)), home: box)
             boxRemoved = true
         case .empty(let destination):
             let destination = try BoxNumber(parsing: destination)
-            try await commands.emptyBox(EmptyBoxRequest(box: box, into: destination))
+            outcome = .moved(try await commands.emptyBox(EmptyBoxRequest(box: box, into: destination)), from: box)
             emptiedInto = destination
         case .addItem(let title, let quantity, let note):
             addedItem = try await commands.provisionItem(
                 ProvisionItemRequest(
                     box: box, title: title, quantity: try Quantity(parsing: quantity), note: note))
         case .renameItem(let item, let title):
-            try await commands.changeItem(ChangeItemRequest(item: item, title: title))
+            outcome = .changed(try await commands.changeItem(ChangeItemRequest(item: item, title: title)))
         case .changeQuantity(let item, let quantity):
-            try await commands.changeItem(
-                ChangeItemRequest(item: item, quantity: try Quantity(parsing: quantity)))
+            outcome = .changed(
+                try await commands.changeItem(ChangeItemRequest(item: item, quantity: try Quantity(parsing: quantity))))
         case .moveItem(let item, let destination):
-            try await commands.changeItem(ChangeItemRequest(item: item, box: try BoxNumber(parsing: destination)))
+            let request = ChangeItemRequest(item: item, box: try BoxNumber(parsing: destination))
+            outcome = .moved(try await commands.changeItem(request), from: box)
         case .removeItem(let item):
-            try await commands.removeItem(RemoveItemRequest(item: item))
+            outcome = .removed(try await commands.removeItem(RemoveItemRequest(item: item)), home: box)
+        case .undoRemoval(let removal):
+            guard let removal = RemovalID(uuidString: removal) else { throw InventoryError.removalNotFound }
+            outcome = .changed(try await commands.restore(RestoreRequest(removal: removal)))
+        case .moveBack(let items, let source):
+            let request = MoveItemsRequest(
+                items: try ItemNumberList.numbers(parsing: items), from: try BoxNumber(parsing: source), into: box)
+            outcome = .changed(try await commands.moveItems(request))
         }
     }
 }

@@ -15,6 +15,29 @@ enum BoxModels {
         case changeQuantity(ItemNumber, quantity: String)
         case moveItem(ItemNumber, into: String)
         case removeItem(ItemNumber)
+        /// Puts back what a removal took away, from the message that confirmed the removal.
+        case undoRemoval(removal: String)
+        /// Moves the items a move or an emptying took from this box back into it.
+        case moveBack(items: String, from: String)
+
+        /// Whether the command undoes an earlier change: it comes from a message, not from a form on the page, so a
+        /// refusal is told in a message too.
+        var isUndo: Bool {
+            switch self {
+            case .undoRemoval, .moveBack: true
+            default: false
+            }
+        }
+    }
+
+    /// What a change did, for the message the next page shows, and how to undo it.
+    enum Outcome: Sendable {
+        /// A change that is not undone from its message: renaming, noting, putting back.
+        case changed([DomainEvent])
+        /// Items moved out of `home`; undone by moving them back.
+        case moved([DomainEvent], from: BoxNumber)
+        /// A box or an item removed; undone by restoring it into `home`.
+        case removed(RemovalResponse, home: BoxNumber)
     }
 
     /// A change that failed with an error the person can fix, to show next to its form.
@@ -96,6 +119,8 @@ enum BoxModels {
         let empty: Field
         let removeError: String?
         let removeWarning: String?
+        /// Whether removing the box takes items with it, so that a page asks once more first.
+        let removeAsksFirst: Bool
     }
 }
 

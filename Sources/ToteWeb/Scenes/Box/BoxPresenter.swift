@@ -29,8 +29,30 @@ struct BoxPresenter: Sendable {
             empty: field("", failure) { if case .empty(let into) = $0 { into } else { nil } },
             removeError: message(failure) { if case .remove = $0 { "" } else { nil } },
             removeWarning: box.itemCount > 0
-                ? "It still holds \(Counted(box.itemCount, "item").description); tick the box to remove "
-                    + (box.itemCount == 1 ? "it" : "them") + " too." : nil)
+                ? "It holds \(Counted(box.itemCount, "item").description); removing the box removes "
+                    + (box.itemCount == 1 ? "it" : "them") + " too." : nil,
+            removeAsksFirst: box.itemCount > 0)
+    }
+
+    /// The message the next page shows after a change, with the form that undoes it; nil when nothing changed.
+    func flash(for outcome: BoxModels.Outcome) -> Flash? {
+        let sentence = ChangeSentence()
+        switch outcome {
+        case .changed(let events):
+            return sentence.text(for: events).map { Flash(message: Sentence.standalone($0)) }
+        case .moved(let events, let home):
+            guard let text = sentence.text(for: events) else { return nil }
+            let items = ItemNumberList.text(events.compactMap(\.item?.number))
+            let undo = Flash.Undo(
+                action: Paths.moveBack(into: home),
+                fields: ["items": items, "from": events.first.map { String($0.box.number.value) } ?? ""])
+            return Flash(message: Sentence.standalone(text), undo: undo)
+        case .removed(let response, let home):
+            guard let text = sentence.text(for: response.events) else { return nil }
+            let undo = Flash.Undo(
+                action: Paths.undoRemoval(into: home), fields: ["removal": response.removal.description])
+            return Flash(message: Sentence.standalone(text), undo: undo)
+        }
     }
 
     private func row(for item: ItemSummary, failure: BoxModels.Failure?, actionBase: String) -> BoxModels.ItemRow {

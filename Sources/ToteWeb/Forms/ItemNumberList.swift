@@ -1,0 +1,36 @@
+import ToteDomain
+
+/// Item numbers written short for a form field, runs as ranges: "3,5-9". A box's items are mostly numbered in a run,
+/// so the items an emptying moved fit in a few characters.
+enum ItemNumberList {
+    /// The most numbers one field may name.
+    static let maximumCount = 100_000
+
+    static func text(_ numbers: [ItemNumber]) -> String {
+        var runs: [ClosedRange<Int>] = []
+        for value in numbers.map(\.value).sorted() {
+            if let last = runs.last, value <= last.upperBound + 1 {
+                runs[runs.count - 1] = last.lowerBound...max(last.upperBound, value)
+            } else {
+                runs.append(value...value)
+            }
+        }
+        return runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+            .joined(separator: ",")
+    }
+
+    /// The numbers `text` names, in order; a part that is not a number or a rising range is refused.
+    static func numbers(parsing text: String) throws(ValidationError) -> [ItemNumber] {
+        var numbers: [ItemNumber] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let ends = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            let first = try ItemNumber(parsing: String(ends[0]))
+            let last = try ends.count == 2 ? ItemNumber(parsing: String(ends[1])) : first
+            guard first <= last, numbers.count + (last.value - first.value) < maximumCount else {
+                throw .notANumber(field: .itemNumber, text: String(part))
+            }
+            for value in first.value...last.value { numbers.append(try ItemNumber(value)) }
+        }
+        return numbers
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import HummingbirdTesting
+import Testing
+import ToteApplication
+import ToteDomain
+import ToteHTTPTesting
+
+@testable import ToteWeb
+
+@Suite("Messages that confirm a change and undo it")
+struct UndoRouteTests {
+    /// The page the browser goes to after `response`, with the message the response left.
+    private func follow(
+        _ response: TestResponse, _ browser: WebSession, _ client: some TestClientProtocol
+    ) async throws -> TestResponse {
+        let flash: String = try #require(response.setCookies[Flash.cookieName])
+        var next = browser
+        next.cookies[Flash.cookieName] = flash
+        return try await next.get(try #require(response.location), client)
+    }
+
+    /// The hidden fields of the page's Undo form, by name, and where it posts.
+    private func undoForm(_ page: TestResponse) throws -> (action: String, fields: [String: String]) {
+        let flash = try #require(page.text.firstMatch(of: /<div id="flash".*?<\/div>/.dotMatchesNewlines())).0
+        let form = try #require(flash.firstMatch(of: /<form method="post" action="([^"]+)"(.*?)Undo/.dotMatchesNewlines()))
+        var fields: [String: String] = [:]
+        for input in form.2.matches(of: /name="([^"]+)" value="([^"]*)"/) where input.1 != "csrf" {
+            fields[String(input.1)] = String(input.2)
+        }
+        return (String(form.1), fields)
+    }
+
+    @Test("a moved item is confirmed on the next page, shown once, and moved back by its Undo")
+    func moveAndUndo() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes", ["title": "Hall"], client)
+            let moved = try await browser.post("/boxes/1/items/1/move", ["destination": "2"], client)
+            #expect(moved.location == "/boxes/1")
+            let page = try await follow(moved, browser, client)
+            #expect(page.text.contains("<p>Moved item #1 Kettle from box #1 Kitchen to box #2 Hall.</p>"))
+            #expect(page.text.contains("id=\"flash\" class=\"flash\" role=\"status\""))
+            #expect(page.setCookies[Flash.cookieName] == "")
+            #expect(!(try await browser.get("/boxes/1", client).text.contains("id=\"flash\"")))
+
+            let undo = try undoForm(page)
+            #expect(undo.action == "/boxes/1/move-back" && undo.fields == ["items": "1", "from": "2"])
+            let undone = try await browser.post(undo.action, undo.fields, client)
+            #expect(undone.location == "/boxes/1")
+            let back = try await follow(undone, browser, client)
+            #expect(back.text.contains("Moved item #1 Kettle from box #2 Hall to box #1 Kitchen."))
+            #expect(back.text.contains("Kettle</span>"))
+
+            let again = try await browser.post(undo.action, undo.fields, client)
+            #expect(again.location == "/boxes/1")
+            let refused = try await follow(again, browser, client)
+            #expect(refused.text.contains("class=\"flash flash-error\" role=\"alert\""))
+            #expect(refused.text.contains("Item #1 is no longer in box #2, so nothing was moved"))
+        }
+    }
+
+    @Test("emptying a box is undone by moving exactly the items it moved back")
+    func emptyAndUndo() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes/1/items", ["title": "Mugs", "quantity": "4"], client)
+            _ = try await browser.post("/boxes", ["title": "Hall"], client)
+            _ = try await browser.post("/boxes/2/items", ["title": "Hat", "quantity": "1"], client)
+            let emptied = try await browser.post("/boxes/1/empty", ["destination": "2"], client)
+            let page = try await follow(emptied, browser, client)
+            #expect(page.text.contains("Moved 2 items from box #1 Kitchen to box #2 Hall."))
+            let undo = try undoForm(page)
+            #expect(undo.action == "/boxes/1/move-back" && undo.fields == ["items": "1-2", "from": "2"])
+            _ = try await browser.post(undo.action, undo.fields, client)
+            #expect(try await browser.get("/boxes/1", client).text.contains("2 items"))
+            #expect(try await browser.get("/boxes/2", client).text.contains("1 item"))
+        }
+    }
+
+    @Test("a box with items is removed after a confirmation, and its Undo puts it back with its items, once")
+    func removeBoxAndUndo() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let box = try await browser.get("/boxes/1", client)
+            #expect(box.text.contains("<a class=\"button danger\" href=\"/boxes/1/remove\">"))
+            let confirm = try await browser.get("/boxes/1/remove", client)
+            #expect(confirm.status == .ok)
+            #expect(confirm.text.contains("Remove box #1 Kitchen and the 1 item in it?"))
+            #expect(confirm.text.contains("name=\"with_items\" value=\"yes\""))
+            #expect(confirm.text.contains("<a href=\"/boxes/1\">Keep it</a>"))
+
+            let removed = try await browser.post("/boxes/1/remove", ["with_items": "yes"], client)
+            #expect(removed.location == "/boxes")
+            let list = try await follow(removed, browser, client)
+            #expect(list.text.contains("Removed box #1 Kitchen with its 1 item."))
+            let undo = try undoForm(list)
+            #expect(undo.action == "/boxes/1/undo-removal" && undo.fields["removal"] != nil)
+
+            let restored = try await browser.post(undo.action, undo.fields, client)
+            #expect(restored.location == "/boxes/1")
+            let back = try await follow(restored, browser, client)
+            #expect(back.text.contains("Put back box #1 Kitchen with its 1 item."))
+            #expect(back.text.contains("Kettle</span>") && back.text.contains("Garage, shelf 3"))
+
+            let again = try await browser.post(undo.action, undo.fields, client)
+            #expect(again.location == "/boxes")
+            #expect(
+                try await follow(again, browser, client).text.contains(
+                    "There is nothing to undo: that removal was undone already."))
+            let forged = try await browser.post(undo.action, ["removal": "not-an-id"], client)
+            #expect(forged.location == "/boxes")
+        }
+    }
+
+    @Test("a removed item is confirmed and put back into its box by its Undo")
+    func removeItemAndUndo() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let removed = try await browser.post("/boxes/1/items/1/remove", [:], client)
+            let page = try await follow(removed, browser, client)
+            #expect(page.text.contains("Removed item #1 Kettle from box #1 Kitchen."))
+            #expect(page.text.contains("This box is empty."))
+            let undo = try undoForm(page)
+            _ = try await browser.post(undo.action, undo.fields, client)
+            #expect(try await browser.get("/boxes/1", client).text.contains("Kettle</span>"))
+        }
+    }
+
+    @Test("a message whose Undo would post to another site shows without it")
+    func foreignUndoIsDropped() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        let flash = Flash(message: "Hello", undo: Flash.Undo(action: "//elsewhere.example/x", fields: [:]))
+        var cookie = browser
+        cookie.cookies[Flash.cookieName] = try #require(
+            flash.cookie(secure: false).description.firstMatch(of: /tote_flash=([^;]+)/)).1.description
+        let forged = cookie
+        try await environment.webApplication().test(.router) { client in
+            let page = try await forged.get("/boxes", client)
+            #expect(page.text.contains("<p>Hello</p>"))
+            #expect(!page.text.contains("elsewhere.example"))
+        }
+    }
+
+    @Test("removing a member and leaving are asked once more")
+    func memberConfirmations() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let leave = try await browser.get("/members/leave", client)
+            #expect(leave.status == .ok)
+            #expect(leave.text.contains("action=\"/members/leave\""))
+            #expect(leave.text.contains("<a href=\"/members\">Stay</a>"))
+            #expect(try await browser.get("/members/\(UUID())/remove", client).status == .notFound)
+            #expect(try await browser.get("/members/not-an-id/remove", client).status == .notFound)
+        }
+    }
+}
