@@ -24,7 +24,8 @@ struct AssetTests {
     func print() async throws {
         let stylesheet = try await ColourContrastTests.stylesheet()
         let rules = try #require(stylesheet.firstMatch(of: /@media print \{([^@]*)\n\}/)).1
-        #expect(rules.contains(".top, .skip-link, .live-notice, .flash, form, details, section.card, .pagination, .crumbs"))
+        #expect(
+            rules.contains(".top, .skip-link, .live-notice, .flash, form, details, section.card, .pagination, .crumbs"))
         #expect(rules.contains("display: none !important"))
     }
 }

@@ -20,6 +20,7 @@ public enum ToteRouter {
         let router = Router(context: ToteRequestContext.self, options: .autoGenerateHeadEndpoints)
         let allowed = AllowedMethods()
         router.add(middleware: AccessLogMiddleware())
+        router.add(middleware: CompressionMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(isSecure: environment.secureCookies))
         router.add(middleware: ProblemDetailsMiddleware())
         router.add(middleware: AuthenticationMiddleware(access: environment.access))

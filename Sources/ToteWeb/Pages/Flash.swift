@@ -38,7 +38,8 @@ struct Flash: Codable, Sendable, Equatable {
             let data = Data(base64Encoded: value), let flash = try? JSONDecoder().decode(Flash.self, from: data)
         else { return nil }
         guard let undo = flash.undo else { return flash }
-        return LocalPath.next(undo.action) == undo.action ? flash : Flash(message: flash.message, isError: flash.isError)
+        return LocalPath.next(undo.action) == undo.action
+            ? flash : Flash(message: flash.message, isError: flash.isError)
     }
 
     private var encoded: String {

@@ -22,7 +22,8 @@ struct UndoRouteTests {
     /// The hidden fields of the page's Undo form, by name, and where it posts.
     private func undoForm(_ page: TestResponse) throws -> (action: String, fields: [String: String]) {
         let flash = try #require(page.text.firstMatch(of: /<div id="flash".*?<\/div>/.dotMatchesNewlines())).0
-        let form = try #require(flash.firstMatch(of: /<form method="post" action="([^"]+)"(.*?)Undo/.dotMatchesNewlines()))
+        let form = try #require(
+            flash.firstMatch(of: /<form method="post" action="([^"]+)"(.*?)Undo/.dotMatchesNewlines()))
         var fields: [String: String] = [:]
         for input in form.2.matches(of: /name="([^"]+)" value="([^"]*)"/) where input.1 != "csrf" {
             fields[String(input.1)] = String(input.2)
@@ -137,7 +138,8 @@ struct UndoRouteTests {
         let flash = Flash(message: "Hello", undo: Flash.Undo(action: "//elsewhere.example/x", fields: [:]))
         var cookie = browser
         cookie.cookies[Flash.cookieName] = try #require(
-            flash.cookie(secure: false).description.firstMatch(of: /tote_flash=([^;]+)/)).1.description
+            flash.cookie(secure: false).description.firstMatch(of: /tote_flash=([^;]+)/)
+        ).1.description
         let forged = cookie
         try await environment.webApplication().test(.router) { client in
             let page = try await forged.get("/boxes", client)
