@@ -12,6 +12,7 @@ public enum APIRoutes {
     public static func add(to router: Router<ToteRequestContext>, environment: ServerEnvironment) throws {
         let document = try OpenAPIDocument.load()
         let api = router.group(RouterPath(basePath)).add(middleware: BearerOnlyMiddleware())
+            .add(middleware: IdempotencyMiddleware(requests: environment.repeatedRequests))
         api.get("openapi.json") { _, _ in document.response }
         SetupRoutes.add(to: api, environment: environment)
         SessionRoutes.add(to: api, environment: environment)

@@ -118,6 +118,10 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(status: .badRequest, title: "Bad request", detail: error.description)
         case .notJSON:
             self.init(status: .unsupportedMediaType, title: "Unsupported media type", detail: error.description)
+        case .idempotencyKeyReused:
+            self.init(status: .unprocessableContent, title: "Idempotency key reused", detail: error.description)
+        case .badIdempotencyKey:
+            self.init(status: .badRequest, title: "Bad request", detail: error.description)
         case .methodNotAllowed(_, let allowed):
             self.init(
                 status: .methodNotAllowed, title: "Method not allowed", detail: error.description, allow: allowed)

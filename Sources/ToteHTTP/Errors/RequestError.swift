@@ -20,6 +20,10 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case notJSON(String?)
     /// The path exists, but not with this method.
     case methodNotAllowed(String, allowed: [String])
+    /// An idempotency key sent again with a different request.
+    case idempotencyKeyReused
+    /// An `Idempotency-Key` header that is empty, too long or not plain text.
+    case badIdempotencyKey
 
     public var description: String {
         switch self {
@@ -32,6 +36,10 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadable: "the request is not HTTP that this server can read"
         case .notJSON(let mediaType?): "send the body as application/json, not \(mediaType)"
         case .notJSON(nil): "send the body as application/json, and say so in Content-Type"
+        case .idempotencyKeyReused:
+            "this Idempotency-Key was already used for a different request; send a new key with a new request"
+        case .badIdempotencyKey:
+            "an Idempotency-Key must be 1 to \(IdempotencyMiddleware.longestKey) visible ASCII characters"
         case .methodNotAllowed(let method, let allowed):
             "this address does not answer \(method); it answers \(allowed.joined(separator: ", "))"
         }

@@ -14,11 +14,15 @@ public struct ServerEnvironment: Sendable {
     public let secrets: any SecretGenerator
     /// Whether cookies get the `Secure` flag: true when the server is reached over TLS.
     public let secureCookies: Bool
+    /// The answers to requests sent with an idempotency key, for as long as the server runs.
+    public let repeatedRequests: RepeatedRequests
 
     public init(
         access: AccessService, memberships: MembershipService, openInventory: @escaping InventoryOpener,
-        events: EventRelay, secrets: any SecretGenerator, secureCookies: Bool
+        events: EventRelay, secrets: any SecretGenerator, secureCookies: Bool,
+        repeatedRequests: RepeatedRequests = RepeatedRequests()
     ) {
+        self.repeatedRequests = repeatedRequests
         self.access = access
         self.memberships = memberships
         self.openInventory = openInventory

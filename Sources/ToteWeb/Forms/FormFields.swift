@@ -29,6 +29,22 @@ struct FormFields: Sendable, Equatable {
         values[name]
     }
 
+    /// The field every form of a page carries (``LayoutViewModel/formKey``), so that sending the same form twice, by
+    /// a double click or a resubmitted page, does the change once.
+    static let repeatKeyField = "form_key"
+
+    /// The key under which this form's answer is kept: the page's form key, for this browser, this address and
+    /// these values, so that another form of the same page is a request of its own. Nil for a form without one.
+    func repeatKey(for path: String, visit: Visit) -> RepeatedRequests.Key? {
+        guard let key = values[Self.repeatKeyField], !key.isEmpty else { return nil }
+        var typed = Hasher()
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            typed.combine(name)
+            typed.combine(value)
+        }
+        return RepeatedRequests.Key(owner: visit.csrf.value, key: "\(key) \(path) \(typed.finalize())")
+    }
+
     /// Whether a checkbox was ticked.
     func isChecked(_ name: String) -> Bool {
         values[name] != nil

@@ -25,6 +25,8 @@ enum LayoutModels {
         var path: String? = nil
         /// What the last change did, left by the page that made it.
         var flash: Flash? = nil
+        /// The page's key for its forms (``LayoutViewModel/formKey``).
+        var formKey = ""
     }
 
     struct NavLink: Sendable, Equatable {
@@ -71,6 +73,8 @@ enum LayoutModels {
 struct LayoutViewModel: Sendable, Equatable {
     let title: String
     let csrf: String
+    /// New on every page: each form sends it, so that a form sent twice is carried out once.
+    var formKey = ""
     /// Nil for someone who is not logged in: no navigation, search or live updates.
     let header: LayoutModels.Header?
     /// The page's own address when it differs from the one a form posted to (``PageViewModel/pagePath``).

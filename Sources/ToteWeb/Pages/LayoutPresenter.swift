@@ -2,7 +2,7 @@
 struct LayoutPresenter: Sendable {
     func present(_ response: LayoutModels.Response) -> LayoutViewModel {
         LayoutViewModel(
-            title: response.title, csrf: response.csrf.value,
+            title: response.title, csrf: response.csrf.value, formKey: response.formKey,
             header: response.person.map { header(for: $0, section: response.section, search: response.search) },
             path: response.path, flash: response.flash.map(message(of:)))
     }

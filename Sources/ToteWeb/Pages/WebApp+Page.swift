@@ -1,4 +1,6 @@
+import Foundation
 import Hummingbird
+import ToteDomain
 
 /// The steps every scene ends with once its presenter has made the view model, written once: the layout around
 /// it, the template view, and the HTML response.
@@ -10,7 +12,8 @@ extension WebApp {
         let layout = LayoutPresenter().present(
             LayoutModels.Response(
                 title: viewModel.pageTitle, csrf: visit.csrf, person: person, section: ViewModel.section,
-                search: viewModel.search, path: viewModel.pagePath, flash: Flash.of(visit.request)))
+                search: viewModel.search, path: viewModel.pagePath, flash: Flash.of(visit.request),
+                formKey: UUID.random().uuidString))
         let html = try TemplateView<ViewModel>(renderer: renderer).display(viewModel, layout: layout)
         return HTMLPage.response(html, status: status, for: visit)
     }

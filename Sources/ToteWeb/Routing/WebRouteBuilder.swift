@@ -31,7 +31,12 @@ struct WebRouteBuilder {
                 try SameOrigin.verify(request)
                 let form = try await FormFields.read(request, context: context)
                 try visit.csrf.verify(form)
-                return try await handle(visit, form)
+                guard let key = form.repeatKey(for: request.uri.path, visit: visit) else {
+                    return try await handle(visit, form)
+                }
+                return try await app.environment.repeatedRequests.answerOnce(key, fingerprint: 0) {
+                    try await handle(visit, form)
+                }
             } catch {
                 return Self.response(for: error, visit: visit, app: app)
             }

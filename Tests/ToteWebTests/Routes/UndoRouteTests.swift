@@ -19,13 +19,15 @@ struct UndoRouteTests {
         return try await next.get(try #require(response.location), client)
     }
 
-    /// The hidden fields of the page's Undo form, by name, and where it posts.
+    /// The hidden fields of the page's Undo form, by name, and where it posts; without the page's form key, so that
+    /// posting them twice is two requests.
     private func undoForm(_ page: TestResponse) throws -> (action: String, fields: [String: String]) {
         let flash = try #require(page.text.firstMatch(of: /<div id="flash".*?<\/div>/.dotMatchesNewlines())).0
         let form = try #require(
             flash.firstMatch(of: /<form method="post" action="([^"]+)"(.*?)Undo/.dotMatchesNewlines()))
         var fields: [String: String] = [:]
-        for input in form.2.matches(of: /name="([^"]+)" value="([^"]*)"/) where input.1 != "csrf" {
+        for input in form.2.matches(of: /name="([^"]+)" value="([^"]*)"/) where !["csrf", "form_key"].contains(input.1)
+        {
             fields[String(input.1)] = String(input.2)
         }
         return (String(form.1), fields)

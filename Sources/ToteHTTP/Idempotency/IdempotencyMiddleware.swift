@@ -1,0 +1,39 @@
+import HTTPTypes
+import Hummingbird
+
+/// Honours the `Idempotency-Key` header on the API's POST and PATCH requests: a client that sends a request again
+/// with the same key (after a timeout, a lost answer, a retry) gets the first answer, marked
+/// `Idempotent-Replayed: true`, and nothing is done twice. Keys belong to the account that sent them.
+public struct IdempotencyMiddleware: RouterMiddleware {
+    public typealias Context = ToteRequestContext
+
+    public static let header = HTTPField.Name("Idempotency-Key")!
+    static let longestKey = 200
+
+    let requests: RepeatedRequests
+
+    public init(requests: RepeatedRequests) {
+        self.requests = requests
+    }
+
+    public func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard [.post, .patch].contains(request.method), let key = request.headers[Self.header] else {
+            return try await next(request, context)
+        }
+        guard (1...Self.longestKey).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+        else { throw RequestError.badIdempotencyKey }
+        guard let owner = context.principal?.account.id.description else { return try await next(request, context) }
+        var request = request
+        let body = try await request.collectBody(upTo: context.maxUploadSize)
+        var fingerprint = Hasher()
+        fingerprint.combine(request.method.rawValue)
+        fingerprint.combine(request.uri.description)
+        fingerprint.combine(body.readableBytesView.count)
+        body.withUnsafeReadableBytes { fingerprint.combine(bytes: $0) }
+        return try await requests.answerOnce(
+            RepeatedRequests.Key(owner: owner, key: key), fingerprint: fingerprint.finalize()
+        ) { [request] in try await next(request, context) }
+    }
+}

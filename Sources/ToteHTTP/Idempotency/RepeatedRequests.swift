@@ -1,0 +1,170 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Remembers the answers to requests that carried an idempotency key, so that the same request sent again (a double
+/// click, a form resubmitted, a client retrying after a lost answer) gets the first answer instead of a second
+/// change. A repeat that arrives while the first is still being carried out waits for it.
+///
+/// Only answers that did something are kept (status below 400): a refused request may be corrected and sent again
+/// under the same key. Answers are kept in this process's memory for ``lifetime``, at most ``capacity`` of them and
+/// ``byteBudget`` bytes of bodies; the oldest go first.
+public actor RepeatedRequests {
+    /// Who sent a request and under which key, with what identifies the request itself.
+    public struct Key: Hashable, Sendable {
+        let owner: String
+        let key: String
+
+        public init(owner: String, key: String) {
+            self.owner = owner
+            self.key = key
+        }
+    }
+
+    /// What to do with a request.
+    public enum Claim: Sendable {
+        /// Nothing was answered under its key: carry it out, then call ``finish(_:with:)``.
+        case proceed
+        /// The same request was answered before: send this again.
+        case replay(StoredResponse)
+        /// The key was used for a different request.
+        case mismatch
+    }
+
+    private enum State {
+        case inFlight(fingerprint: Int, waiters: [CheckedContinuation<StoredResponse?, Never>])
+        case answered(fingerprint: Int, response: StoredResponse, at: Date)
+    }
+
+    public static let lifetime: TimeInterval = 24 * 60 * 60
+    let capacity: Int
+    let byteBudget: Int
+    private var states: [Key: State] = [:]
+    /// Answered keys, oldest first.
+    private var order: [Key] = []
+    private var bytes = 0
+
+    public init(capacity: Int = 10_000, byteBudget: Int = 32 * 1024 * 1024) {
+        self.capacity = capacity
+        self.byteBudget = byteBudget
+    }
+
+    /// Claims `key` for a request identified by `fingerprint` (its method, path and body).
+    public func claim(_ key: Key, fingerprint: Int, now: Date = Date()) async -> Claim {
+        switch states[key] {
+        case nil:
+            states[key] = .inFlight(fingerprint: fingerprint, waiters: [])
+            return .proceed
+        case .answered(let first, _, _) where first != fingerprint, .inFlight(let first, _) where first != fingerprint:
+            return .mismatch
+        case .answered(_, let response, let at):
+            guard now.timeIntervalSince(at) < Self.lifetime else {
+                forget(key)
+                states[key] = .inFlight(fingerprint: fingerprint, waiters: [])
+                return .proceed
+            }
+            return .replay(response)
+        case .inFlight(_, var waiters):
+            let answer = await withCheckedContinuation { continuation in
+                waiters.append(continuation)
+                states[key] = .inFlight(fingerprint: fingerprint, waiters: waiters)
+            }
+            guard let answer else { return await claim(key, fingerprint: fingerprint, now: now) }
+            return .replay(answer)
+        }
+    }
+
+    /// Records the answer to a claimed request; nil (the request failed) or a refusal frees the key.
+    public func finish(_ key: Key, with response: StoredResponse?, now: Date = Date()) {
+        guard case .inFlight(let fingerprint, let waiters) = states[key] else { return }
+        let kept = response.flatMap { $0.status.code < 400 ? $0 : nil }
+        if let kept {
+            states[key] = .answered(fingerprint: fingerprint, response: kept, at: now)
+            order.append(key)
+            bytes += kept.body.readableBytes
+            while order.count > capacity || bytes > byteBudget, let oldest = order.first { forget(oldest) }
+        } else {
+            states[key] = nil
+        }
+        for waiter in waiters { waiter.resume(returning: kept) }
+    }
+
+    private func forget(_ key: Key) {
+        if case .answered(_, let response, _) = states[key] { bytes -= response.body.readableBytes }
+        states[key] = nil
+        order.removeAll { $0 == key }
+    }
+}
+
+/// An answer kept whole, to be sent again.
+public struct StoredResponse: Sendable {
+    public let status: HTTPResponse.Status
+    public let headers: HTTPFields
+    public let body: ByteBuffer
+
+    /// Reads all of `response`'s body.
+    public init(collecting response: Response) async throws {
+        let collected = CollectedBody()
+        let body = response.body
+        try await body.write(BodyCollector(collected: collected))
+        status = response.status
+        headers = response.headers
+        self.body = collected.buffer
+    }
+
+    /// The answer as first given.
+    var original: Response {
+        Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
+    }
+
+    /// The answer again, marked as a replay.
+    public var response: Response {
+        var headers = headers
+        headers[RepeatedRequests.replayedHeader] = "true"
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
+    }
+}
+
+extension RepeatedRequests {
+    /// Answers a request once: the first time `answer` carries it out, a repeat with the same key and fingerprint
+    /// gets that answer again. A key used for a different request is refused with
+    /// ``RequestError/idempotencyKeyReused``.
+    public nonisolated func answerOnce(
+        _ key: Key, fingerprint: Int, _ answer: () async throws -> Response
+    ) async throws -> Response {
+        switch await claim(key, fingerprint: fingerprint) {
+        case .replay(let stored):
+            return stored.response
+        case .mismatch:
+            throw RequestError.idempotencyKeyReused
+        case .proceed:
+            do {
+                let stored = try await StoredResponse(collecting: try await answer())
+                await finish(key, with: stored)
+                return stored.original
+            } catch {
+                await finish(key, with: nil)
+                throw error
+            }
+        }
+    }
+
+    /// Tells a client that the answer is the one given to the first request with its key.
+    public static let replayedHeader = HTTPField.Name("Idempotent-Replayed")!
+}
+
+private final class CollectedBody {
+    var buffer = ByteBuffer()
+}
+
+private struct BodyCollector: ResponseBodyWriter {
+    let collected: CollectedBody
+
+    mutating func write(_ buffer: ByteBuffer) async throws {
+        var buffer = buffer
+        collected.buffer.writeBuffer(&buffer)
+    }
+
+    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
+}
