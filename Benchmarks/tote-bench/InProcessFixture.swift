@@ -18,7 +18,7 @@ struct InProcessFixture {
         let store = try await SQLiteStore.open(at: path)
         let useCases = InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: WallClock(),
-            publisher: nil, role: .owner)
+            publisher: nil, role: .owner, author: .commandLine)
         let commands = useCases.commands
         let queries = useCases.queries
         let shown = try await commands.provisionBox(ProvisionBoxRequest(title: "Kitchen", location: "Shelf 1"))

@@ -10,14 +10,14 @@ public struct InventoryUseCases: Sendable {
         self.queries = queries
     }
 
-    /// The use cases of `inventory` over the ports a store gives for it, for someone with `role` in it.
+    /// The use cases of `inventory` over the ports a store gives for it, for `author`, who has `role` in it.
     /// `publisher` hears of every committed change; nil where nothing listens, as on the command line.
     public init(
         inventory: InventoryID, ports: InventoryPorts, clock: any TimeSource,
-        publisher: (any DomainEventPublisher)?, role: Role
+        publisher: (any DomainEventPublisher)?, role: Role, author: Author
     ) {
         commands = InventoryCommandService(
-            inventory: inventory, role: role, boxes: ports.boxes, items: ports.items, clock: clock,
+            inventory: inventory, role: role, author: author, boxes: ports.boxes, items: ports.items, clock: clock,
             publisher: publisher)
         queries = InventoryQueryService(readModel: ports.readModel)
     }

@@ -17,10 +17,10 @@ public struct TestEnvironment: Sendable {
         let relay = EventRelay(feed: store, pollInterval: .milliseconds(50))
         server = ServerEnvironment(
             access: access, memberships: MembershipService(ports: ports, access: access, clock: clock),
-            openInventory: { [store, clock] inventory, role in
+            openInventory: { [store, clock] inventory, role, author in
                 InventoryUseCases(
                     inventory: inventory, ports: try await store.ports(for: inventory), clock: clock, publisher: relay,
-                    role: role)
+                    role: role, author: author)
             },
             events: relay, secrets: secrets, secureCookies: secureCookies)
     }

@@ -16,7 +16,13 @@ public enum HistoryJSON {
             "item": event.item.map { InventoryJSON.label($0.number, $0.title) } ?? .null,
             "from": change.from,
             "to": change.to,
+            "author": event.author.map(author) ?? .null,
         ])
+    }
+
+    /// Who made the change: the member's name then, and their account; the command line has no account.
+    private static func author(_ author: Author) -> JSONValue {
+        .object(["name": .string(author.name), "account": .string(author.account?.description)])
     }
 
     /// ISO 8601 in UTC with milliseconds: "2025-05-02T12:03:04.005Z".

@@ -1,10 +1,21 @@
 import Foundation
 
-/// Moments as Tote writes them for people. Shared pages use UTC so that every member reads the same moment
-/// ("2 May 2025 at 12:03 UTC"); a terminal shows its own wall-clock time ("2025-05-02 14:03").
+/// Moments as Tote writes them for people: in the reader's own time zone where it is known (the browser's, the
+/// terminal's), else in UTC, saying so ("2 May 2025, 12:03 UTC").
 public enum DateText {
-    public static func dateTime(_ date: Date) -> String {
-        date.formatted(shared.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits)) + " UTC"
+    /// The day and time to the minute in `timeZone`; a time in UTC says so.
+    public static func dateTime(_ date: Date, in timeZone: TimeZone = .gmt) -> String {
+        var style = shared.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits)
+        style.timeZone = timeZone
+        return date.formatted(style) + (isUTC(timeZone) ? " UTC" : "")
+    }
+
+    /// The moment to the second with its time zone: "2026-11-25 06:01:44 Europe/Berlin".
+    public static func exact(_ date: Date, in timeZone: TimeZone = .gmt) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let second = calendar.component(.second, from: date)
+        return local(date, in: timeZone) + ":" + padded(second) + " " + (isUTC(timeZone) ? "UTC" : timeZone.identifier)
     }
 
     public static func day(_ date: Date) -> String {
@@ -24,6 +35,10 @@ public enum DateText {
         let day = [parts.year ?? 0, parts.month ?? 0, parts.day ?? 0].map(padded)
         let time = [parts.hour ?? 0, parts.minute ?? 0].map(padded)
         return day.joined(separator: "-") + " " + time.joined(separator: ":")
+    }
+
+    private static func isUTC(_ timeZone: TimeZone) -> Bool {
+        ["GMT", "UTC", "Etc/UTC", "Etc/GMT"].contains(timeZone.identifier)
     }
 
     private static func padded(_ value: Int) -> String {

@@ -46,6 +46,12 @@ public struct EventSentence: Sendable {
         }
     }
 
+    /// Who made the change: "by Robin", "on the command line"; nil for an event recorded without its author.
+    public func byline(of event: DomainEvent) -> String? {
+        guard let author = event.author else { return nil }
+        return author == .commandLine ? "on the command line" : "by \(author.name)"
+    }
+
     private func label<Entity>(_ number: HumanNumber<Entity>, _ title: Title) -> String {
         "\(number) \(self.title(title))"
     }

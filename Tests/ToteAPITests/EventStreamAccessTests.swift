@@ -38,7 +38,7 @@ struct EventStreamAccessTests {
                 try await world.environment.server.memberships.revokeApiToken(apiToken.token.id, by: viewer)
             }
             try await Task.sleep(for: .seconds(1))
-            let asOwner = try await world.environment.server.openInventory(Inventory.localID, .owner)
+            let asOwner = try await world.environment.server.openInventory(Inventory.localID, .owner, .commandLine)
             _ = try await asOwner.commands.provisionBox(ProvisionBoxRequest(title: "Secret plans"))
             try await world.environment.server.events.poll()
 

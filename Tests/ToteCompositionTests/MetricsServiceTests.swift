@@ -15,7 +15,7 @@ struct MetricsServiceTests {
         let relay = EventRelay(feed: store)
         let tote = InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SystemClock(),
-            publisher: relay, role: .owner)
+            publisher: relay, role: .owner, author: .commandLine)
         let box = try await tote.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
         try await tote.commands.changeBox(ChangeBoxRequest(box: box, title: "Kitchen things"))
         let following = try await relay.subscribe(to: Inventory.localID, after: nil)

@@ -8,8 +8,10 @@ extension InventoryCommandService {
         let note = try Note.optional(request.note)
         let now = clock.now()
         let box = try await boxes.provision { identities in
-            try ProvisioningService(identities: identities).provisionBox(
+            var box = try ProvisioningService(identities: identities).provisionBox(
                 title: title, location: location, note: note, at: now)
+            box.attribute(to: author)
+            return box
         }
         await publish(box.pendingEvents)
         return box.number
@@ -26,6 +28,7 @@ extension InventoryCommandService {
             if let title { box.rename(to: title, at: now) }
             if let location { box.relocate(to: location, at: now) }
             if let note { box.changeNote(to: note, at: now) }
+            box.attribute(to: author)
         }
         await publish(box.pendingEvents)
         return box.pendingEvents
@@ -37,6 +40,7 @@ extension InventoryCommandService {
         let removal = RemovalID.random()
         let events = try await boxes.remove(request.box, keeping: removal) { box, contents in
             try box.retire(holding: contents, force: request.force, at: now)
+            box.attribute(to: author)
         }
         await publish(events)
         return RemovalResponse(removal: removal, events: events)
@@ -46,7 +50,7 @@ extension InventoryCommandService {
         try authorize()
         let now = clock.now()
         let events = try await boxes.restore(request.removal) { removal, destination in
-            try removal.restore(into: destination, at: now)
+            try removal.restore(into: destination, at: now).map { $0.attributed(to: author) }
         }
         await publish(events)
         return events
@@ -57,7 +61,7 @@ extension InventoryCommandService {
         guard request.box != request.destination else { throw InventoryError.emptyingIntoItself(request.box) }
         let now = clock.now()
         let events = try await boxes.empty(request.box, into: request.destination) { source, contents, destination in
-            try Box.emptying(source, holding: contents, into: destination, at: now)
+            try Box.emptying(source, holding: contents, into: destination, at: now).map { $0.attributed(to: author) }
         }
         await publish(events)
         return events

@@ -7,8 +7,10 @@ extension InventoryCommandService {
         let note = try Note.optional(request.note)
         let now = clock.now()
         let item = try await items.provision(into: request.box) { box, identities in
-            try ProvisioningService(identities: identities).provisionItem(
+            var item = try ProvisioningService(identities: identities).provisionItem(
                 title: title, quantity: request.quantity, note: note, in: box, at: now)
+            item.attribute(to: author)
+            return item
         }
         await publish(item.pendingEvents)
         return item.number
@@ -25,6 +27,7 @@ extension InventoryCommandService {
             if let quantity = request.quantity { item.changeQuantity(to: quantity, at: now) }
             if let note { item.changeNote(to: note, at: now) }
             if let destination { try item.move(into: destination, at: now) }
+            item.attribute(to: author)
         }
         await publish(item.pendingEvents)
         return item.pendingEvents
@@ -34,7 +37,10 @@ extension InventoryCommandService {
         try authorize()
         let now = clock.now()
         let removal = RemovalID.random()
-        let events = try await items.remove(request.item, keeping: removal) { item in item.remove(at: now) }
+        let events = try await items.remove(request.item, keeping: removal) { item in
+            item.remove(at: now)
+            item.attribute(to: author)
+        }
         await publish(events)
         return RemovalResponse(removal: removal, events: events)
     }
@@ -47,6 +53,7 @@ extension InventoryCommandService {
         let events = try await items.move(numbers, into: request.destination) { item, destination in
             try item.expect(in: source)
             try item.move(into: destination, at: now)
+            item.attribute(to: author)
         }
         await publish(events)
         return events

@@ -6,17 +6,20 @@ public struct InventoryCommandService: InventoryCommands {
     let inventory: InventoryID
     /// The role of whoever gives the commands; only roles that may change the inventory get past ``authorize()``.
     let role: Role
+    /// Who gives the commands: every change is recorded as theirs.
+    let author: Author
     let boxes: any BoxRepository
     let items: any ItemRepository
     let clock: any TimeSource
     let publisher: (any DomainEventPublisher)?
 
     public init(
-        inventory: InventoryID, role: Role, boxes: any BoxRepository, items: any ItemRepository,
+        inventory: InventoryID, role: Role, author: Author, boxes: any BoxRepository, items: any ItemRepository,
         clock: any TimeSource, publisher: (any DomainEventPublisher)?
     ) {
         self.inventory = inventory
         self.role = role
+        self.author = author
         self.boxes = boxes
         self.items = items
         self.clock = clock

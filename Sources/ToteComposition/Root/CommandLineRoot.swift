@@ -43,7 +43,7 @@ public struct CommandLineRoot: Sendable {
         // The command line acts for whoever holds the store: the owner of its local inventory.
         return InventoryUseCases(
             inventory: Inventory.localID, ports: ports, clock: SystemClock(), publisher: nil,
-            role: .owner)
+            role: .owner, author: .commandLine)
     }
 
     /// The accounts kept in the store named by `--store`.

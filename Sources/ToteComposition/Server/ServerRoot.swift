@@ -82,10 +82,10 @@ struct ServerRoot: Sendable {
         let relay = EventRelay(feed: store)
         return ServerEnvironment(
             access: access, memberships: MembershipService(ports: ports, access: access, clock: clock),
-            openInventory: { inventory, role in
+            openInventory: { inventory, role, author in
                 InventoryUseCases(
                     inventory: inventory, ports: try await store.ports(for: inventory), clock: clock, publisher: relay,
-                    role: role)
+                    role: role, author: author)
             },
             events: relay, secrets: secrets, secureCookies: secureCookies)
     }

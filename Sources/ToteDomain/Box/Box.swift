@@ -43,6 +43,11 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
 
     public var reference: BoxReference { BoxReference(id: id, number: number, title: title) }
 
+    /// Tells every change recorded since the box was loaded as made by `author`.
+    public mutating func attribute(to author: Author) {
+        pendingEvents = pendingEvents.map { $0.attributed(to: author) }
+    }
+
     /// Whether anything was recorded since the box was loaded.
     public var hasChanges: Bool { !pendingEvents.isEmpty }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension DomainEvent {
     private enum CodingKeys: String, CodingKey {
-        case id, occurredAt, box, item, change
+        case id, occurredAt, box, item, change, author
     }
 
     /// The time is kept as whole milliseconds since 1970, so a stored event reads back exactly equal.
@@ -14,7 +14,8 @@ extension DomainEvent {
             occurredAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000),
             box: try container.decode(BoxReference.self, forKey: .box),
             item: try container.decodeIfPresent(ItemReference.self, forKey: .item),
-            change: try container.decode(Change.self, forKey: .change))
+            change: try container.decode(Change.self, forKey: .change),
+            author: try container.decodeIfPresent(Author.self, forKey: .author))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -24,5 +25,6 @@ extension DomainEvent {
         try container.encode(box, forKey: .box)
         try container.encodeIfPresent(item, forKey: .item)
         try container.encode(change, forKey: .change)
+        try container.encodeIfPresent(author, forKey: .author)
     }
 }

@@ -10,8 +10,12 @@ public struct DomainEvent: Hashable, Sendable, Codable, Identifiable {
     /// The item it concerns, if any, with the title it had afterwards.
     public let item: ItemReference?
     public let change: Change
+    /// Who made the change; nil in a history written before authors were recorded.
+    public private(set) var author: Author?
 
-    public init(id: EventID, occurredAt: Date, box: BoxReference, item: ItemReference?, change: Change) {
+    public init(
+        id: EventID, occurredAt: Date, box: BoxReference, item: ItemReference?, change: Change, author: Author? = nil
+    ) {
         self.id = id
         self.occurredAt = Date(
             timeIntervalSince1970: (occurredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000
@@ -19,6 +23,14 @@ public struct DomainEvent: Hashable, Sendable, Codable, Identifiable {
         self.box = box
         self.item = item
         self.change = change
+        self.author = author
+    }
+
+    /// The event, told as made by `author`.
+    public func attributed(to author: Author) -> DomainEvent {
+        var event = self
+        event.author = author
+        return event
     }
 
     public var kind: Kind { change.kind }

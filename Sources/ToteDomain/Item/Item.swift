@@ -44,6 +44,11 @@ public struct Item: Hashable, Sendable, Identifiable, HumanNumbered {
 
     public var reference: ItemReference { ItemReference(id: id, number: number, title: title) }
 
+    /// Tells every change recorded since the item was loaded as made by `author`.
+    public mutating func attribute(to author: Author) {
+        pendingEvents = pendingEvents.map { $0.attributed(to: author) }
+    }
+
     /// Whether anything was recorded since the item was loaded.
     public var hasChanges: Bool { !pendingEvents.isEmpty }
 

@@ -3,8 +3,8 @@ import ToteDomain
 
 /// Everything the HTTP delivery mechanisms need from the composition root, as ports and use cases.
 public struct ServerEnvironment: Sendable {
-    /// Opens the use cases of an inventory for a member with the given role.
-    public typealias InventoryOpener = @Sendable (InventoryID, Role) async throws -> InventoryUseCases
+    /// Opens the use cases of an inventory for a member with the given role, who is the author of the changes.
+    public typealias InventoryOpener = @Sendable (InventoryID, Role, Author) async throws -> InventoryUseCases
 
     public let access: AccessService
     public let memberships: MembershipService
@@ -33,6 +33,8 @@ public struct ServerEnvironment: Sendable {
 
     /// The use cases of an inventory for the requesting member; a stranger gets ``AccessError/inventoryNotFound``.
     public func useCases(of inventory: InventoryID, for principal: Principal) async throws -> InventoryUseCases {
-        try await openInventory(inventory, principal.require(.read, in: inventory))
+        try await openInventory(
+            inventory, principal.require(.read, in: inventory),
+            Author(account: principal.account.id, name: principal.account.displayName))
     }
 }

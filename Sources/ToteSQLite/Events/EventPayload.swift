@@ -17,6 +17,11 @@ enum EventPayload {
         if let item = event.item {
             members["item"] = reference(item.id.uuid, item.number.value, item.title)
         }
+        if let author = event.author {
+            var fields: [String: JSONValue] = ["name": .string(author.name)]
+            if let account = author.account { fields["account"] = .string(account.uuid.uuidString) }
+            members["author"] = .object(fields)
+        }
         return JSONDocument.compactText(for: .object(members))
     }
 

@@ -17,7 +17,8 @@ struct ContractFixture {
         let ports = try await store.ports(for: inventory)
         let publisher = RecordingPublisher()
         let useCases = InventoryUseCases(
-            inventory: inventory, ports: ports, clock: SteppingClock(), publisher: publisher, role: .owner)
+            inventory: inventory, ports: ports, clock: SteppingClock(), publisher: publisher, role: .owner,
+            author: .commandLine)
         return ContractFixture(
             store: store, inventory: inventory, ports: ports, useCases: useCases, publisher: publisher)
     }

@@ -1,9 +1,32 @@
+import Foundation
 import Testing
 import ToteApplication
 import ToteDomain
 
 extension StoreContract {
     static let historyCases: [StoreContractCase] = [
+        StoreContractCase("every change is stored with who made it") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let robin = Author(account: AccountID(UUID()), name: try DisplayName("Robin Hood"))
+            let commands = InventoryUseCases(
+                inventory: fixture.inventory, ports: fixture.ports, clock: SteppingClock(), publisher: nil,
+                role: .editor, author: robin
+            ).commands
+            let garage = try await fixture.addBox("Garage")
+            let kitchen = try await commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
+            let kettle = try await commands.provisionItem(ProvisionItemRequest(box: kitchen, title: "Kettle"))
+            try await commands.changeBox(ChangeBoxRequest(box: kitchen, note: "Fragile"))
+            try await commands.changeItem(ChangeItemRequest(item: kettle, box: garage))
+            try await commands.moveItems(MoveItemsRequest(items: [kettle], from: garage, into: kitchen))
+            try await commands.emptyBox(EmptyBoxRequest(box: kitchen, into: garage))
+            let removed = try await commands.removeItem(RemoveItemRequest(item: kettle))
+            try await commands.restore(RestoreRequest(removal: removed.removal))
+            try await commands.removeBox(RemoveBoxRequest(box: kitchen))
+            let history = try await fixture.history()
+            #expect(history.count == 10)
+            #expect(history.dropLast().allSatisfy { $0.event.author == robin })
+            #expect(history.last?.event.author == .commandLine)
+        },
         StoreContractCase("the history holds exactly the published events, newest first") { makeStore in
             let fixture = try await ContractFixture.make(makeStore)
             let box = try await fixture.addBox("Books", location: "Attic")

@@ -3,6 +3,15 @@
 // field asks for the focus, it goes to that message and its Undo. Without JavaScript the pages work the same.
 (function () {
   "use strict";
+  // Times are shown in the browser's own time zone: the server reads it from this cookie.
+  try {
+    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && /^[A-Za-z0-9_+\/-]+$/.test(zone) && document.cookie.indexOf("tote_tz=" + zone) === -1) {
+      document.cookie = "tote_tz=" + zone + "; path=/; max-age=31536000; samesite=lax";
+    }
+  } catch (ignored) {
+    // Without Intl, times stay in UTC, which the pages say.
+  }
   var flash = document.getElementById("flash");
   if (flash && !document.querySelector("[autofocus]")) {
     flash.focus();

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import ToteApplication
 import ToteDomain
@@ -19,6 +20,13 @@ struct Visit: Sendable {
     var pathWithQuery: String {
         request.uri.query.map { request.uri.path + "?" + $0 } ?? request.uri.path
     }
+
+    /// The browser's time zone, which the pages' script keeps in a cookie; UTC until it has.
+    var timeZone: TimeZone {
+        request.cookies[Self.timeZoneCookie].flatMap { TimeZone(identifier: $0.value) } ?? .gmt
+    }
+
+    static let timeZoneCookie = "tote_tz"
 
     func query(_ name: String) -> String? {
         request.uri.queryParameters[Substring(name)].map(String.init)

@@ -26,7 +26,9 @@ extension WebRoutes {
             let box = try visit.query("box").flatMap { $0.isEmpty ? nil : try BoxNumber(parsing: $0) }
             let response = try await interactor.show(
                 HistoryModels.Show.Request(box: box, page: try PageRequest(typedNumber: visit.query("page"))))
-            return try app.page(HistoryPresenter().present(response), person: interactor.workspace.person, for: visit)
+            return try app.page(
+                HistoryPresenter(timeZone: visit.timeZone).present(response), person: interactor.workspace.person,
+                for: visit)
         }
     }
 }

@@ -12,7 +12,7 @@ struct EventRelayTests {
     func useCases(_ inventory: InventoryID, publisher: any DomainEventPublisher) async throws -> InventoryUseCases {
         InventoryUseCases(
             inventory: inventory, ports: try await store.ports(for: inventory), clock: SteppingClock(),
-            publisher: publisher, role: .owner)
+            publisher: publisher, role: .owner, author: .commandLine)
     }
 
     @Test("a subscriber gets the events of its inventory committed after it subscribed, in order")
@@ -95,7 +95,7 @@ struct EventRelayClosingTests {
         let relay = EventRelay(feed: store)
         let home = InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SteppingClock(),
-            publisher: relay, role: .owner)
+            publisher: relay, role: .owner, author: .commandLine)
         _ = try await home.commands.provisionBox(ProvisionBoxRequest(title: "Sent before closing"))
         let open = try await relay.subscribe(to: Inventory.localID, after: 0)
 

@@ -31,7 +31,7 @@ struct TestInventory {
         publisher = RecordingPublisher(checkingCommitsIn: ports.readModel)
         let useCases = InventoryUseCases(
             inventory: Inventory.localID, ports: ports, clock: ManualClock(start: Self.date), publisher: publisher,
-            role: .owner)
+            role: .owner, author: .commandLine)
         commands = useCases.commands
         queries = useCases.queries
     }

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import ToteApplication
 import ToteDomain
 import ToteJSON
 import ToteTesting
@@ -36,7 +38,25 @@ struct HistoryJSONTests {
                     "item": .object(["number": .integer(40), "title": .string("Kettle")]),
                     "from": .object(["number": .integer(3), "title": .string("Garage")]),
                     "to": .object(["number": .integer(12), "title": .string("Kitchen")]),
+                    "author": .null,
                 ]))
+    }
+
+    @Test("names who made the change: a member with their account, the command line without one")
+    func author() throws {
+        let account = AccountID(UUID(uuidString: "00000000-0000-0000-0000-0000000000AB")!)
+        let robin = Author(account: account, name: try DisplayName("Robin"))
+        let event = ReadModels.entry(7, .boxRemoved, box: kitchen, item: nil).event
+        let member = HistoryJSON.entry(HistoryEntry(sequence: 7, event: event.attributed(to: robin)))
+        let local = HistoryJSON.entry(HistoryEntry(sequence: 7, event: event.attributed(to: .commandLine)))
+        guard case .object(let memberFields) = member, case .object(let localFields) = local else {
+            Issue.record("not objects")
+            return
+        }
+        #expect(
+            memberFields["author"]
+                == .object(["name": .string("Robin"), "account": .string("00000000-0000-0000-0000-0000000000ab")]))
+        #expect(localFields["author"] == .object(["name": .string("command line"), "account": .null]))
     }
 
     @Test("writes null for the item of a box event, and for from and to where they do not apply")

@@ -41,7 +41,8 @@ struct CommandLineHarness: Sendable {
         await opened.record(location)
         let ports = try await store.ports(for: Inventory.localID)
         return InventoryUseCases(
-            inventory: Inventory.localID, ports: ports, clock: clock, publisher: nil, role: .owner)
+            inventory: Inventory.localID, ports: ports, clock: clock, publisher: nil, role: .owner, author: .commandLine
+        )
     }
 }
 

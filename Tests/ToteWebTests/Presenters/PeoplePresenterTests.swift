@@ -71,18 +71,29 @@ struct PeoplePresenterTests {
         #expect(viewModel.inviteNote?.contains("15 Jan 2027") == true)
     }
 
-    @Test("history entries become sentences with UTC dates; an empty history says so")
+    @Test("history entries become sentences with who made them, in the viewer's time zone or UTC")
     func history() throws {
         let box = BoxReference(id: BoxID(UUID()), number: try BoxNumber(12), title: try Title("Kitchen"))
+        let robin = Author(account: AccountID(UUID()), name: try DisplayName("Robin"))
         let event = DomainEvent(
             id: EventID(UUID()), occurredAt: Date(timeIntervalSince1970: 1_800_000_000), box: box, item: nil,
-            change: .boxRelocated(from: nil, to: try Location("Attic")))
-        let viewModel = HistoryPresenter().present(
-            .init(box: nil, page: try PresenterFixtures.page([HistoryEntry(sequence: 1, event: event)])))
+            change: .boxRelocated(from: nil, to: try Location("Attic")), author: robin)
+        let page = try PresenterFixtures.page([
+            HistoryEntry(sequence: 2, event: event),
+            HistoryEntry(sequence: 1, event: event.attributed(to: .commandLine)),
+        ])
+        let viewModel = HistoryPresenter(timeZone: .gmt).present(.init(box: nil, page: page))
         #expect(viewModel.rows[0].sentence == "Put box #12 Kitchen at Attic")
         #expect(viewModel.rows[0].when == "15 Jan 2027 at 08:00 UTC")
+        #expect(viewModel.rows[0].exactTime == "2027-01-15 08:00:00 UTC")
+        #expect(viewModel.rows[0].author == "by Robin")
+        #expect(viewModel.rows[1].author == "on the command line")
         #expect(viewModel.rows[0].boxHref == "/boxes/12")
-        let empty = HistoryPresenter().present(
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let local = HistoryPresenter(timeZone: tokyo).present(.init(box: nil, page: page))
+        #expect(local.rows[0].when == "15 Jan 2027 at 17:00")
+        #expect(local.rows[0].exactTime == "2027-01-15 17:00:00 Asia/Tokyo")
+        let empty = HistoryPresenter(timeZone: .gmt).present(
             .init(box: try BoxNumber(3), page: try PresenterFixtures.page([HistoryEntry]())))
         #expect(empty.heading == "History of box #3")
         #expect(empty.emptyText == "Nothing has happened here yet.")

@@ -3,7 +3,7 @@ import ToteApplication
 import ToteDomain
 import TotePresentation
 
-/// The history as one line per event, newest first: local time, then what happened.
+/// The history as one line per event, newest first: local time, then what happened and who did it.
 struct HistoryTextPresenter: Sendable {
     let timeZone: TimeZone
     let sentence = EventSentence(title: LabelText.title)
@@ -18,7 +18,9 @@ struct HistoryTextPresenter: Sendable {
         let footer = PageFooter.line(for: page, singular: "event", plural: "events")
         guard !page.entries.isEmpty else { return [PageFooter.pastTheEnd(page, plural: "events"), footer] }
         let events = page.entries.map { entry in
-            "\(DateText.local(entry.event.occurredAt, in: timeZone))  \(sentence.text(for: entry.event))"
+            let byline = sentence.byline(of: entry.event).map { ", \($0)" } ?? ""
+            return
+                "\(DateText.local(entry.event.occurredAt, in: timeZone))  \(sentence.text(for: entry.event))\(byline)"
         }
         return events + ["", footer]
     }

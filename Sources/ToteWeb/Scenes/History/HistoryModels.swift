@@ -16,7 +16,11 @@ enum HistoryModels {
 
         struct Row: Sendable, Equatable {
             let sentence: String
+            /// "by Robin"; nil for a change recorded without its author.
+            let author: String?
             let when: String
+            /// The moment to the second, shown on hover.
+            let exactTime: String
             let isoDate: String
             let boxHref: String
         }
