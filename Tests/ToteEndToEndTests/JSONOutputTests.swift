@@ -5,7 +5,7 @@ import Testing
 struct JSONOutputTests {
     private static let boxKeys: Set = ["id", "number", "title", "location", "note", "itemCount", "version"]
     private static let itemKeys: Set = ["id", "number", "title", "quantity", "note", "box", "version"]
-    private static let eventKeys: Set = ["sequence", "id", "at", "kind", "box", "item", "from", "to"]
+    private static let eventKeys: Set = ["sequence", "id", "at", "kind", "box", "item", "from", "to", "author"]
 
     /// "#12 Kitchen" for a `{"number", "title"}` object, so that labels compare as text.
     private static func label(_ value: Any?) -> String? {

@@ -73,8 +73,9 @@ struct ScriptedSessionTests {
             let sentences = history.dropLast().map { String($0.dropFirst("2025-01-01 00:00  ".count)) }
             #expect(history.last == "Page 1 of 1 (22 events)")
             #expect(history.first?.range(of: #"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}  "#, options: .regularExpression) != nil)
+            #expect(sentences.allSatisfy { $0.hasSuffix(", on the command line") })
             #expect(
-                sentences == [
+                sentences.map { $0.replacingOccurrences(of: ", on the command line", with: "") } == [
                     "removed item #2 Café beans from box #1 Kitchen stuff",
                     "removed box #3 مطبخ",
                     "removed item #4 Teapot 🫖 (blue) from box #3 مطبخ",

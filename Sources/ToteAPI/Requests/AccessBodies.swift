@@ -27,3 +27,14 @@ struct NameBody: Decodable {
 struct RoleBody: Decodable {
     let role: String
 }
+
+/// A member changing their own password.
+struct PasswordChangeBody: Decodable {
+    let currentPassword: String
+    let newPassword: String
+}
+
+/// An owner giving a member a new password.
+struct NewPasswordBody: Decodable {
+    let newPassword: String
+}

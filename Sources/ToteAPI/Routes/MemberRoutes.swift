@@ -30,6 +30,13 @@ enum MemberRoutes {
             try await environment.memberships.remove(try context.parameters.accountID(), from: id, by: principal)
             return JSONResponse.noContent
         }
+        inventory.post("members/{accountId}/password") { request, context in
+            let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
+            let body = try await RequestBody.decode(NewPasswordBody.self, from: request, context: context)
+            try await environment.memberships.resetPassword(
+                of: try context.parameters.accountID(), in: id, to: body.newPassword, by: principal)
+            return JSONResponse.noContent
+        }
         inventory.get("invitations") { request, context in
             let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
             let page = try request.pageRequest()

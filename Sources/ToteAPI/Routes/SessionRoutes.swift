@@ -4,7 +4,7 @@ import ToteDomain
 import ToteHTTP
 import ToteJSON
 
-/// `session`: log in, see who you are, log out; `sessions`: log out everywhere.
+/// `session`: log in, see who you are, log out; `sessions`: log out everywhere; `password`: change yours.
 enum SessionRoutes {
     static func add(to api: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
         api.post("session") { request, context in
@@ -27,6 +27,16 @@ enum SessionRoutes {
         api.delete("session") { _, context in
             _ = try context.requirePrincipal()
             try await environment.access.logout(try credential(of: context))
+            return JSONResponse.noContent
+        }
+        api.post("password") { request, context in
+            _ = try context.requirePrincipal()
+            let body = try await RequestBody.decode(PasswordChangeBody.self, from: request, context: context)
+            try await environment.access.changePassword(
+                ChangePasswordRequest(
+                    currentPassword: body.currentPassword, newPassword: body.newPassword,
+                    address: context.clientAddress),
+                holding: try credential(of: context))
             return JSONResponse.noContent
         }
         api.delete("sessions") { _, context in

@@ -43,3 +43,17 @@ public struct LoginResponse: Sendable {
         self.expiresAt = expiresAt
     }
 }
+
+/// A member changing their own password: the current one proves it is them.
+public struct ChangePasswordRequest: Sendable {
+    public var currentPassword: String
+    public var newPassword: String
+    /// Where the attempt comes from: wrong current passwords count against it like failed logins.
+    public var address: String
+
+    public init(currentPassword: String, newPassword: String, address: String) {
+        self.currentPassword = currentPassword
+        self.newPassword = newPassword
+        self.address = address
+    }
+}

@@ -72,6 +72,27 @@ public struct AccessService: Sendable {
         try await ports.sessions.removeAll(of: principal.account.id)
     }
 
+    /// Changes the password of whoever holds `token`, once the current password is shown to be theirs; their other
+    /// sessions end, the one holding `token` goes on. Wrong current passwords are rate limited as logins are.
+    public func changePassword(_ request: ChangePasswordRequest, holding token: SecretToken) async throws {
+        let principal = try await authenticate(token)
+        let newPassword = try Password(request.newPassword)
+        let account = principal.account
+        let attempt = try await throttle.reserve(account: account.username.text, address: request.address)
+        let matches: Bool
+        do {
+            matches = try await ports.hasher.verify(
+                try? Password(request.currentPassword), against: account.passwordHash)
+        } catch let busy as PasswordChecksBusy {
+            await throttle.withdraw(attempt)
+            throw busy
+        }
+        guard matches else { throw AccessError.wrongCurrentPassword }
+        await throttle.succeeded(attempt)
+        try await ports.accounts.changePassword(
+            of: account.id, to: try await ports.hasher.hash(newPassword), keeping: ports.secrets.digest(of: token))
+    }
+
     /// Who holds a session token or a personal API token; throws ``AccessError/notAuthenticated`` for an
     /// unknown, revoked or expired one.
     /// One read of the store, so a revoked token or a removed member stops working with the next request.

@@ -10,6 +10,9 @@ public protocol AccountRepository: Sendable {
     /// when another request or process got there at the same moment.
     func addFirstOwner(_ account: Account, of inventory: Inventory) async throws
     func save(_ account: Account) async throws
+    /// Gives the account a new password hash and ends its sessions, except `kept` (the session that asked for the
+    /// change, if any), in one transaction. Throws ``AccessError/memberNotFound`` for an unknown account.
+    func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws
     func account(_ id: AccountID) async throws -> Account?
     func account(named username: Username) async throws -> Account?
     func count() async throws -> Int

@@ -127,6 +127,19 @@ public struct MembershipService: Sendable {
         try await ports.memberships.remove(member, from: inventory)
     }
 
+    /// An owner gives a member of their inventory a new password, to pass on to them: every session of that account
+    /// ends. The member then changes it on their account page.
+    public func resetPassword(
+        of member: AccountID, in inventory: InventoryID, to newPassword: String, by principal: Principal
+    ) async throws {
+        try principal.require(.manageMembers, in: inventory)
+        let password = try Password(newPassword)
+        guard try await ports.memberships.members(of: inventory).contains(where: { $0.account == member }) else {
+            throw AccessError.memberNotFound
+        }
+        try await ports.accounts.changePassword(of: member, to: try await ports.hasher.hash(password), keeping: nil)
+    }
+
     public func createApiToken(named name: String, by principal: Principal) async throws -> NewApiToken {
         let name = try TokenName(name)
         let secret = ports.secrets.newSecret()

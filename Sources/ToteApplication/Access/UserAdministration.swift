@@ -28,6 +28,19 @@ public struct UserAdministration: Sendable {
         self.clock = clock
     }
 
+    /// Gives an account a new password from the machine that holds the store, for someone who forgot theirs: every
+    /// session of that account ends.
+    /// Returns the account's username as stored.
+    @discardableResult
+    public func resetPassword(of username: String, to newPassword: String) async throws -> Username {
+        let password = try Password(newPassword)
+        guard let name = try? Username(username), let account = try await ports.accounts.account(named: name) else {
+            throw AccessError.memberNotFound
+        }
+        try await ports.accounts.changePassword(of: account.id, to: try await ports.hasher.hash(password), keeping: nil)
+        return account.username
+    }
+
     public func addUser(_ request: AddUserRequest) async throws -> MemberSummary {
         let username = try Username(request.username)
         let displayName = try DisplayName(request.displayName)

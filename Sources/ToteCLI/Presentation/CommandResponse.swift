@@ -17,4 +17,6 @@ enum CommandResponse: Sendable {
     case history(Page<HistoryEntry>, box: BoxNumber?)
     /// An account that was just added to the local inventory.
     case user(MemberSummary)
+    /// An account that was just given a new password.
+    case passwordChanged(Username)
 }

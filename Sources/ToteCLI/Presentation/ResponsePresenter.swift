@@ -30,6 +30,8 @@ struct ResponsePresenter: Sendable {
             HistoryTextPresenter(timeZone: timeZone).lines(for: page, box: box)
         case .user(let member):
             ["Added \(member.username) (\(member.displayName)) as \(member.role) of the local inventory."]
+        case .passwordChanged(let username):
+            ["Changed the password of \(username); every session of that account ended."]
         }
     }
 
@@ -41,6 +43,8 @@ struct ResponsePresenter: Sendable {
         case .foundItems(let page, _): .array(page.entries.map(InventoryJSON.item))
         case .history(let page, _): .array(page.entries.map(HistoryJSON.entry))
         case .user(let member): AccessJSON.member(member)
+        case .passwordChanged(let username):
+            .object(["username": .string(username.text), "passwordChanged": .bool(true)])
         }
     }
 }

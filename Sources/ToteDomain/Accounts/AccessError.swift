@@ -2,6 +2,8 @@
 public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The same answer whether the username exists or not.
     case invalidCredentials
+    /// The current password given to change it is not the account's; nothing was changed.
+    case wrongCurrentPassword
     case tooManyAttempts(retryAfterSeconds: Int)
     case notAuthenticated
     case forbidden(Role, Role.Action)
@@ -19,6 +21,8 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidCredentials:
             "wrong username or password"
+        case .wrongCurrentPassword:
+            "the current password is not right; the password was not changed"
         case .tooManyAttempts(let seconds):
             "too many failed attempts; try again in \(seconds) \(seconds == 1 ? "second" : "seconds")"
         case .notAuthenticated:

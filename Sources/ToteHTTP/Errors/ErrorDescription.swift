@@ -85,6 +85,8 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(status: .unauthorized, title: "Not authenticated", detail: error.description, isCorrectable: true)
         case .notAuthenticated:
             self.init(status: .unauthorized, title: "Not authenticated", detail: error.description)
+        case .wrongCurrentPassword:
+            self.init(status: .forbidden, title: "Forbidden", detail: error.description, isCorrectable: true)
         case .tooManyAttempts(let seconds):
             self.init(
                 status: .tooManyRequests, title: "Too many attempts", detail: error.description, retryAfter: seconds,

@@ -22,6 +22,10 @@ struct StateAccountRepository<Container: StoreStateContainer>: AccountRepository
         try await container.write { try $0.save(account) }
     }
 
+    func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws {
+        try await container.write { try $0.changePassword(of: account, to: hash, keeping: kept) }
+    }
+
     func account(_ id: AccountID) async throws -> Account? {
         try await container.read { $0.accounts.first { $0.id == id } }
     }

@@ -15,6 +15,14 @@ extension StoreState {
         accounts[index] = account
     }
 
+    mutating func changePassword(
+        of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?
+    ) throws(AccessError) {
+        guard let index = accounts.firstIndex(where: { $0.id == account }) else { throw .memberNotFound }
+        accounts[index].passwordHash = hash
+        sessions.removeAll { $0.account == account && $0.digest != kept }
+    }
+
     mutating func add(_ membership: Membership) {
         memberships.removeAll { $0.inventory == membership.inventory && $0.account == membership.account }
         memberships.append(membership)

@@ -50,6 +50,16 @@ struct GRDBAccountRepository: AccountRepository {
         }
     }
 
+    func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws {
+        try await pool.write { db in
+            try db.cachedStatement(sql: "UPDATE account SET password_hash = ? WHERE id = ?").execute(
+                arguments: [hash.encoded, account.description])
+            guard db.changesCount == 1 else { throw AccessError.memberNotFound }
+            try db.cachedStatement(sql: "DELETE FROM session WHERE account_id = ? AND digest IS NOT ?").execute(
+                arguments: [account.description, kept?.hex])
+        }
+    }
+
     func account(_ id: AccountID) async throws -> Account? {
         try await pool.read { db in
             try Row.fetchOne(

@@ -42,6 +42,30 @@ public enum AccessContract {
             await #expect(throws: (any Error).self) { try await store.accounts().save(ghost) }
             #expect(try await store.accounts().account(ghost.id) == nil)
         },
+        AccessContractCase("a new password ends the account's sessions but the one kept, and no one else's") { store in
+            let robin = try makeAccount("robin")
+            let sam = try makeAccount("sam")
+            for account in [robin, sam] { try await store.accounts().add(account) }
+            let now = Date(timeIntervalSince1970: 1_800_000_000)
+            let digests = ["aa", "bb", "cc"].map { TokenDigest(hex: $0) }
+            for (digest, account) in zip(digests, [robin, robin, sam]) {
+                try await store.sessions().add(
+                    Session(digest: digest, account: account.id, createdAt: now, expiresAt: now + 60))
+            }
+            try await store.accounts().changePassword(
+                of: robin.id, to: PasswordHash(encoded: "new"), keeping: digests[1])
+            #expect(try await store.accounts().account(robin.id)?.passwordHash.encoded == "new")
+            #expect(try await store.sessions().session(digests[0]) == nil)
+            #expect(try await store.sessions().session(digests[1]) != nil)
+            #expect(try await store.sessions().session(digests[2]) != nil)
+            try await store.accounts().changePassword(of: robin.id, to: PasswordHash(encoded: "newer"), keeping: nil)
+            #expect(try await store.sessions().session(digests[1]) == nil)
+            await #expect(throws: AccessError.memberNotFound) {
+                try await store.accounts().changePassword(
+                    of: AccountID(UUID()), to: PasswordHash(encoded: "x"), keeping: nil)
+            }
+            #expect(try await store.accounts().account(sam.id)?.passwordHash.encoded == "hash")
+        },
         AccessContractCase("a changed account is stored") { store in
             var account = try makeAccount("sam")
             try await store.accounts().add(account)

@@ -26,7 +26,11 @@ extension WebRoutes {
             return try await FormFailure.recovering {
                 try await interactor.change(command)
                 if interactor.newInvitation != nil { return try await page(interactor, failure: nil, visit) }
-                return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit)
+                let flash =
+                    if case .resetPassword = command {
+                        Flash(message: "The password was changed and every session of that account ended. Pass it on.")
+                    } else { nil as Flash? }
+                return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit, flash: flash)
             } showAgain: { [interactor] error, status in
                 try await page(interactor, failure: error, visit, status: status)
             }
@@ -45,6 +49,9 @@ extension WebRoutes {
             try await change(visit, .changeRole(try member(visit), role: fields["role"]))
         }
         routes.post("/members/{account}/remove") { visit, _ in try await change(visit, .remove(try member(visit))) }
+        routes.post("/members/{account}/password") { visit, fields in
+            try await change(visit, .resetPassword(try member(visit), password: fields["password"]))
+        }
     }
 
     /// The invitation scene's configurator: a newcomer makes an account, joins and is logged in; someone logged in
@@ -112,10 +119,10 @@ extension WebRoutes {
 
         @Sendable func page(
             _ interactor: AccountInteractor, typedName: String, failure: (any Error)?, _ visit: Visit,
-            status: HTTPResponse.Status = .ok
+            status: HTTPResponse.Status = .ok, from command: AccountModels.Command? = nil
         ) async throws -> Response {
             let viewModel = AccountPresenter().present(
-                try await interactor.show(typedName: typedName, failure: failure))
+                try await interactor.show(typedName: typedName, failure: failure, from: command))
             let person = try await Workspace.person(for: visit, environment: app.environment)
             return try app.page(viewModel, person: person, for: visit, status: status)
         }
@@ -123,12 +130,16 @@ extension WebRoutes {
         @Sendable func change(_ visit: Visit, _ command: AccountModels.Command) async throws -> Response {
             var interactor = try interactor(visit)
             let typedName = if case .createToken(let name) = command { name } else { "" }
+            guard let credential = visit.context.credential else { throw AccessError.notAuthenticated }
             return try await FormFailure.recovering {
-                try await interactor.change(command)
+                try await interactor.change(command, holding: credential.token)
                 if interactor.newToken != nil { return try await page(interactor, typedName: "", failure: nil, visit) }
-                return HTMLPage.redirect(to: Paths.account, for: visit)
+                let flash =
+                    command.isPasswordChange
+                    ? Flash(message: "Your password was changed. Your other sessions were logged out.") : nil
+                return HTMLPage.redirect(to: Paths.account, for: visit, flash: flash)
             } showAgain: { [interactor] error, status in
-                try await page(interactor, typedName: typedName, failure: error, visit, status: status)
+                try await page(interactor, typedName: typedName, failure: error, visit, status: status, from: command)
             }
         }
 
@@ -139,6 +150,13 @@ extension WebRoutes {
         }
 
         routes.get("/account") { try await page(try interactor($0), typedName: "", failure: nil, $0) }
+        routes.post("/account/password") { visit, fields in
+            try await change(
+                visit,
+                .changePassword(
+                    current: fields["current_password"], new: fields["new_password"],
+                    address: visit.context.clientAddress))
+        }
         routes.post("/account/tokens") { visit, fields in
             try await change(visit, .createToken(name: fields["name"]))
         }

@@ -32,6 +32,26 @@ struct UserAndServeCommandTests {
         #expect(retry.standardOutput.contains("as owner"))
     }
 
+    @Test("an account gets a new password; a short one or an unknown account changes nothing")
+    func newPassword() async {
+        var tote = CommandLineHarness()
+        _ = await tote.run("user", "add", "robin", "--name", "Robin")
+
+        tote.password = "an even longer secret"
+        let changed = await tote.run("user", "password", "Robin")
+        let json = await tote.run("user", "password", "robin", "--json")
+        tote.password = "short"
+        let short = await tote.run("user", "password", "robin")
+        tote.password = "an even longer secret"
+        let unknown = await tote.run("user", "password", "nobody")
+
+        #expect(changed.status == 0)
+        #expect(changed.standardOutput == "Changed the password of robin; every session of that account ended.\n")
+        #expect(json.standardOutput.contains("\"passwordChanged\" : true"))
+        #expect(short.status == 1 && short.standardError == "error: password must be at least 10 characters long\n")
+        #expect(unknown.status == 1 && unknown.standardError.contains("no such"))
+    }
+
     @Test("no password on standard input is an empty password")
     func noPassword() async {
         var tote = CommandLineHarness()

@@ -37,7 +37,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
             AccountModels.Show.ViewModel(
                 heading: "Account", name: "Robin Hood", username: "robin",
                 tokens: [.init(name: "Backup", created: "made 15 Jan 2027", revokeAction: "/account/tokens/1/revoke")],
-                emptyText: nil, newSecret: nil, newSecretNote: nil, typedName: "", error: nil)),
+                emptyText: nil, newSecret: nil, newSecretNote: nil, typedName: "", error: nil, passwordError: nil)),
         AbsentFieldPage(
             BoxModels.ViewModel(
                 number: "#12", title: "Kitchen", location: "Garage", note: nil, itemCount: "1 item",

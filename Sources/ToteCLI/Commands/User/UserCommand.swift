@@ -4,5 +4,5 @@ import ArgumentParser
 struct UserCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "user", abstract: "Manage the accounts people log in to the web app with.",
-        subcommands: [UserAddCommand.self])
+        subcommands: [UserAddCommand.self, UserPasswordCommand.self])
 }

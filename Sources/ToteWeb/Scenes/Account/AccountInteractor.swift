@@ -15,14 +15,20 @@ struct AccountInteractor: Sendable {
         self.memberships = memberships
     }
 
-    func show(typedName: String, failure: (any Error)?) async throws -> AccountModels.Show.Response {
+    func show(typedName: String, failure: (any Error)?, from command: AccountModels.Command? = nil) async throws
+        -> AccountModels.Show.Response
+    {
         AccountModels.Show.Response(
             account: principal.account, tokens: try await memberships.apiTokens(of: principal), newToken: newToken,
-            typedName: typedName, failure: failure)
+            typedName: typedName, failure: failure, failureIsPassword: command?.isPasswordChange ?? false)
     }
 
-    mutating func change(_ command: AccountModels.Command) async throws {
+    /// Carries out `command` for the holder of `token`, the session the page was sent with.
+    mutating func change(_ command: AccountModels.Command, holding token: SecretToken) async throws {
         switch command {
+        case .changePassword(let current, let new, let address):
+            try await access.changePassword(
+                ChangePasswordRequest(currentPassword: current, newPassword: new, address: address), holding: token)
         case .createToken(let name):
             newToken = try await memberships.createApiToken(named: name, by: principal)
         case .revokeToken(let id):

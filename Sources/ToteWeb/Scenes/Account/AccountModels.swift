@@ -1,11 +1,18 @@
 import ToteApplication
 import ToteDomain
 
-/// The person's account: personal API tokens, and logging out everywhere.
+/// The person's account: the password, personal API tokens, and logging out everywhere.
 enum AccountModels {
     enum Command: Sendable, Equatable {
         case createToken(name: String)
         case revokeToken(ApiTokenID)
+        /// `address` is where the request came from: wrong current passwords are rate limited.
+        case changePassword(current: String, new: String, address: String)
+
+        /// Whether the command came from the password form, so that its refusal is shown there.
+        var isPasswordChange: Bool {
+            if case .changePassword = self { true } else { false }
+        }
     }
 
     enum Show {
@@ -16,6 +23,8 @@ enum AccountModels {
             let newToken: NewApiToken?
             let typedName: String
             let failure: (any Error)?
+            /// Whether `failure` came from the password form rather than the token form.
+            var failureIsPassword = false
         }
 
         struct TokenRow: Sendable, Equatable {
@@ -34,6 +43,7 @@ enum AccountModels {
             let newSecretNote: String?
             let typedName: String
             let error: String?
+            let passwordError: String?
         }
     }
 }

@@ -18,6 +18,7 @@ struct AccountPresenter: Sendable {
                     + "Scripts send it as “Authorization: Bearer …”."
             },
             typedName: response.newToken == nil ? response.typedName : "",
-            error: response.failure.map { ErrorDescription($0).sentence })
+            error: response.failureIsPassword ? nil : response.failure.map { ErrorDescription($0).sentence },
+            passwordError: response.failureIsPassword ? response.failure.map { ErrorDescription($0).sentence } : nil)
     }
 }

@@ -10,6 +10,8 @@ enum MembersModels {
         case changeRole(AccountID, role: String)
         case remove(AccountID)
         case leave
+        /// An owner gives a member a new password to pass on; every session of that member ends.
+        case resetPassword(AccountID, password: String)
     }
 
     enum Show {
