@@ -38,11 +38,12 @@ public enum AccessJSON {
         ])
     }
 
-    /// A new invitation, with the secret that goes into the link.
-    public static func newInvitation(_ invitation: InvitationResponse) -> JSONValue {
+    /// A new invitation, with the secret that goes into the link, and the link itself at `url`.
+    public static func newInvitation(_ invitation: InvitationResponse, url: String) -> JSONValue {
         .object([
             "token": .string(invitation.token.text),
             "path": .string("/invitations/\(invitation.token.text)"),
+            "url": .string(url),
             "role": .string(invitation.role.rawValue),
             "expiresAt": .string(HistoryJSON.timestamp(invitation.expiresAt)),
         ])
@@ -51,6 +52,7 @@ public enum AccessJSON {
     /// A pending invitation, without its secret.
     public static func invitation(_ invitation: Invitation) -> JSONValue {
         .object([
+            "id": .string(invitation.digest.hex),
             "role": .string(invitation.role.rawValue),
             "invitedBy": .string(invitation.invitedBy.description),
             "expiresAt": .string(HistoryJSON.timestamp(invitation.expiresAt)),

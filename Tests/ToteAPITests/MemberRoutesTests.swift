@@ -70,10 +70,11 @@ struct MemberRoutesTests {
             #expect(invited.status == .created)
             let token = invited.object["token"] as? String ?? ""
             #expect(invited.object["path"] as? String == "/invitations/\(token)")
+            #expect(invited.object["url"] as? String == "http://localhost/invitations/\(token)")
 
             let pending = try await client.send(.get, invitations, token: world.owner)
             #expect(pending.entries.map { $0["role"] as? String } == ["editor"])
-            #expect(!pending.text.contains(token))
+            #expect(!pending.text.contains("\"\(token)\""), "the secret itself is never listed")
 
             let joined = try await client.send(
                 .post, "/api/v1/invitations/\(token)/accept",
@@ -91,6 +92,26 @@ struct MemberRoutesTests {
             #expect(accepted.status == .ok)
             #expect(accepted.object["role"] as? String == "viewer")
             #expect(try await client.send(.get, APIWorld.inventory + "/boxes", token: world.stranger).status == .ok)
+        }
+    }
+
+    @Test("an owner withdraws a pending invitation and its link stops working; others may not")
+    func withdraw() async throws {
+        let world = try await APIWorld()
+        try await world.test { client in
+            let invitations = APIWorld.inventory + "/invitations"
+            let invited = try await client.send(.post, invitations, token: world.owner, body: #"{"role":"editor"}"#)
+            let token = invited.object["token"] as? String ?? ""
+            let pending = try await client.send(.get, invitations, token: world.owner)
+            let id = try #require(pending.entries.first?["id"] as? String)
+            #expect(try await client.send(.delete, invitations + "/\(id)", token: world.editor).status == .forbidden)
+            #expect(try await client.send(.delete, invitations + "/\(id)", token: world.owner).status == .noContent)
+            #expect(try await client.send(.get, invitations, token: world.owner).entries.isEmpty)
+            #expect(try await client.send(.delete, invitations + "/\(id)", token: world.owner).status == .notFound)
+            try await client.send(
+                .post, "/api/v1/invitations/\(token)/accept",
+                body: #"{"username":"nina","displayName":"Nina","password":"correct horse battery"}"#
+            ).expectProblem(.notFound, "this invitation is not valid: it may have expired or been used already")
         }
     }
 }

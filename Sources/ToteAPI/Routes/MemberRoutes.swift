@@ -43,13 +43,20 @@ enum MemberRoutes {
             let invitations = try await environment.memberships.invitations(to: id, for: principal)
             return JSONResponse.make(PageJSON.page(invitations.page(page), AccessJSON.invitation))
         }
+        inventory.delete("invitations/{invitationId}") { request, context in
+            let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
+            let digest = TokenDigest(hex: context.parameters.get("invitationId") ?? "")
+            try await environment.memberships.revokeInvitation(digest, in: id, by: principal)
+            return JSONResponse.noContent
+        }
         inventory.post("invitations") { request, context in
             let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
             let body = try await RequestBody.decode(RoleBody.self, from: request, context: context)
             let invitation = try await environment.memberships.invite(
                 InviteRequest(inventory: id, role: body.role), by: principal)
+            let url = environment.absoluteURL("/invitations/\(invitation.token.text)", for: request)
             return JSONResponse.created(
-                AccessJSON.newInvitation(invitation),
+                AccessJSON.newInvitation(invitation, url: url),
                 at: "\(APIRoutes.basePath)/invitations/\(invitation.token.text)")
         }
     }

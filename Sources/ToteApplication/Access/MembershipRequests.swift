@@ -83,3 +83,16 @@ public struct NewApiToken: Sendable {
         self.token = token
     }
 }
+
+/// An invitation with the names its page shows; a name is nil when what it names has gone since.
+public struct InvitationDetails: Sendable {
+    public let invitation: Invitation
+    public let inventoryName: InventoryName?
+    public let inviterName: DisplayName?
+
+    public init(invitation: Invitation, inventoryName: InventoryName?, inviterName: DisplayName?) {
+        self.invitation = invitation
+        self.inventoryName = inventoryName
+        self.inviterName = inviterName
+    }
+}

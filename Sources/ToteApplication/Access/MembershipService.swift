@@ -67,6 +67,25 @@ public struct MembershipService: Sendable {
         return try await ports.invitations.invitations(to: inventory).filter { $0.isValid(at: now) }
     }
 
+    /// Withdraws a pending invitation of `inventory`, named by its digest: its link stops working.
+    /// Throws ``AccessError/invitationInvalid`` for one that is not pending there.
+    public func revokeInvitation(_ digest: TokenDigest, in inventory: InventoryID, by principal: Principal) async throws
+    {
+        try principal.require(.manageMembers, in: inventory)
+        guard try await ports.invitations.invitations(to: inventory).contains(where: { $0.digest == digest }) else {
+            throw AccessError.invitationInvalid
+        }
+        try await ports.invitations.remove(digest)
+    }
+
+    /// What a usable invitation offers, in the words its page needs: which inventory, and who sent it.
+    public func details(of token: SecretToken) async throws -> InvitationDetails {
+        let invitation = try await invitation(token)
+        return InvitationDetails(
+            invitation: invitation, inventoryName: try await ports.inventories.inventory(invitation.inventory)?.name,
+            inviterName: try await ports.accounts.account(invitation.invitedBy)?.displayName)
+    }
+
     /// The invitation a secret stands for, if it can still be used.
     public func invitation(_ token: SecretToken) async throws -> Invitation {
         guard let invitation = try await ports.invitations.invitation(ports.secrets.digest(of: token)),

@@ -35,13 +35,19 @@ public struct ServeRequest: Sendable, Equatable {
     /// Whether cookies are marked Secure, for a server reached over TLS.
     public let secureCookies: Bool
     public let limits: ServerLimits
+    /// The address people reach the server at, for links handed to others; nil to use each request's own.
+    public let publicURL: PublicURL?
 
-    public init(host: String, port: Int, store: String?, secureCookies: Bool, limits: ServerLimits = ServerLimits()) {
+    public init(
+        host: String, port: Int, store: String?, secureCookies: Bool, limits: ServerLimits = ServerLimits(),
+        publicURL: PublicURL? = nil
+    ) {
         self.host = host
         self.port = port
         self.store = store
         self.secureCookies = secureCookies
         self.limits = limits
+        self.publicURL = publicURL
     }
 }
 

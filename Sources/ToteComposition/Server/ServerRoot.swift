@@ -22,7 +22,8 @@ struct ServerRoot: Sendable {
         let logger = Logger(label: "tote")
         let location = try StoreLocation.resolve(option: request.store, directories: directories)
         let (store, backups) = try await stores.openForServing(location, logger: logger)
-        let environment = Self.environment(over: store, secureCookies: request.secureCookies)
+        let environment = Self.environment(
+            over: store, secureCookies: request.secureCookies, publicURL: request.publicURL)
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
         let notFoundPage = try WebRoutes.notFoundPage(environment: environment)
@@ -71,7 +72,9 @@ struct ServerRoot: Sendable {
 
     /// The server's use cases over one store, with the real password hasher (as many checks at once as there are
     /// cores, eight times as many waiting), secrets and clock.
-    static func environment(over store: any ToteStore, secureCookies: Bool) -> ServerEnvironment {
+    static func environment(over store: any ToteStore, secureCookies: Bool, publicURL: PublicURL? = nil)
+        -> ServerEnvironment
+    {
         let clock = SystemClock()
         let secrets = RandomSecretGenerator()
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -87,6 +90,6 @@ struct ServerRoot: Sendable {
                     inventory: inventory, ports: try await store.ports(for: inventory), clock: clock, publisher: relay,
                     role: role, author: author)
             },
-            events: relay, secrets: secrets, secureCookies: secureCookies)
+            events: relay, secrets: secrets, secureCookies: secureCookies, publicURL: publicURL)
     }
 }

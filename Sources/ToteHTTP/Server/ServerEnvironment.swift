@@ -1,3 +1,4 @@
+import Hummingbird
 import ToteApplication
 import ToteDomain
 
@@ -16,19 +17,34 @@ public struct ServerEnvironment: Sendable {
     public let secureCookies: Bool
     /// The answers to requests sent with an idempotency key, for as long as the server runs.
     public let repeatedRequests: RepeatedRequests
+    /// The address people reach the server at, when set; links handed out are built from it.
+    public let publicURL: PublicURL?
 
     public init(
         access: AccessService, memberships: MembershipService, openInventory: @escaping InventoryOpener,
         events: EventRelay, secrets: any SecretGenerator, secureCookies: Bool,
-        repeatedRequests: RepeatedRequests = RepeatedRequests()
+        repeatedRequests: RepeatedRequests = RepeatedRequests(), publicURL: PublicURL? = nil
     ) {
         self.repeatedRequests = repeatedRequests
+        self.publicURL = publicURL
         self.access = access
         self.memberships = memberships
         self.openInventory = openInventory
         self.events = events
         self.secrets = secrets
         self.secureCookies = secureCookies
+    }
+
+    /// The absolute address of `path` for people outside: from ``publicURL`` when set, else from the address the
+    /// request came in on; the path alone when the request names no host.
+    public func absoluteURL(_ path: String, for request: Request) -> String {
+        if let publicURL { return publicURL.appending(path) }
+        guard let host = request.head.authority, !host.isEmpty,
+            host.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || "0123456789.-:[]".unicodeScalars.contains($0))
+            })
+        else { return path }
+        return (secureCookies ? "https://" : "http://") + host + path
     }
 
     /// The use cases of an inventory for the requesting member; a stranger gets ``AccessError/inventoryNotFound``.

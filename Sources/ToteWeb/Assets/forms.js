@@ -12,6 +12,17 @@
   } catch (ignored) {
     // Without Intl, times stay in UTC, which the pages say.
   }
+  // A link to hand on gets a button that copies it, where the browser lets pages write to the clipboard.
+  if (navigator.clipboard && window.isSecureContext) {
+    document.querySelectorAll("button[data-copy]").forEach(function (button) {
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        navigator.clipboard.writeText(button.dataset.copy).then(function () {
+          button.textContent = "Copied";
+        });
+      });
+    });
+  }
   var flash = document.getElementById("flash");
   if (flash && !document.querySelector("[autofocus]")) {
     flash.focus();

@@ -16,7 +16,8 @@ extension WebRoutes {
         @Sendable func page(
             _ interactor: MembersInteractor, failure: (any Error)?, _ visit: Visit, status: HTTPResponse.Status = .ok
         ) async throws -> Response {
-            let response = try await interactor.show(newInvitation: interactor.newInvitation, failure: failure)
+            var response = try await interactor.show(newInvitation: interactor.newInvitation, failure: failure)
+            response.absoluteURL = { [request = visit.request] in app.environment.absoluteURL($0, for: request) }
             return try app.page(
                 MembersPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
         }
@@ -49,6 +50,9 @@ extension WebRoutes {
             try await change(visit, .changeRole(try member(visit), role: fields["role"]))
         }
         routes.post("/members/{account}/remove") { visit, _ in try await change(visit, .remove(try member(visit))) }
+        routes.post("/members/invitations/{invitation}/revoke") { visit, _ in
+            try await change(visit, .revokeInvitation(TokenDigest(hex: visit.parameter("invitation"))))
+        }
         routes.post("/members/{account}/password") { visit, fields in
             try await change(visit, .resetPassword(try member(visit), password: fields["password"]))
         }

@@ -69,7 +69,8 @@ struct UserAndServeCommandTests {
         let defaults = await tote.run("serve")
         let chosen = await tote.run(
             "serve", "--host", "0.0.0.0", "--port", "9000", "--store", "memory:", "--secure-cookies",
-            "--idle-timeout", "5", "--max-connections", "100", "--shutdown-grace", "0")
+            "--idle-timeout", "5", "--max-connections", "100", "--shutdown-grace", "0",
+            "--public-url", "https://boxes.example.org/")
 
         #expect(defaults.status == 0 && chosen.status == 0)
         #expect(
@@ -79,7 +80,8 @@ struct UserAndServeCommandTests {
                     limits: ServerLimits(idleTimeout: 30, maxConnections: nil, shutdownGrace: 10)),
                 ServeRequest(
                     host: "0.0.0.0", port: 9000, store: "memory:", secureCookies: true,
-                    limits: ServerLimits(idleTimeout: 5, maxConnections: 100, shutdownGrace: 0)),
+                    limits: ServerLimits(idleTimeout: 5, maxConnections: 100, shutdownGrace: 0),
+                    publicURL: try? PublicURL("https://boxes.example.org")),
             ])
     }
 
@@ -91,6 +93,11 @@ struct UserAndServeCommandTests {
             (["--max-connections", "0"], "max connections must be at least 1, not 0"),
             (["--shutdown-grace=-1"], "shutdown grace must be from 0 to 600 seconds, not -1"),
             (["--shutdown-grace", "601"], "shutdown grace must be from 0 to 600 seconds, not 601"),
+            (
+                ["--public-url", "boxes.example.org"],
+                "the public URL must be an http or https address such as https://boxes.example.org, "
+                    + "not boxes.example.org"
+            ),
         ])
     func badLimit(arguments: [String], message: String) async {
         let tote = CommandLineHarness()

@@ -10,11 +10,13 @@ struct InvitationPresenterTests {
 
     private func response(
         role: Role = .viewer, isLoggedIn: Bool = false, isMember: Bool = false,
-        form: InvitationModels.Form = .init(), failure: (any Error)? = nil
+        form: InvitationModels.Form = .init(), failure: (any Error)? = nil, named: Bool = true
     ) -> InvitationModels.Show.Response {
         InvitationModels.Show.Response(
-            role: role, expiresAt: SceneFixtures.moment, isLoggedIn: isLoggedIn, isMember: isMember, form: form,
-            failure: failure)
+            role: role, expiresAt: SceneFixtures.moment,
+            inventoryName: named ? try! InventoryName("Our flat") : nil,
+            inviterName: named ? try! DisplayName("Robin") : nil, isLoggedIn: isLoggedIn, isMember: isMember,
+            form: form, failure: failure)
     }
 
     @Test("a newcomer sees the role and expiry date, the account form and a login link back here")
@@ -23,11 +25,13 @@ struct InvitationPresenterTests {
         // When it is presented
         let viewModel = InvitationPresenter().present(response(role: .viewer), path: path)
         // Then
-        #expect(viewModel.heading == "You are invited")
+        #expect(viewModel.heading == "Robin invites you to Our flat")
         #expect(
             viewModel.invitation
-                == "You are invited to join an inventory on Tote as a viewer. "
+                == "Join Our flat on Tote as a viewer. "
                 + "The invitation is valid until 15 Jan 2027.")
+        let unnamed = InvitationPresenter().present(response(role: .viewer, named: false), path: path)
+        #expect(unnamed.heading == "You are invited to an inventory")
         #expect(viewModel.showsAccountForm)
         #expect(viewModel.joinLabel == nil)
         #expect(viewModel.joinAction == "/invitations/abc/join")
@@ -43,7 +47,7 @@ struct InvitationPresenterTests {
         let viewModel = InvitationPresenter().present(response(role: role), path: path)
         #expect(
             viewModel.invitation
-                == "You are invited to join an inventory on Tote as \(named). "
+                == "Join Our flat on Tote as \(named). "
                 + "The invitation is valid until 15 Jan 2027.")
     }
 

@@ -105,7 +105,10 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                         name: "Robin Hood", username: "robin", role: "Owner", isMe: false, actionBase: "/members/1",
                         roleOptions: [.init(value: "owner", label: "Owner", isSelected: true)])
                 ],
-                canManage: true, invitations: [.init(role: "Editor", expires: "until 15 Jan 2027")], inviteLink: nil,
+                canManage: true,
+                invitations: [
+                    .init(role: "Editor", expires: "until 15 Jan 2027", revokeAction: "/members/invitations/ab/revoke")
+                ], inviteLink: nil,
                 inviteNote: nil, inviteRoles: [.init(value: "editor", label: "Editor", isSelected: true)],
                 canLeave: true,
                 error: nil)),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToteApplication
 
 /// `tote serve [--host HOST] [--port PORT] [--store URL] …`: the shared web app and its JSON API.
 struct ServeCommand: ParsableCommand {
@@ -35,7 +36,16 @@ struct ServeCommand: ParsableCommand {
             valueName: "seconds"))
     var shutdownGrace = ServerLimits().shutdownGrace
 
+    @Option(
+        help: ArgumentHelp(
+            "The address people reach Tote at, such as https://boxes.example.org, for the invitation links it hands "
+                + "out (default: the address each request came in on).", valueName: "url"))
+    var publicURL: String?
+
     func validate() throws {
+        if let publicURL {
+            do { _ = try PublicURL(publicURL) } catch { throw ValidationError(error.description) }
+        }
         guard (1...65_535).contains(port) else {
             throw ValidationError("port must be from 1 to 65535, not \(port)")
         }
@@ -58,6 +68,7 @@ struct ServeCommand: ParsableCommand {
         ServeRequest(
             host: host, port: port, store: store, secureCookies: secureCookies,
             limits: ServerLimits(
-                idleTimeout: idleTimeout, maxConnections: maxConnections, shutdownGrace: shutdownGrace))
+                idleTimeout: idleTimeout, maxConnections: maxConnections, shutdownGrace: shutdownGrace),
+            publicURL: publicURL.flatMap { try? PublicURL($0) })
     }
 }

@@ -18,9 +18,11 @@ struct InvitationInteractor: Sendable {
     func show(_ request: InvitationModels.Show.Request, form: InvitationModels.Form, failure: (any Error)?) async throws
         -> InvitationModels.Show.Response
     {
-        let invitation = try await memberships.invitation(request.token)
+        let details = try await memberships.details(of: request.token)
+        let invitation = details.invitation
         return InvitationModels.Show.Response(
-            role: invitation.role, expiresAt: invitation.expiresAt, isLoggedIn: principal != nil,
+            role: invitation.role, expiresAt: invitation.expiresAt, inventoryName: details.inventoryName,
+            inviterName: details.inviterName, isLoggedIn: principal != nil,
             isMember: principal?.role(in: invitation.inventory) != nil, form: form, failure: failure)
     }
 

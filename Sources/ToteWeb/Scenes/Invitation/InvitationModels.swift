@@ -26,6 +26,8 @@ enum InvitationModels {
         struct Response: Sendable {
             let role: Role
             let expiresAt: Date
+            let inventoryName: InventoryName?
+            let inviterName: DisplayName?
             let isLoggedIn: Bool
             let isMember: Bool
             let form: Form

@@ -36,6 +36,8 @@ struct MembersInteractor: Sendable {
             try await memberships.changeRole(of: member, in: inventory, to: role, by: principal)
         case .remove(let member):
             try await memberships.remove(member, from: inventory, by: principal)
+        case .revokeInvitation(let digest):
+            try await memberships.revokeInvitation(digest, in: inventory, by: principal)
         case .resetPassword(let member, let password):
             try await memberships.resetPassword(of: member, in: inventory, to: password, by: principal)
         case .leave:

@@ -12,6 +12,7 @@ enum MembersModels {
         case leave
         /// An owner gives a member a new password to pass on; every session of that member ends.
         case resetPassword(AccountID, password: String)
+        case revokeInvitation(TokenDigest)
     }
 
     enum Show {
@@ -24,6 +25,8 @@ enum MembersModels {
             /// The invitation just made, whose link is shown this once.
             let newInvitation: InvitationResponse?
             let failure: (any Error)?
+            /// Turns a path into the address people outside use (``ServerEnvironment/absoluteURL(_:for:)``).
+            var absoluteURL: @Sendable (String) -> String = { $0 }
         }
 
         struct RoleOption: Sendable, Equatable {
@@ -44,6 +47,7 @@ enum MembersModels {
         struct PendingInvitation: Sendable, Equatable {
             let role: String
             let expires: String
+            let revokeAction: String
         }
 
         struct ViewModel: Sendable, Equatable {

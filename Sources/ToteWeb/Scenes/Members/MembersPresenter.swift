@@ -19,9 +19,11 @@ struct MembersPresenter: Sendable {
             },
             canManage: canManage,
             invitations: (response.invitations ?? []).map {
-                Show.PendingInvitation(role: Self.name(of: $0.role), expires: "until " + DateText.day($0.expiresAt))
+                Show.PendingInvitation(
+                    role: Self.name(of: $0.role), expires: "until " + DateText.day($0.expiresAt),
+                    revokeAction: "/members/invitations/\($0.digest.hex)/revoke")
             },
-            inviteLink: response.newInvitation.map { "/invitations/\($0.token.text)" },
+            inviteLink: response.newInvitation.map { response.absoluteURL("/invitations/\($0.token.text)") },
             inviteNote: response.newInvitation.map {
                 "Send this link to the person you invite as \(Self.article(for: $0.role)) \(Self.name(of: $0.role).lowercased()). "
                     + "It works once, until \(DateText.day($0.expiresAt)), and is shown only now."

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The address people reach Tote at from outside, such as `https://boxes.example.org`, when it differs from the
+/// address a request came in on (behind a proxy, say): links handed to others are built from it.
+public struct PublicURL: Sendable, Equatable, CustomStringConvertible {
+    /// Scheme, host, port and any path prefix, without a trailing slash.
+    public let text: String
+
+    /// Accepts an absolute `http` or `https` address with a host and no query, fragment or user name.
+    public init(_ text: String) throws(PublicURLError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),
+            ["http", "https"].contains(scheme), let host = components.host, !host.isEmpty,
+            components.query == nil, components.fragment == nil, components.user == nil, components.password == nil
+        else { throw PublicURLError(text: text) }
+        var path = components.path
+        while path.hasSuffix("/") { path.removeLast() }
+        self.text = scheme + "://" + host + (components.port.map { ":\($0)" } ?? "") + path
+    }
+
+    /// The absolute address of a path on this server, such as `/invitations/…`.
+    public func appending(_ path: String) -> String {
+        text + path
+    }
+
+    public var description: String { text }
+}
+
+/// Text that is not an address Tote can be reached at.
+public struct PublicURLError: Error, Equatable, CustomStringConvertible {
+    let text: String
+
+    public var description: String {
+        "the public URL must be an http or https address such as https://boxes.example.org, not \(text)"
+    }
+}
