@@ -48,6 +48,14 @@ extension WebRoutes {
                 BoxPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
         }
 
+        @Sendable func itemPage(
+            _ workspace: Workspace, _ request: ItemModels.Show.Request, failure: BoxModels.Failure?, _ visit: Visit,
+            status: HTTPResponse.Status = .ok
+        ) async throws -> Response {
+            let response = try await ItemInteractor(workspace: workspace).show(request, failure: failure)
+            return try app.page(ItemPresenter().present(response), person: workspace.person, for: visit, status: status)
+        }
+
         /// Carries out the change a form posted, then leads on; a change the person can fix shows the page again.
         @Sendable func change(_ visit: Visit, _ command: BoxModels.Command) async throws -> Response {
             var interactor = BoxInteractor(
@@ -65,6 +73,11 @@ extension WebRoutes {
                     return HTMLPage.redirect(to: next, for: visit, flash: flash)
                 }
                 let failure = BoxModels.Failure(command: command, error: error)
+                if let item = command.item {
+                    return try await itemPage(
+                        interactor.workspace, ItemModels.Show.Request(box: box, item: item), failure: failure, visit,
+                        status: status)
+                }
                 return try await page(
                     interactor, BoxModels.Show.Request(box: box, page: .first), failure: failure, visit, status: status)
             }
@@ -77,6 +90,11 @@ extension WebRoutes {
                 box: try PathNumber.box(visit), page: try PageRequest(typedNumber: visit.query("page")),
                 added: visit.query("added").flatMap { try? ItemNumber(parsing: $0) })
             return try await page(interactor, request, failure: nil, visit)
+        }
+        routes.get("/boxes/{box}/items/{item}") { visit in
+            let workspace = try await Workspace.load(for: visit, environment: app.environment)
+            let request = ItemModels.Show.Request(box: try PathNumber.box(visit), item: try PathNumber.item(visit))
+            return try await itemPage(workspace, request, failure: nil, visit)
         }
         let boxForms: [(String, @Sendable (FormFields) -> BoxModels.Command)] = [
             ("rename", { .rename(title: $0["title"]) }),
@@ -94,6 +112,7 @@ extension WebRoutes {
         let itemForms: [(String, @Sendable (ItemNumber, FormFields) -> BoxModels.Command)] = [
             ("rename", { .renameItem($0, title: $1["title"]) }),
             ("quantity", { .changeQuantity($0, quantity: $1["quantity"]) }),
+            ("note", { .changeItemNote($0, note: $1["note"]) }),
             ("move", { .moveItem($0, into: $1["destination"]) }),
             ("remove", { item, _ in .removeItem(item) }),
         ]

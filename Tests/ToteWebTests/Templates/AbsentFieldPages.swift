@@ -28,6 +28,13 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
     /// One page for each page template.
     static let all: [AbsentFieldPage] = [
         AbsentFieldPage(
+            ItemModels.Show.ViewModel(
+                number: "#40", title: "Kettle", quantity: "× 1", note: nil, whereabouts: "In box #12 Kitchen.",
+                boxHref: "/boxes/12", actionBase: "/boxes/12/items/40", canChange: true,
+                rename: .init(value: "Kettle", error: nil), quantityField: .init(value: "1", error: nil),
+                noteField: .init(value: "", error: nil), move: .init(value: "", error: nil), removeError: nil,
+                boxChoices: [.init(value: "14", label: "#14 Hall")])),
+        AbsentFieldPage(
             ConfirmModels.ViewModel(
                 title: "Remove box #12", question: "Remove box #12 Kitchen and the 2 items in it?",
                 consequence: "Its history stays.", action: "/boxes/12/remove",
@@ -45,9 +52,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 items: [
                     BoxModels.ItemRow(
                         anchor: "item-40", number: "#40", title: "Kettle", quantity: "× 1", note: nil,
-                        actionBase: "/boxes/12/items/40", rename: .init(value: "Kettle", error: nil),
-                        quantityField: .init(value: "1", error: nil), move: .init(value: "", error: nil),
-                        removeError: nil)
+                        href: "/boxes/12/items/40")
                 ],
                 emptyText: nil, pagination: pagination, canChange: true, rename: .init(value: "Kitchen", error: nil),
                 relocate: .init(value: "Garage", error: nil), changeNote: .init(value: "", error: nil),

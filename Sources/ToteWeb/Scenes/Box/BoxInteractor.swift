@@ -61,6 +61,8 @@ struct BoxInteractor: Sendable {
         case .changeQuantity(let item, let quantity):
             outcome = .changed(
                 try await commands.changeItem(ChangeItemRequest(item: item, quantity: try Quantity(parsing: quantity))))
+        case .changeItemNote(let item, let note):
+            outcome = .changed(try await commands.changeItem(ChangeItemRequest(item: item, note: note)))
         case .moveItem(let item, let destination):
             let request = ChangeItemRequest(item: item, box: try BoxNumber(parsing: destination))
             outcome = .moved(try await commands.changeItem(request), from: box)

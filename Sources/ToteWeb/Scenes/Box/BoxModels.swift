@@ -13,12 +13,23 @@ enum BoxModels {
         case addItem(title: String, quantity: String, note: String)
         case renameItem(ItemNumber, title: String)
         case changeQuantity(ItemNumber, quantity: String)
+        case changeItemNote(ItemNumber, note: String)
         case moveItem(ItemNumber, into: String)
         case removeItem(ItemNumber)
         /// Puts back what a removal took away, from the message that confirmed the removal.
         case undoRemoval(removal: String)
         /// Moves the items a move or an emptying took from this box back into it.
         case moveBack(items: String, from: String)
+
+        /// The item a command of the item's page changes; nil for the box page's own forms.
+        var item: ItemNumber? {
+            switch self {
+            case .renameItem(let item, _), .changeQuantity(let item, _), .changeItemNote(let item, _),
+                .moveItem(let item, _), .removeItem(let item):
+                item
+            default: nil
+            }
+        }
 
         /// Whether the command undoes an earlier change: it comes from a message, not from a form on the page, so a
         /// refusal is told in a message too.
@@ -76,17 +87,14 @@ enum BoxModels {
         let error: String?
     }
 
+    /// An item in the box's list; its title leads to the item's page, where it is changed.
     struct ItemRow: Sendable, Equatable {
         let anchor: String
         let number: String
         let title: String
         let quantity: String
         let note: String?
-        let actionBase: String
-        let rename: Field
-        let quantityField: Field
-        let move: Field
-        let removeError: String?
+        let href: String
     }
 
     struct AddItemForm: Sendable, Equatable {

@@ -14,20 +14,20 @@ struct BoxPresenter: Sendable {
             number: box.number.description, title: box.title.text, location: box.location?.text ?? "No location yet",
             note: box.note?.text, itemCount: Counted(box.itemCount, "item").description, actionBase: actionBase,
             historyHref: Paths.history(of: box.number),
-            items: response.detail.items.entries.map { row(for: $0, failure: failure, actionBase: actionBase) },
+            items: response.detail.items.entries.map { row(for: $0, actionBase: actionBase) },
             emptyText: emptyText(response.detail.items, canChange: canChange),
             pagination: Pagination.of(response.detail.items) { "\(actionBase)?page=\($0)" },
             canChange: canChange,
-            rename: field(box.title.text, failure) { if case .rename(let title) = $0 { title } else { nil } },
-            relocate: field(box.location?.text ?? "", failure) {
+            rename: Self.field(box.title.text, failure) { if case .rename(let title) = $0 { title } else { nil } },
+            relocate: Self.field(box.location?.text ?? "", failure) {
                 if case .relocate(let location) = $0 { location } else { nil }
             },
-            changeNote: field(box.note?.text ?? "", failure) {
+            changeNote: Self.field(box.note?.text ?? "", failure) {
                 if case .changeNote(let note) = $0 { note } else { nil }
             },
             addItem: addItemForm(failure, added: response.added),
-            empty: field("", failure) { if case .empty(let into) = $0 { into } else { nil } },
-            removeError: message(failure) { if case .remove = $0 { "" } else { nil } },
+            empty: Self.field("", failure) { if case .empty(let into) = $0 { into } else { nil } },
+            removeError: Self.message(failure) { if case .remove = $0 { "" } else { nil } },
             removeWarning: box.itemCount > 0
                 ? "It holds \(Counted(box.itemCount, "item").description); removing the box removes "
                     + (box.itemCount == 1 ? "it" : "them") + " too." : nil,
@@ -55,20 +55,11 @@ struct BoxPresenter: Sendable {
         }
     }
 
-    private func row(for item: ItemSummary, failure: BoxModels.Failure?, actionBase: String) -> BoxModels.ItemRow {
-        let number = item.number
-        return BoxModels.ItemRow(
-            anchor: "item-\(number.value)", number: number.description, title: item.title.text,
+    private func row(for item: ItemSummary, actionBase: String) -> BoxModels.ItemRow {
+        BoxModels.ItemRow(
+            anchor: "item-\(item.number.value)", number: item.number.description, title: item.title.text,
             quantity: "× \(item.quantity.value)", note: item.note?.text,
-            actionBase: actionBase + "/items/\(number.value)",
-            rename: field(item.title.text, failure) {
-                if case .renameItem(number, let title) = $0 { title } else { nil }
-            },
-            quantityField: field(String(item.quantity.value), failure) {
-                if case .changeQuantity(number, let quantity) = $0 { quantity } else { nil }
-            },
-            move: field("", failure) { if case .moveItem(number, let into) = $0 { into } else { nil } },
-            removeError: message(failure) { if case .removeItem(number) = $0 { "" } else { nil } })
+            href: actionBase + "/items/\(item.number.value)")
     }
 
     private func addItemForm(_ failure: BoxModels.Failure?, added: ItemSummary?) -> BoxModels.AddItemForm {
@@ -89,7 +80,7 @@ struct BoxPresenter: Sendable {
     }
 
     /// The form's typed value and message when `failure` came from it, else its current value.
-    private func field(
+    static func field(
         _ current: String, _ failure: BoxModels.Failure?, typed: (BoxModels.Command) -> String?
     ) -> BoxModels.Field {
         guard let failure, let value = typed(failure.command) else {
@@ -98,7 +89,7 @@ struct BoxPresenter: Sendable {
         return BoxModels.Field(value: value, error: ErrorDescription(failure.error).sentence)
     }
 
-    private func message(_ failure: BoxModels.Failure?, from form: (BoxModels.Command) -> String?) -> String? {
+    static func message(_ failure: BoxModels.Failure?, from form: (BoxModels.Command) -> String?) -> String? {
         guard let failure, form(failure.command) != nil else { return nil }
         return ErrorDescription(failure.error).sentence
     }

@@ -1,0 +1,35 @@
+import ToteApplication
+import ToteHTTP
+import TotePresentation
+
+/// Presents an item with its forms; a refused change shows its message and what was typed in its own form.
+struct ItemPresenter: Sendable {
+    func present(_ response: ItemModels.Show.Response) -> ItemModels.Show.ViewModel {
+        let item = response.item
+        let number = item.number
+        let failure = response.failure
+        let box = "box \(item.box.number) \(item.box.title.text)"
+        return ItemModels.Show.ViewModel(
+            number: number.description, title: item.title.text, quantity: "× \(item.quantity.value)",
+            note: item.note?.text,
+            whereabouts: Sentence.standalone("in " + box + (item.box.location.map { ", at \($0.text)" } ?? "")),
+            boxHref: Paths.box(item.box.number), actionBase: Paths.box(item.box.number) + "/items/\(number.value)",
+            canChange: response.role.allows(.change),
+            rename: BoxPresenter.field(item.title.text, failure) {
+                if case .renameItem(number, let title) = $0 { title } else { nil }
+            },
+            quantityField: BoxPresenter.field(String(item.quantity.value), failure) {
+                if case .changeQuantity(number, let quantity) = $0 { quantity } else { nil }
+            },
+            noteField: BoxPresenter.field(item.note?.text ?? "", failure) {
+                if case .changeItemNote(number, let note) = $0 { note } else { nil }
+            },
+            move: BoxPresenter.field("", failure) { if case .moveItem(number, let into) = $0 { into } else { nil } },
+            removeError: BoxPresenter.message(failure) { if case .removeItem(number) = $0 { "" } else { nil } },
+            boxChoices: response.boxes.filter { $0.number != item.box.number }.map { box in
+                ItemModels.Show.BoxChoice(
+                    value: String(box.number.value),
+                    label: "\(box.number) \(box.title.text)" + (box.location.map { " · \($0.text)" } ?? ""))
+            })
+    }
+}

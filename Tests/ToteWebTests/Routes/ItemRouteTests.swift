@@ -1,0 +1,42 @@
+import Foundation
+import HummingbirdTesting
+import Testing
+import ToteHTTPTesting
+
+@Suite("Item pages")
+struct ItemRouteTests {
+    @Test("an item's page says where its box is, edits its note and offers the other boxes to move it into")
+    func itemPage() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes", ["title": "Hall", "location": "Upstairs"], client)
+            let box = try await browser.get("/boxes/1", client).text
+            #expect(box.contains("<a class=\"item-title\" href=\"/boxes/1/items/1\">Kettle</a>"))
+            #expect(!box.contains("/items/1/rename"), "the box page carries no per-item forms")
+
+            let page = try await browser.get("/boxes/1/items/1", client).text
+            #expect(page.contains("In box #1 Kitchen, at Garage, shelf 3."))
+            #expect(page.contains("<option value=\"2\">#2 Hall · Upstairs</option>"))
+            #expect(!page.contains("<option value=\"1\">"))
+
+            let noted = try await browser.post("/boxes/1/items/1/note", ["note": "Descale monthly"], client)
+            #expect(noted.location == "/boxes/1")
+            #expect(try await browser.get("/boxes/1/items/1", client).text.contains("Descale monthly</textarea>"))
+            _ = try await browser.post("/boxes/1/items/1/move", ["destination": "2"], client)
+            #expect(try await browser.get("/boxes/1/items/1", client).status == .notFound)
+            #expect(try await browser.get("/boxes/2/items/1", client).status == .ok)
+        }
+    }
+
+    @Test("a viewer sees the item without any form")
+    func viewer() async throws {
+        let environment = TestEnvironment()
+        let (_, ownerToken) = try await environment.ownerWithKitchen()
+        let viewer = WebSession(token: try await environment.addMember("vera", role: .viewer, invitedWith: ownerToken))
+        try await environment.webApplication().test(.router) { client in
+            let page = try await viewer.get("/boxes/1/items/1", client).text
+            #expect(page.contains("Kettle") && !page.contains("/items/1/rename"))
+        }
+    }
+}
