@@ -28,8 +28,19 @@ struct Visit: Sendable {
 
     static let timeZoneCookie = "tote_tz"
 
+    /// A field of the query as a form sent with GET writes it: `+` is a space, `%2B` a plus.
     func query(_ name: String) -> String? {
-        request.uri.queryParameters[Substring(name)].map(String.init)
+        for pair in (request.uri.query ?? "").split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard Self.decoded(parts[0]) == name else { continue }
+            return parts.count == 2 ? Self.decoded(parts[1]) : ""
+        }
+        return nil
+    }
+
+    private static func decoded(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
     }
 
     /// A path parameter the route declared, such as `{box}`.

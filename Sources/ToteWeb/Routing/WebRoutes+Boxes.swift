@@ -23,6 +23,23 @@ extension WebRoutes {
             let request = BoxesModels.List.Request(page: try PageRequest(typedNumber: visit.query("page")))
             return try await page(interactor, request, form: BoxesModels.AddForm(), failure: nil, visit)
         }
+        routes.get("/boxes/go") { visit in
+            let interactor = BoxesInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment))
+            let typed = visit.query("number") ?? ""
+            do {
+                let number = try await interactor.find(BoxesModels.GoTo.Request(typed: typed))
+                return HTMLPage.redirect(to: Paths.box(number), for: visit)
+            } catch {
+                guard let status = ErrorDescription(error).formStatus else { throw error }
+                var response = try await interactor.list(
+                    BoxesModels.List.Request(page: .first), form: BoxesModels.AddForm(), failure: nil)
+                response.goTo = (typed, error)
+                return try app.page(
+                    BoxesPresenter().present(response), person: interactor.workspace.person, for: visit,
+                    status: status)
+            }
+        }
         routes.post("/boxes") { visit, fields in
             var interactor = BoxesInteractor(
                 workspace: try await Workspace.load(for: visit, environment: app.environment))

@@ -40,3 +40,24 @@ struct ItemRouteTests {
         }
     }
 }
+
+@Suite("Go to box")
+struct GoToBoxRouteTests {
+    @Test("the number written on a box leads straight to its page; anything else says why on the list")
+    func goTo() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            #expect(try await browser.get("/boxes", client).text.contains("action=\"/boxes/go\""))
+            #expect(try await browser.get("/boxes/go?number=%231", client).location == "/boxes/1")
+            #expect(try await browser.get("/boxes/go?number=+1+", client).location == "/boxes/1")
+            let missing = try await browser.get("/boxes/go?number=117", client)
+            #expect(missing.status == .unprocessableContent)
+            #expect(
+                missing.text.contains("<p id=\"go-error\" class=\"error\" role=\"alert\">There is no box #117.</p>"))
+            #expect(missing.text.contains("value=\"117\""))
+            let word = try await browser.get("/boxes/go?number=kitchen", client)
+            #expect(word.status == .unprocessableContent && word.text.contains("aria-describedby=\"go-error\""))
+        }
+    }
+}

@@ -69,3 +69,18 @@ struct ReadingRouteTests {
         }
     }
 }
+
+@Suite("Query fields")
+struct QueryFieldRouteTests {
+    @Test("a search sent by a form reads + as a space and %2B as a plus")
+    func plusAndSpace() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let spaced = try await browser.get("/find?q=ket+tle", client).text
+            #expect(spaced.contains("value=\"ket tle\""))
+            let plus = try await browser.get("/find?q=c%2B%2B", client).text
+            #expect(plus.contains("value=\"c++\""))
+        }
+    }
+}

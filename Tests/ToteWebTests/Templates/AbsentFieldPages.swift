@@ -65,7 +65,8 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 rows: [
                     .init(number: "#12", href: "/boxes/12", title: "Kitchen", location: "Garage", itemCount: "none")
                 ],
-                emptyText: nil, pagination: pagination, canAdd: true, form: BoxesModels.AddForm(), error: nil)),
+                emptyText: nil, pagination: pagination, canAdd: true, form: BoxesModels.AddForm(), error: nil,
+                goTo: .init(value: "", error: nil))),
         AbsentFieldPage(
             ErrorPageModels.Show.ViewModel(
                 status: .notFound, heading: "Not found", message: "There is no such page.", nextLabel: "Log in",

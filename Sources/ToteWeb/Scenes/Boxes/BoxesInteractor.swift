@@ -19,6 +19,13 @@ struct BoxesInteractor: Sendable {
             failure: failure)
     }
 
+    /// The box a typed number names; throws when it is no number or there is no such box.
+    func find(_ request: BoxesModels.GoTo.Request) async throws -> BoxNumber {
+        let number = try BoxNumber(parsing: request.typed)
+        _ = try await workspace.useCases.queries.showBox(number, PageRequest(size: 1))
+        return number
+    }
+
     mutating func add(_ request: BoxesModels.Add.Request) async throws {
         provisionedBox = try await workspace.useCases.commands.provisionBox(
             ProvisionBoxRequest(

@@ -30,6 +30,8 @@ enum BoxesModels {
             let role: Role
             let form: AddForm
             let failure: (any Error)?
+            /// A box number typed into "Go to box" that leads nowhere, with why.
+            var goTo: (typed: String, error: any Error)? = nil
         }
 
         struct Row: Sendable, Equatable {
@@ -49,6 +51,14 @@ enum BoxesModels {
             let canAdd: Bool
             let form: AddForm
             let error: String?
+            let goTo: BoxModels.Field
+        }
+    }
+
+    /// "Go to box": the number written on the cardboard leads straight to its page.
+    enum GoTo {
+        struct Request: Sendable {
+            let typed: String
         }
     }
 

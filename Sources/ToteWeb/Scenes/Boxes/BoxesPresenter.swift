@@ -18,7 +18,9 @@ struct BoxesPresenter: Sendable {
             emptyText: emptyText(page, canAdd: response.role.allows(.change)),
             pagination: Pagination.of(page) { "/boxes?page=\($0)" },
             canAdd: response.role.allows(.change), form: response.form,
-            error: response.failure.map { ErrorDescription($0).sentence })
+            error: response.failure.map { ErrorDescription($0).sentence },
+            goTo: BoxModels.Field(
+                value: response.goTo?.typed ?? "", error: response.goTo.map { ErrorDescription($0.error).sentence }))
     }
 
     private func emptyText(_ page: Page<BoxSummary>, canAdd: Bool) -> String? {
