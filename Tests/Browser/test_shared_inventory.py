@@ -96,7 +96,7 @@ def test_typing_survives_a_colleagues_change(base_url, make_browser):
     wait_for_text(helper, "Kettle")
 
     # Given the helper has typed a title and moved on to the quantity, without sending the form yet,
-    fill(helper, {"item-title": "Tea towels"})
+    fill(helper, {"item-title": "Linen napkins"})
     helper.find_element(By.ID, "item-quantity").click()
 
     # when the owner adds an item to the same box,
@@ -108,16 +108,16 @@ def test_typing_survives_a_colleagues_change(base_url, make_browser):
     waiting = helper.find_element(By.ID, "live-waiting")
     wait(helper, 15).until(lambda _: waiting.is_displayed())
     assert waiting.text.startswith("1 new change")
-    assert helper.find_element(By.ID, "item-title").get_attribute("value") == "Tea towels"
+    assert helper.find_element(By.ID, "item-title").get_attribute("value") == "Linen napkins"
     assert "Colander" not in main_text(helper)
 
     # "Show" brings the change in and keeps the typed title; sending it adds the helper's item for everyone.
     waiting.find_element(By.TAG_NAME, "button").click()
     wait_for_text(helper, "Colander")
-    assert helper.find_element(By.ID, "item-title").get_attribute("value") == "Tea towels"
+    assert helper.find_element(By.ID, "item-title").get_attribute("value") == "Linen napkins"
     assert not waiting.is_displayed()
     submit(helper, "item-title")
-    wait_for_text(owner, "Tea towels", seconds=15)
+    wait_for_text(owner, "Linen napkins", seconds=15)
 
 
 def test_a_box_is_filled_by_typing_one_title_after_another(base_url, make_browser):
@@ -230,3 +230,26 @@ def test_a_removed_box_is_confirmed_and_put_back_by_undo(base_url, make_browser)
     assert "Sheets" in main_text(owner) and "Towels" in main_text(owner)
     owner.refresh()
     assert owner.find_elements(By.ID, "flash") == []
+
+
+def test_text_typed_when_the_session_ended_comes_back_after_logging_in(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    owner.get(base_url + "/boxes/1")
+    fill(owner, {"item-title": "Oven gloves", "item-quantity": "6"})
+
+    # Meanwhile the session ends: the same person logs out everywhere from another device.
+    elsewhere = make_browser()
+    log_in(elsewhere, base_url, "robin")
+    elsewhere.get(base_url + "/account")
+    press(elsewhere, elsewhere.find_element(By.XPATH, "//button[normalize-space()='Log out everywhere']"))
+
+    submit(owner, "item-title")
+    wait_for_path(owner, "/login")
+    assert "Your session had ended" in owner.find_element(By.ID, "flash").text
+    fill(owner, {"login-username": "robin", "login-password": PASSWORD})
+    submit(owner, "login-username")
+    wait_for_path(owner, "/boxes/1")
+    assert owner.find_element(By.ID, "item-title").get_attribute("value") == "Oven gloves"
+    assert owner.find_element(By.ID, "item-quantity").get_attribute("value") == "6"
+    assert "Oven gloves" not in main_text(owner).split("Items", 1)[1], "nothing was added before it was sent again"

@@ -24,6 +24,34 @@
     });
   }
   var flash = document.getElementById("flash");
+  // A form that could not be sent when the session ended comes back filled in, to be checked and sent again.
+  if (flash && flash.dataset.resume) {
+    try {
+      var resumed = JSON.parse(flash.dataset.resume);
+      var target = Array.prototype.find.call(document.forms, function (form) {
+        return form.getAttribute("action") === resumed.action;
+      });
+      if (target) {
+        Object.keys(resumed.fields).forEach(function (name) {
+          var field = target.elements.namedItem(name);
+          if (field && field.type !== "hidden") {
+            if (field.type === "checkbox") {
+              field.checked = true;
+            } else {
+              field.value = resumed.fields[name];
+            }
+          }
+        });
+        var details = target.closest("details");
+        if (details) {
+          details.open = true;
+        }
+        target.scrollIntoView({ block: "center" });
+      }
+    } catch (ignored) {
+      // A message that cannot be read fills nothing in; the message itself still shows.
+    }
+  }
   if (flash && !document.querySelector("[autofocus]")) {
     flash.focus();
   }

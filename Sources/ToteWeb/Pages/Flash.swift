@@ -11,9 +11,40 @@ struct Flash: Codable, Sendable, Equatable {
         let fields: [String: String]
     }
 
+    /// A form that could not be sent, with what was typed into it, to fill it in again on the next page.
+    struct ResumedForm: Codable, Sendable, Equatable {
+        let action: String
+        let fields: [String: String]
+
+        /// Fields never carried: secrets, and the form's own tokens, which the page renders anew.
+        static let withheld: Set<String> = [
+            "csrf", FormFields.repeatKeyField, "return_to", "password", "current_password", "new_password",
+        ]
+
+        /// The form's text as base64 JSON, for a hidden field of the login form.
+        var encoded: String {
+            (try? JSONEncoder().encode(self).base64EncodedString()) ?? ""
+        }
+
+        /// Reads ``encoded``; nil for anything else, or a form that posts outside Tote.
+        init?(encoded: String) {
+            guard let data = Data(base64Encoded: encoded),
+                let form = try? JSONDecoder().decode(ResumedForm.self, from: data),
+                LocalPath.next(form.action) == form.action
+            else { return nil }
+            self = form
+        }
+
+        init(action: String, fields: [String: String]) {
+            self.action = action
+            self.fields = fields.filter { !Self.withheld.contains($0.key) }
+        }
+    }
+
     let message: String
     var isError = false
     var undo: Undo? = nil
+    var resume: ResumedForm? = nil
 
     static let cookieName = "tote_flash"
     /// Long enough to survive a slow redirect, short enough not to greet the person on a later visit.
@@ -37,13 +68,17 @@ struct Flash: Codable, Sendable, Equatable {
         guard let value = request.cookies[cookieName]?.value, !value.isEmpty,
             let data = Data(base64Encoded: value), let flash = try? JSONDecoder().decode(Flash.self, from: data)
         else { return nil }
-        guard let undo = flash.undo else { return flash }
-        return LocalPath.next(undo.action) == undo.action
-            ? flash : Flash(message: flash.message, isError: flash.isError)
+        var checked = flash
+        if let undo = flash.undo, LocalPath.next(undo.action) != undo.action { checked.undo = nil }
+        if let resume = flash.resume, LocalPath.next(resume.action) != resume.action { checked.resume = nil }
+        return checked
     }
 
     private var encoded: String {
-        for candidate in [self, Flash(message: message, isError: isError)] {
+        let candidates = [
+            self, Flash(message: message, isError: isError, resume: resume), Flash(message: message, isError: isError),
+        ]
+        for candidate in candidates {
             let value = Self.encode(candidate)
             if value.utf8.count <= Self.largestValue { return value }
         }

@@ -27,6 +27,8 @@ enum LayoutModels {
         var flash: Flash? = nil
         /// The page's key for its forms (``LayoutViewModel/formKey``).
         var formKey = ""
+        /// The address the page was asked for (``LayoutViewModel/here``).
+        var here = ""
     }
 
     struct NavLink: Sendable, Equatable {
@@ -55,6 +57,8 @@ enum LayoutModels {
         let message: String
         let isError: Bool
         let undo: UndoForm?
+        /// A form to fill in again, as JSON for the pages' script: `{"action", "fields"}`.
+        let resume: String?
     }
 
     struct Header: Sendable, Equatable {
@@ -75,6 +79,8 @@ struct LayoutViewModel: Sendable, Equatable {
     let csrf: String
     /// New on every page: each form sends it, so that a form sent twice is carried out once.
     var formKey = ""
+    /// The page's own address, which its forms send along: a form that cannot be sent comes back to it.
+    var here = ""
     /// Nil for someone who is not logged in: no navigation, search or live updates.
     let header: LayoutModels.Header?
     /// The page's own address when it differs from the one a form posted to (``PageViewModel/pagePath``).

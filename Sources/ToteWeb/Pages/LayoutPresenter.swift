@@ -1,8 +1,11 @@
+import Foundation
+
 /// Words and links of the page around every scene.
 struct LayoutPresenter: Sendable {
     func present(_ response: LayoutModels.Response) -> LayoutViewModel {
         LayoutViewModel(
             title: response.title, csrf: response.csrf.value, formKey: response.formKey,
+            here: response.path ?? response.here,
             header: response.person.map { header(for: $0, section: response.section, search: response.search) },
             path: response.path, flash: response.flash.map(message(of:)))
     }
@@ -16,7 +19,8 @@ struct LayoutPresenter: Sendable {
                     fields: undo.fields.sorted { $0.key < $1.key }.map {
                         LayoutModels.HiddenField(name: $0.key, value: $0.value)
                     })
-            })
+            },
+            resume: flash.resume.flatMap { try? JSONEncoder().encode($0) }.map { String(decoding: $0, as: UTF8.self) })
     }
 
     private func header(for person: LayoutModels.Person, section: LayoutModels.Section?, search: String)

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Logging
 import ToteDomain
@@ -30,17 +31,34 @@ struct WebRouteBuilder {
             do {
                 try SameOrigin.verify(request)
                 let form = try await FormFields.read(request, context: context)
-                try visit.csrf.verify(form)
-                guard let key = form.repeatKey(for: request.uri.path, visit: visit) else {
-                    return try await handle(visit, form)
+                if CSRFToken.isFromEndedSession(form, request, context: context, secrets: app.environment.secrets) {
+                    return Self.logInKeeping(form, visit: visit)
                 }
-                return try await app.environment.repeatedRequests.answerOnce(key, fingerprint: 0) {
-                    try await handle(visit, form)
+                try visit.csrf.verify(form)
+                do {
+                    guard let key = form.repeatKey(for: request.uri.path, visit: visit) else {
+                        return try await handle(visit, form)
+                    }
+                    return try await app.environment.repeatedRequests.answerOnce(key, fingerprint: 0) {
+                        try await handle(visit, form)
+                    }
+                } catch AccessError.notAuthenticated {
+                    return Self.logInKeeping(form, visit: visit)
                 }
             } catch {
                 return Self.response(for: error, visit: visit, app: app)
             }
         }
+    }
+
+    /// A form sent after the session ended: the login page, which leads back to the page the form was on with what
+    /// was typed filled in again (``Flash/ResumedForm``); nothing is sent until the person sends it again.
+    static func logInKeeping(_ form: FormFields, visit: Visit) -> Response {
+        let page = LocalPath.next(form.optional("return_to"))
+        let flash = Flash(
+            message: "Your session had ended, so that was not sent. Log in, and what you typed is filled in again.",
+            resume: Flash.ResumedForm(action: visit.request.uri.path, fields: form.values))
+        return HTMLPage.redirect(to: LocalPath.login(returningTo: page), for: visit, flash: flash)
     }
 
     static func visit(_ request: Request, _ context: ToteRequestContext, app: WebApp) -> Visit {

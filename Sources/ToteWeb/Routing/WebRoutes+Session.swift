@@ -43,9 +43,11 @@ extension WebRoutes {
     /// own; logging out ends the browser's session on the server and makes the browser forget it.
     static func addLogin(_ routes: WebRouteBuilder, _ app: WebApp) {
         @Sendable func page(
-            username: String, next: String, failure: (any Error)?, _ visit: Visit, status: HTTPResponse.Status = .ok
+            username: String, next: String, failure: (any Error)?, resume: String, _ visit: Visit,
+            status: HTTPResponse.Status = .ok
         ) throws -> Response {
-            let response = LoginModels.Show.Response(username: username, next: next, failure: failure)
+            let response = LoginModels.Show.Response(
+                username: username, next: next, failure: failure, resume: resume)
             return try app.page(LoginPresenter().present(response), person: nil, for: visit, status: status)
         }
 
@@ -55,7 +57,8 @@ extension WebRoutes {
             }
             let next = LocalPath.next(visit.query("next"))
             if visit.context.principal != nil { return HTMLPage.redirect(to: next, for: visit) }
-            return try page(username: "", next: next, failure: nil, visit)
+            let resume = Flash.of(visit.request)?.resume?.encoded ?? ""
+            return try page(username: "", next: next, failure: nil, resume: resume, visit)
         }
         routes.post("/login") { visit, fields in
             var interactor = LoginInteractor(access: app.environment.access)
@@ -65,14 +68,19 @@ extension WebRoutes {
                     LoginModels.LogIn.Request(
                         username: fields["username"], password: fields["password"],
                         address: visit.context.clientAddress))
-                var response = HTMLPage.redirect(to: next, for: visit)
+                let resumed = Flash.ResumedForm(encoded: fields["resume"]).map {
+                    Flash(message: "Filled in again as you left it: check it, and send it.", resume: $0)
+                }
+                var response = HTMLPage.redirect(to: next, for: visit, flash: resumed)
                 if let session = interactor.session {
                     response.setCookie(
                         SessionCookie.setting(session.token, expiresAt: session.expiresAt, secure: visit.secureCookies))
                 }
                 return response
             } showAgain: { error, status in
-                try page(username: fields["username"], next: next, failure: error, visit, status: status)
+                try page(
+                    username: fields["username"], next: next, failure: error, resume: fields["resume"], visit,
+                    status: status)
             }
         }
         routes.post("/logout") { visit, _ in

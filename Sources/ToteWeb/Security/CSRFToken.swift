@@ -43,6 +43,17 @@ struct CSRFToken: Sendable, Equatable {
             name: Self.cookieName, value: value, path: "/", secure: secure, httpOnly: true, sameSite: .strict)
     }
 
+    /// Whether `form` comes from a page of this browser's session that has ended since (logged out elsewhere,
+    /// expired): it carries the token bound to the session cookie the browser still sends.
+    static func isFromEndedSession(
+        _ form: FormFields, _ request: Request, context: ToteRequestContext, secrets: any SecretGenerator
+    ) -> Bool {
+        guard context.principal == nil, let session = request.cookies[SessionCookie.name]?.value, !session.isEmpty,
+            let field = form.optional(fieldName)
+        else { return false }
+        return same(field, bound(to: SecretToken(session), secrets: secrets))
+    }
+
     /// Throws ``RequestError/forgedForm`` unless the form carries this token, and the browser already had it.
     func verify(_ form: FormFields) throws(RequestError) {
         guard !isNew, let field = form.optional(Self.fieldName), Self.same(field, value) else {

@@ -26,8 +26,8 @@ struct UndoRouteTests {
         let form = try #require(
             flash.firstMatch(of: /<form method="post" action="([^"]+)"(.*?)Undo/.dotMatchesNewlines()))
         var fields: [String: String] = [:]
-        for input in form.2.matches(of: /name="([^"]+)" value="([^"]*)"/) where !["csrf", "form_key"].contains(input.1)
-        {
+        for input in form.2.matches(of: /name="([^"]+)" value="([^"]*)"/)
+        where !["csrf", "form_key", "return_to"].contains(input.1) {
             fields[String(input.1)] = String(input.2)
         }
         return (String(form.1), fields)

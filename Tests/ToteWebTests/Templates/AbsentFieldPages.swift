@@ -102,7 +102,8 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 heading: "You are invited", invitation: "You are invited to join an inventory on Tote as an editor.",
                 showsAccountForm: true, joinLabel: nil, joinAction: "/invitations/abc/join",
                 loginHref: "/login?next=/invitations/abc", form: InvitationModels.Form(), error: nil)),
-        AbsentFieldPage(LoginModels.Show.ViewModel(heading: "Log in", username: "", next: "/boxes", error: nil)),
+        AbsentFieldPage(
+            LoginModels.Show.ViewModel(heading: "Log in", username: "", next: "/boxes", error: nil, resume: nil)),
         AbsentFieldPage(
             MembersModels.Show.ViewModel(
                 heading: "Members", summary: "1 member",

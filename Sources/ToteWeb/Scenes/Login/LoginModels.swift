@@ -5,6 +5,9 @@ enum LoginModels {
             let username: String
             let next: String
             let failure: (any Error)?
+            /// A form that could not be sent when the session ended, carried through the login
+            /// (``Flash/ResumedForm/encoded``); empty when there is none.
+            var resume = ""
         }
 
         struct ViewModel: Sendable, Equatable {
@@ -12,6 +15,7 @@ enum LoginModels {
             let username: String
             let next: String
             let error: String?
+            let resume: String?
         }
     }
 
