@@ -2,7 +2,7 @@ import ToteDomain
 
 /// Input port for everything that reads an inventory. Queries change nothing.
 public protocol InventoryQueries: Sendable {
-    func listBoxes(_ page: PageRequest) async throws -> Page<BoxSummary>
+    func listBoxes(_ listing: BoxListing) async throws -> Page<BoxSummary>
     /// One box with a page of its items. Throws ``InventoryError/boxNotFound(_:)`` for an unknown box.
     func showBox(_ number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail
     /// Throws ``InventoryError/itemNotFound(_:)`` for an unknown item.
@@ -14,6 +14,11 @@ public protocol InventoryQueries: Sendable {
 }
 
 extension InventoryQueries {
+    /// Every box, in the order of their numbers.
+    public func listBoxes(_ page: PageRequest) async throws -> Page<BoxSummary> {
+        try await listBoxes(.all(page))
+    }
+
     /// One box with the first page of its items.
     public func showBox(_ number: BoxNumber) async throws -> BoxDetail {
         try await showBox(number, .first)

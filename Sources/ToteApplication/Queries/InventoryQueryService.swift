@@ -8,8 +8,8 @@ public struct InventoryQueryService: InventoryQueries {
         self.readModel = readModel
     }
 
-    public func listBoxes(_ page: PageRequest) async throws -> Page<BoxSummary> {
-        try await readModel.boxes(page)
+    public func listBoxes(_ listing: BoxListing) async throws -> Page<BoxSummary> {
+        try await readModel.boxes(listing)
     }
 
     public func showBox(_ number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail {

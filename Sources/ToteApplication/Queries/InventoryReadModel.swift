@@ -2,8 +2,8 @@ import ToteDomain
 
 /// The query side of a store: read models built straight from storage, without loading aggregates.
 public protocol InventoryReadModel: Sendable {
-    /// Boxes in the order of their numbers.
-    func boxes(_ page: PageRequest) async throws -> Page<BoxSummary>
+    /// The boxes a listing asks for, in its order.
+    func boxes(_ listing: BoxListing) async throws -> Page<BoxSummary>
     /// A box with one page of its items, in the order of their numbers.
     func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail?
     func item(numbered number: ItemNumber) async throws -> ItemSummary?
@@ -11,4 +11,11 @@ public protocol InventoryReadModel: Sendable {
     func items(matching terms: SearchTerms, _ page: PageRequest) async throws -> Page<ItemSummary>
     /// Events newest first: of the whole inventory, or those concerning one box (as source or destination).
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
+}
+
+extension InventoryReadModel {
+    /// Every box, in the order of their numbers.
+    public func boxes(_ page: PageRequest) async throws -> Page<BoxSummary> {
+        try await boxes(.all(page))
+    }
 }

@@ -6,8 +6,8 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
     let container: Container
     let inventory: InventoryID
 
-    func boxes(_ page: PageRequest) async throws -> Page<BoxSummary> {
-        try await container.read { [inventory] in $0.boxes(page, in: inventory) }
+    func boxes(_ listing: BoxListing) async throws -> Page<BoxSummary> {
+        try await container.read { [inventory] in $0.boxes(listing, in: inventory) }
     }
 
     func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail? {

@@ -2,9 +2,11 @@ import ToteApplication
 import ToteDomain
 
 extension StoreState {
-    func boxes(_ page: PageRequest, in inventory: InventoryID) -> Page<BoxSummary> {
+    func boxes(_ listing: BoxListing, in inventory: InventoryID) -> Page<BoxSummary> {
         let counts = Dictionary(self[inventory].items.map { ($0.box, 1) }, uniquingKeysWith: +)
-        return self[inventory].boxes.map { $0.summary(itemCount: counts[$0.id] ?? 0) }.page(page)
+        let listed = self[inventory].boxes.map { $0.summary(itemCount: counts[$0.id] ?? 0) }
+            .filter { listing.includes(title: $0.title.text, location: $0.location?.text) }
+        return listed.sorted(by: listing.order.areInIncreasingOrder).page(listing.page)
     }
 
     func box(detailNumbered number: BoxNumber, _ page: PageRequest, in inventory: InventoryID) -> BoxDetail? {

@@ -7,19 +7,31 @@ struct GRDBInventoryReadModel: InventoryReadModel {
     let pool: DatabasePool
     let scope: InventoryScope
 
-    func boxes(_ page: PageRequest) async throws -> Page<BoxSummary> {
-        try await pool.read { [scope] db in
+    func boxes(_ listing: BoxListing) async throws -> Page<BoxSummary> {
+        let page = listing.page
+        let order =
+            switch listing.order {
+            case .number: "number"
+            case .title: "title COLLATE NOCASE, number"
+            case .location: "location IS NULL, location COLLATE NOCASE, number"
+            case .fullest: "item_count DESC, number"
+            }
+        // Boxes are few beside items: the text is looked for in every title and location of the inventory.
+        let filter =
+            "inventory_id = ? AND (? IS NULL OR instr(lower(title), lower(?)) OR instr(lower(location), lower(?)))"
+        return try await pool.read { [scope] db in
+            let text = listing.text
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
                         SELECT id, number, title, location, note, version,
                             (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
-                        FROM box WHERE inventory_id = ? ORDER BY number LIMIT ? OFFSET ?
+                        FROM box WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?
                         """),
-                arguments: [scope.id.description, page.size, page.offset])
+                arguments: [scope.id.description, text, text, text, page.size, page.offset])
             let total = try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT count(*) FROM box WHERE inventory_id = ?"),
-                arguments: [scope.id.description])
+                db.cachedStatement(sql: "SELECT count(*) FROM box WHERE \(filter)"),
+                arguments: [scope.id.description, text, text, text])
             return try Page(
                 entries: rows.map { try SummaryRows.box(from: $0, itemCount: $0.decode(forColumn: "item_count")) },
                 request: page, totalCount: total ?? 0)

@@ -57,6 +57,34 @@ extension StoreContract {
             #expect(first.entries.map(\.itemCount) == [0, 2, 0])
             #expect([first, second, last, beyond].allSatisfy { $0.totalCount == 7 && $0.pageCount == 3 })
         },
+        StoreContractCase("boxes are listed by title, location or fullness, and filtered by title or location") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            try await fixture.addBox("pantry", location: "Kitchen")
+            try await fixture.addBox("Books", location: "attic")
+            try await fixture.addBox("Tools")
+            try await fixture.addBox("Winter clothes", location: "Attic")
+            try await fixture.addItem("Hammer", to: BoxNumber(3))
+            try await fixture.addItem("Saw", to: BoxNumber(3))
+            try await fixture.addItem("Coat", to: BoxNumber(4))
+            func numbers(_ order: BoxListing.Order, _ text: String? = nil, page: PageRequest = .first) async throws
+                -> [Int]
+            {
+                let listing = try BoxListing(page: page, order: order, containing: text)
+                return try await fixture.queries.listBoxes(listing).entries.map(\.number.value)
+            }
+            #expect(try await numbers(.number) == [1, 2, 3, 4])
+            #expect(try await numbers(.title) == [2, 1, 3, 4])
+            #expect(try await numbers(.location) == [2, 4, 1, 3])
+            #expect(try await numbers(.fullest) == [3, 4, 1, 2])
+            #expect(try await numbers(.number, "ATTIC") == [2, 4])
+            #expect(try await numbers(.title, "t") == [2, 1, 3, 4])
+            #expect(try await numbers(.number, "  ") == [1, 2, 3, 4])
+            #expect(try await numbers(.number, "piano").isEmpty)
+            let second = try await fixture.queries.listBoxes(
+                try BoxListing(page: PageRequest(number: 2, size: 1), order: .title, containing: "attic"))
+            #expect(second.entries.map(\.number.value) == [4] && second.totalCount == 2)
+        },
         StoreContractCase("removing a box removes the items it held") { makeStore in
             let fixture = try await ContractFixture.make(makeStore)
             let box = try await fixture.addBox("Junk")

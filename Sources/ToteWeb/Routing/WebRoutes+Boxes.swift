@@ -20,8 +20,13 @@ extension WebRoutes {
         routes.get("/boxes") { visit in
             let interactor = BoxesInteractor(
                 workspace: try await Workspace.load(for: visit, environment: app.environment))
-            let request = BoxesModels.List.Request(page: try PageRequest(typedNumber: visit.query("page")))
-            return try await page(interactor, request, form: BoxesModels.AddForm(), failure: nil, visit)
+            let listing = try BoxListing(
+                page: try PageRequest(typedNumber: visit.query("page")),
+                order: visit.query("sort").flatMap(BoxListing.Order.init(rawValue:)) ?? .number,
+                containing: visit.query("q"))
+            return try await page(
+                interactor, BoxesModels.List.Request(listing: listing), form: BoxesModels.AddForm(), failure: nil,
+                visit)
         }
         routes.get("/boxes/go") { visit in
             let interactor = BoxesInteractor(
@@ -33,7 +38,7 @@ extension WebRoutes {
             } catch {
                 guard let status = ErrorDescription(error).formStatus else { throw error }
                 var response = try await interactor.list(
-                    BoxesModels.List.Request(page: .first), form: BoxesModels.AddForm(), failure: nil)
+                    BoxesModels.List.Request(listing: .all(.first)), form: BoxesModels.AddForm(), failure: nil)
                 response.goTo = (typed, error)
                 return try app.page(
                     BoxesPresenter().present(response), person: interactor.workspace.person, for: visit,
@@ -48,7 +53,7 @@ extension WebRoutes {
                 try await interactor.add(BoxesModels.Add.Request(form: form))
                 return HTMLPage.redirect(to: interactor.routeAfterAdding, for: visit)
             } showAgain: { [interactor] error, status in
-                let request = BoxesModels.List.Request(page: .first)
+                let request = BoxesModels.List.Request(listing: .all(.first))
                 return try await page(interactor, request, form: form, failure: error, visit, status: status)
             }
         }

@@ -14,7 +14,8 @@ struct BoxesPresenterTests {
             total: 3)
         // When it is presented for an editor
         let viewModel = BoxesPresenter().present(
-            BoxesModels.List.Response(page: page, role: .editor, form: BoxesModels.AddForm(), failure: nil))
+            BoxesModels.List.Response(
+                listing: .all(.first), page: page, role: .editor, form: BoxesModels.AddForm(), failure: nil))
         // Then
         #expect(viewModel.summary == "3 boxes")
         #expect(viewModel.rows.map(\.number) == ["#12", "#13"])
@@ -28,8 +29,10 @@ struct BoxesPresenterTests {
     @Test("an empty inventory invites an editor to add a box, and a viewer only reads")
     func empty() throws {
         let page = try PresenterFixtures.page([BoxSummary]())
-        let editor = BoxesPresenter().present(.init(page: page, role: .editor, form: .init(), failure: nil))
-        let viewer = BoxesPresenter().present(.init(page: page, role: .viewer, form: .init(), failure: nil))
+        let editor = BoxesPresenter().present(
+            .init(listing: .all(.first), page: page, role: .editor, form: .init(), failure: nil))
+        let viewer = BoxesPresenter().present(
+            .init(listing: .all(.first), page: page, role: .viewer, form: .init(), failure: nil))
         #expect(editor.emptyText == "No boxes yet. Add the first one below.")
         #expect(editor.summary == "0 boxes")
         #expect(viewer.emptyText == "No boxes yet.")
@@ -41,9 +44,21 @@ struct BoxesPresenterTests {
         let form = BoxesModels.AddForm(title: "", location: "Attic", note: "")
         let viewModel = BoxesPresenter().present(
             .init(
-                page: try PresenterFixtures.page([BoxSummary]()), role: .owner, form: form,
+                listing: .all(.first), page: try PresenterFixtures.page([BoxSummary]()), role: .owner, form: form,
                 failure: ValidationError.empty(.title)))
         #expect(viewModel.error == "Title must not be empty.")
         #expect(viewModel.form == form)
+    }
+
+    @Test("a filtered, sorted list says how many boxes match, and its pages keep the order and the filter")
+    func filtered() throws {
+        let page = try PresenterFixtures.page([try PresenterFixtures.box(12, items: 1, location: "Attic")], total: 3)
+        let listing = try BoxListing(page: .first, order: .fullest, containing: " attic & loft ")
+        let viewModel = BoxesPresenter().present(
+            .init(listing: listing, page: page, role: .editor, form: .init(), failure: nil))
+        #expect(viewModel.filter == "attic & loft")
+        #expect(viewModel.filterSummary == "3 boxes with “attic & loft” in the title or location.")
+        #expect(viewModel.sortOptions.filter(\.isSelected).map(\.value) == ["fullest"])
+        #expect(viewModel.pagination?.nextHref == "/boxes?page=2&sort=fullest&q=attic%20%26%20loft")
     }
 }

@@ -61,3 +61,29 @@ struct GoToBoxRouteTests {
         }
     }
 }
+
+@Suite("Sorting and filtering boxes")
+struct BoxListRouteTests {
+    @Test("the boxes list is sorted and filtered as asked; an unknown order lists by number")
+    func sortAndFilter() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes", ["title": "Attic odds", "location": "Attic"], client)
+            _ = try await browser.post("/boxes", ["title": "Books", "location": "attic"], client)
+            func titles(_ query: String) async throws -> [String] {
+                let page = try await browser.get("/boxes" + query, client).text
+                return page.matches(of: /<span class="box-title">([^<]+)<\/span>/).map { String($0.1) }
+            }
+            #expect(try await titles("") == ["Kitchen", "Attic odds", "Books"])
+            #expect(try await titles("?sort=title") == ["Attic odds", "Books", "Kitchen"])
+            #expect(try await titles("?sort=fullest") == ["Kitchen", "Attic odds", "Books"])
+            #expect(try await titles("?q=ATTIC&sort=title") == ["Attic odds", "Books"])
+            #expect(try await titles("?sort=nonsense") == ["Kitchen", "Attic odds", "Books"])
+            let filtered = try await browser.get("/boxes?q=attic", client).text
+            #expect(filtered.contains("2 boxes with “attic” in the title or location."))
+            #expect(filtered.contains("<input id=\"box-filter\" type=\"search\" name=\"q\" value=\"attic\""))
+            #expect(try await browser.get("/boxes?q=%01", client).status == .unprocessableContent)
+        }
+    }
+}

@@ -66,7 +66,9 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                     .init(number: "#12", href: "/boxes/12", title: "Kitchen", location: "Garage", itemCount: "none")
                 ],
                 emptyText: nil, pagination: pagination, canAdd: true, form: BoxesModels.AddForm(), error: nil,
-                goTo: .init(value: "", error: nil))),
+                goTo: .init(value: "", error: nil),
+                sortOptions: [.init(value: "number", label: "Number", isSelected: true)], filter: "",
+                filterSummary: nil)),
         AbsentFieldPage(
             ErrorPageModels.Show.ViewModel(
                 status: .notFound, heading: "Not found", message: "There is no such page.", nextLabel: "Log in",

@@ -81,6 +81,13 @@ enum BoxModels {
         }
     }
 
+    /// An option of a menu.
+    struct Choice: Sendable, Equatable {
+        let value: String
+        let label: String
+        let isSelected: Bool
+    }
+
     /// A one-field form: the value to show in it and the message of its last failure.
     struct Field: Sendable, Equatable {
         let value: String

@@ -15,8 +15,8 @@ struct BoxesInteractor: Sendable {
         -> BoxesModels.List.Response
     {
         BoxesModels.List.Response(
-            page: try await workspace.useCases.queries.listBoxes(request.page), role: workspace.role, form: form,
-            failure: failure)
+            listing: request.listing, page: try await workspace.useCases.queries.listBoxes(request.listing),
+            role: workspace.role, form: form, failure: failure)
     }
 
     /// The box a typed number names; throws when it is no number or there is no such box.

@@ -22,10 +22,11 @@ enum BoxesModels {
 
     enum List {
         struct Request: Sendable {
-            let page: PageRequest
+            let listing: BoxListing
         }
 
         struct Response: Sendable {
+            let listing: BoxListing
             let page: Page<BoxSummary>
             let role: Role
             let form: AddForm
@@ -52,6 +53,10 @@ enum BoxesModels {
             let form: AddForm
             let error: String?
             let goTo: BoxModels.Field
+            let sortOptions: [BoxModels.Choice]
+            let filter: String
+            /// "2 of 40 boxes match “attic”."; nil when every box is listed.
+            let filterSummary: String?
         }
     }
 

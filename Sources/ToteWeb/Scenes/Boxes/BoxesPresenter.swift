@@ -1,3 +1,4 @@
+import Foundation
 import ToteApplication
 import ToteHTTP
 import TotePresentation
@@ -16,11 +17,39 @@ struct BoxesPresenter: Sendable {
                     itemCount: Counted(box.itemCount, "item").description)
             },
             emptyText: emptyText(page, canAdd: response.role.allows(.change)),
-            pagination: Pagination.of(page) { "/boxes?page=\($0)" },
+            pagination: Pagination.of(page) { Self.href(response.listing, page: $0) },
             canAdd: response.role.allows(.change), form: response.form,
             error: response.failure.map { ErrorDescription($0).sentence },
             goTo: BoxModels.Field(
-                value: response.goTo?.typed ?? "", error: response.goTo.map { ErrorDescription($0.error).sentence }))
+                value: response.goTo?.typed ?? "", error: response.goTo.map { ErrorDescription($0.error).sentence }),
+            sortOptions: BoxListing.Order.allCases.map {
+                BoxModels.Choice(
+                    value: $0.rawValue, label: Self.label(of: $0), isSelected: $0 == response.listing.order)
+            },
+            filter: response.listing.text ?? "",
+            filterSummary: response.listing.text.map {
+                "\(Counted(page.totalCount, "box", plural: "boxes")) with “\($0)” in the title or location."
+            })
+    }
+
+    private static func label(of order: BoxListing.Order) -> String {
+        switch order {
+        case .number: "Number"
+        case .title: "Title"
+        case .location: "Location"
+        case .fullest: "Most items"
+        }
+    }
+
+    /// The list's address for a page, keeping its order and filter.
+    static func href(_ listing: BoxListing, page: Int) -> String {
+        var query = ["page=\(page)"]
+        if listing.order != .number { query.append("sort=\(listing.order.rawValue)") }
+        if let text = listing.text {
+            let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+            query.append("q=" + (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""))
+        }
+        return "/boxes?" + query.joined(separator: "&")
     }
 
     private func emptyText(_ page: Page<BoxSummary>, canAdd: Bool) -> String? {
