@@ -35,15 +35,12 @@ extension InventoryCommandService {
     }
 
     public func removeBox(_ request: RemoveBoxRequest) async throws -> RemovalResponse {
-        try authorize()
-        let now = clock.now()
-        let removal = RemovalID.random()
-        let events = try await boxes.remove(request.box, keeping: removal) { box, contents in
-            try box.retire(holding: contents, force: request.force, at: now)
-            box.attribute(to: author)
+        try await removal { removal, now in
+            try await boxes.remove(request.box, keeping: removal) { box, contents in
+                try box.retire(holding: contents, force: request.force, at: now)
+                box.attribute(to: author)
+            }
         }
-        await publish(events)
-        return RemovalResponse(removal: removal, events: events)
     }
 
     public func restore(_ request: RestoreRequest) async throws -> [DomainEvent] {

@@ -34,15 +34,12 @@ extension InventoryCommandService {
     }
 
     public func removeItem(_ request: RemoveItemRequest) async throws -> RemovalResponse {
-        try authorize()
-        let now = clock.now()
-        let removal = RemovalID.random()
-        let events = try await items.remove(request.item, keeping: removal) { item in
-            item.remove(at: now)
-            item.attribute(to: author)
+        try await removal { removal, now in
+            try await items.remove(request.item, keeping: removal) { item in
+                item.remove(at: now)
+                item.attribute(to: author)
+            }
         }
-        await publish(events)
-        return RemovalResponse(removal: removal, events: events)
     }
 
     public func moveItems(_ request: MoveItemsRequest) async throws -> [DomainEvent] {

@@ -1,3 +1,4 @@
+import Foundation
 import ToteDomain
 
 /// Carries out commands on one inventory: validates what was typed, lets the repositories run the domain's rules
@@ -29,6 +30,16 @@ public struct InventoryCommandService: InventoryCommands {
     /// Refuses every command to a member who may only look; each command asks first, before anything else.
     func authorize() throws(AccessError) {
         guard role.allows(.change) else { throw .forbidden(role, .change) }
+    }
+
+    /// Carries out a removal under a new handle, publishes its events and answers with both; `store` is given the
+    /// handle and the time.
+    func removal(_ store: (RemovalID, Date) async throws -> [DomainEvent]) async throws -> RemovalResponse {
+        try authorize()
+        let removal = RemovalID.random()
+        let events = try await store(removal, clock.now())
+        await publish(events)
+        return RemovalResponse(removal: removal, events: events)
     }
 
     /// Tells the listeners about events that were committed.

@@ -12,23 +12,25 @@ enum RemovalTable {
                 SELECT ?, id, number, title, location, note, version FROM box WHERE id = ?
                 """
         ).execute(arguments: [removal.description, box.id.description])
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO removed_item (removal_id, id, number, title, quantity, note, version)
-                SELECT ?, id, number, title, quantity, note, version FROM item WHERE box_id = ?
-                """
-        ).execute(arguments: [removal.description, box.id.description])
+        try keepItems(where: "box_id", is: box.id.description, as: removal, db)
     }
 
     /// Keeps a copy of `item` as `removal`; call before deleting it.
     static func keep(_ item: Item, as removal: RemovalID, in scope: InventoryScope, _ db: Database) throws {
         try start(removal, container: item.box, in: scope, db)
+        try keepItems(where: "id", is: item.id.description, as: removal, db)
+    }
+
+    /// Copies the item rows whose `column` (`id` or `box_id`) holds `value`.
+    private static func keepItems(where column: String, is value: String, as removal: RemovalID, _ db: Database)
+        throws
+    {
         try db.cachedStatement(
             sql: """
                 INSERT INTO removed_item (removal_id, id, number, title, quantity, note, version)
-                SELECT ?, id, number, title, quantity, note, version FROM item WHERE id = ?
+                SELECT ?, id, number, title, quantity, note, version FROM item WHERE \(column) = ?
                 """
-        ).execute(arguments: [removal.description, item.id.description])
+        ).execute(arguments: [removal.description, value])
     }
 
     /// What `removal` kept, or ``InventoryError/removalNotFound``.
