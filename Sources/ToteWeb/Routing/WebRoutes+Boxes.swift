@@ -51,7 +51,10 @@ extension WebRoutes {
             let form = BoxesModels.AddForm(fields)
             return try await FormFailure.recovering {
                 try await interactor.add(BoxesModels.Add.Request(form: form))
-                return HTMLPage.redirect(to: interactor.routeAfterAdding, for: visit)
+                let flash = interactor.provisionedBox.map {
+                    Flash(message: "Added box \($0). Now add what goes in it.")
+                }
+                return HTMLPage.redirect(to: interactor.routeAfterAdding, for: visit, flash: flash)
             } showAgain: { [interactor] error, status in
                 let request = BoxesModels.List.Request(listing: .all(.first))
                 return try await page(interactor, request, form: form, failure: error, visit, status: status)

@@ -27,10 +27,7 @@ extension WebRoutes {
             return try await FormFailure.recovering {
                 try await interactor.change(command)
                 if interactor.newInvitation != nil { return try await page(interactor, failure: nil, visit) }
-                let flash =
-                    if case .resetPassword = command {
-                        Flash(message: "The password was changed and every session of that account ended. Pass it on.")
-                    } else { nil as Flash? }
+                let flash = MembersPresenter().flash(after: command)
                 return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit, flash: flash)
             } showAgain: { [interactor] error, status in
                 try await page(interactor, failure: error, visit, status: status)
@@ -138,10 +135,7 @@ extension WebRoutes {
             return try await FormFailure.recovering {
                 try await interactor.change(command, holding: credential.token)
                 if interactor.newToken != nil { return try await page(interactor, typedName: "", failure: nil, visit) }
-                let flash =
-                    command.isPasswordChange
-                    ? Flash(message: "Your password was changed. Your other sessions were logged out.") : nil
-                return HTMLPage.redirect(to: Paths.account, for: visit, flash: flash)
+                return HTMLPage.redirect(to: Paths.account, for: visit, flash: AccountPresenter().flash(after: command))
             } showAgain: { [interactor] error, status in
                 try await page(interactor, typedName: typedName, failure: error, visit, status: status, from: command)
             }

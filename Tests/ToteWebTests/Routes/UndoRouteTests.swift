@@ -164,3 +164,32 @@ struct UndoRouteTests {
         }
     }
 }
+
+@Suite("Every change is confirmed")
+struct ConfirmationRouteTests {
+    @Test("adding a box, changing a role, withdrawing an invitation and revoking a token each say what happened")
+    func confirmed() async throws {
+        let environment = TestEnvironment()
+        let (owner, ownerToken) = try await environment.ownerWithKitchen()
+        let editorToken = try await environment.addMember("eddie", role: .editor, invitedWith: ownerToken)
+        let eddie = try await environment.server.access.authenticate(editorToken).account.id
+        try await environment.webApplication().test(.router) { client in
+            func message(_ response: TestResponse) async throws -> String {
+                let flash: String = try #require(response.setCookies[Flash.cookieName])
+                var next = owner
+                next.cookies[Flash.cookieName] = flash
+                let page = try await next.get(try #require(response.location), client).text
+                return String(try #require(page.firstMatch(of: /<div id="flash"[^>]*>\s*<p>([^<]+)<\/p>/)).1)
+            }
+            let added = try await owner.post("/boxes", ["title": "Books"], client)
+            #expect(try await message(added) == "Added box #2. Now add what goes in it.")
+            let role = try await owner.post("/members/\(eddie)/role", ["role": "viewer"], client)
+            #expect(try await message(role).hasPrefix("The role was changed"))
+            _ = try await owner.post("/members/invite", ["role": "editor"], client)
+            let members = try await owner.get("/members", client).text
+            let withdraw = String(
+                try #require(members.firstMatch(of: /\/members\/invitations\/[^\/"]+\/revoke/)).output)
+            #expect(try await message(try await owner.post(withdraw, [:], client)).hasPrefix("The invitation was"))
+        }
+    }
+}

@@ -3,6 +3,15 @@ import TotePresentation
 
 /// Presents the account page.
 struct AccountPresenter: Sendable {
+    /// What the next page says after a change of the account page.
+    func flash(after command: AccountModels.Command) -> Flash {
+        switch command {
+        case .createToken: Flash(message: "The token was made.")
+        case .revokeToken: Flash(message: "The token was revoked: scripts that send it are refused from now on.")
+        case .changePassword: Flash(message: "Your password was changed. Your other sessions were logged out.")
+        }
+    }
+
     func present(_ response: AccountModels.Show.Response) -> AccountModels.Show.ViewModel {
         AccountModels.Show.ViewModel(
             heading: "Account", name: response.account.displayName.text, username: response.account.username.text,

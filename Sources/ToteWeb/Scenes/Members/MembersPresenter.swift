@@ -33,6 +33,19 @@ struct MembersPresenter: Sendable {
             error: response.failure.map { ErrorDescription($0).sentence })
     }
 
+    /// What the next page says after a change of the members page.
+    func flash(after command: MembersModels.Command) -> Flash {
+        switch command {
+        case .invite: Flash(message: "The invitation was made.")
+        case .changeRole: Flash(message: "The role was changed; it applies from the member's next request.")
+        case .remove: Flash(message: "The member was removed: they no longer see this inventory.")
+        case .leave: Flash(message: "You left the inventory.")
+        case .resetPassword:
+            Flash(message: "The password was changed and every session of that account ended. Pass it on.")
+        case .revokeInvitation: Flash(message: "The invitation was withdrawn: its link no longer works.")
+        }
+    }
+
     /// Roles from the least to the most trusted, so that a menu offers owner last.
     private static let rolesByTrust: [Role] = [.viewer, .editor, .owner]
 
