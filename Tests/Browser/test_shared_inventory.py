@@ -1,6 +1,8 @@
 """One story in order, on one fresh server: the owner sets Tote up, two people share the inventory and see each
 other's changes live; then a viewer can only look, and someone who is no longer a member sees nothing."""
 
+import time
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -253,3 +255,31 @@ def test_text_typed_when_the_session_ended_comes_back_after_logging_in(base_url,
     assert owner.find_element(By.ID, "item-title").get_attribute("value") == "Oven gloves"
     assert owner.find_element(By.ID, "item-quantity").get_attribute("value") == "6"
     assert "Oven gloves" not in main_text(owner).split("Items", 1)[1], "nothing was added before it was sent again"
+
+
+def test_a_box_page_is_fetched_again_only_for_changes_in_that_box(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    owner.get(base_url + "/boxes")
+    add_box(owner, "Quiet box")
+    quiet = owner.current_url.split("?")[0]
+    helper = make_browser()
+    log_in(helper, base_url, "ann")
+    helper.get(quiet)
+    wait_for_text(helper, "Quiet box")
+    fetches = "return performance.getEntriesByType('resource').filter(function (e) {" \
+              " return e.initiatorType === 'fetch'; }).length"
+
+    # A change in another box costs this page nothing.
+    owner.get(base_url + "/boxes/1")
+    add_item(owner, "Egg cups")
+    wait_for_text(owner, "Egg cups")
+    time.sleep(2)
+    assert helper.execute_script(fetches) == 0
+    assert not helper.find_element(By.ID, "live-notice").is_displayed()
+
+    # A change in this box shows at once.
+    owner.get(quiet)
+    add_item(owner, "Lanterns")
+    wait_for_text(helper, "Lanterns", seconds=15)
+    assert helper.execute_script(fetches) >= 1

@@ -194,14 +194,36 @@
     });
   }
 
+  // A page says which changes can show on it (main's data-live): "none", "box:12", or, without it, every change.
+  // Others cost it nothing: no fetch, no notice.
+  function concernsThisPage(data) {
+    var main = document.querySelector("main");
+    var scope = main && main.dataset.live;
+    if (!scope) {
+      return true;
+    }
+    if (scope === "none") {
+      return false;
+    }
+    try {
+      var entry = JSON.parse(data);
+      var box = Number(scope.slice("box:".length));
+      return (entry.box && entry.box.number === box) || (entry.from && entry.from.number === box);
+    } catch (ignored) {
+      return true;
+    }
+  }
+
   var source = new EventSource("/events");
   [
     "box.provisioned", "box.renamed", "box.relocated", "box.note-changed", "box.removed",
     "box.restored", "item.provisioned", "item.renamed", "item.requantified", "item.note-changed", "item.moved",
     "item.removed", "item.restored",
   ].forEach(function (kind) {
-    source.addEventListener(kind, function () {
-      refresh(false);
+    source.addEventListener(kind, function (event) {
+      if (concernsThisPage(event.data)) {
+        refresh(false);
+      }
     });
   });
 })();

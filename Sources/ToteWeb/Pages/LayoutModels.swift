@@ -29,6 +29,7 @@ enum LayoutModels {
         var formKey = ""
         /// The address the page was asked for (``LayoutViewModel/here``).
         var here = ""
+        var liveScope: LiveScope? = nil
     }
 
     struct NavLink: Sendable, Equatable {
@@ -86,4 +87,6 @@ struct LayoutViewModel: Sendable, Equatable {
     /// The page's own address when it differs from the one a form posted to (``PageViewModel/pagePath``).
     var path: String? = nil
     var flash: LayoutModels.FlashMessage? = nil
+    /// ``LiveScope/attribute``; nil when every change of the inventory may show on the page.
+    var live: String? = nil
 }

@@ -1,3 +1,5 @@
+import ToteDomain
+
 /// A scene's view model as a page: the template that renders it and what the layout around it shows.
 ///
 /// Each scene declares this once, next to its view model, so the scene's own files say which template it uses.
@@ -14,6 +16,25 @@ protocol PageViewModel: Sendable {
     /// tells the browser where it is, so that reloading, sharing and live updates use that address. Nil for a page
     /// only ever shown at its own address.
     var pagePath: String? { get }
+    /// Which live changes the page shows: nil for every change of the inventory, ``LiveScope/none`` for none, or
+    /// those of one box.
+    var liveScope: LiveScope? { get }
+}
+
+/// The changes a page is fetched again for when they happen, so that a change elsewhere costs it nothing.
+enum LiveScope: Sendable, Equatable {
+    /// Changes of boxes and items never show on the page (the account, the members).
+    case none
+    /// Only changes in this box, or of items moving into or out of it.
+    case box(BoxNumber)
+
+    /// As the page's script reads it from `data-live`: `none`, or `box:12`.
+    var attribute: String {
+        switch self {
+        case .none: "none"
+        case .box(let number): "box:\(number.value)"
+        }
+    }
 }
 
 extension PageViewModel {
@@ -22,4 +43,6 @@ extension PageViewModel {
     var search: String { "" }
 
     var pagePath: String? { nil }
+
+    var liveScope: LiveScope? { nil }
 }

@@ -116,7 +116,9 @@ struct BoxRouteTests {
             #expect(quantity.status == .unprocessableContent)
             #expect(quantity.text.contains("Quantity must be a whole number, not &#39;lots&#39;."))
             #expect(quantity.text.contains("value=\"lots\""))
-            #expect(quantity.text.contains("<main id=\"main\" tabindex=\"-1\" data-path=\"/boxes/1/items/1\">"))
+            #expect(
+                quantity.text.contains(
+                    "<main id=\"main\" tabindex=\"-1\" data-path=\"/boxes/1/items/1\" data-live=\"box:1\">"))
             #expect(quantity.text.contains("<p id=\"item-quantity-error\" class=\"error\" role=\"alert\">"))
             #expect(
                 quantity.text.contains(

@@ -1,4 +1,5 @@
 import Testing
+import ToteDomain
 
 @testable import ToteWeb
 
@@ -33,7 +34,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 boxHref: "/boxes/12", actionBase: "/boxes/12/items/40", canChange: true,
                 rename: .init(value: "Kettle", error: nil), quantityField: .init(value: "1", error: nil),
                 noteField: .init(value: "", error: nil), move: .init(value: "", error: nil), removeError: nil,
-                boxChoices: [.init(value: "14", label: "#14 Hall")])),
+                boxChoices: [.init(value: "14", label: "#14 Hall")], live: .box(try! BoxNumber(12)))),
         AbsentFieldPage(
             ConfirmModels.ViewModel(
                 title: "Remove box #12", question: "Remove box #12 Kitchen and the 2 items in it?",
@@ -58,7 +59,8 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 relocate: .init(value: "Garage", error: nil), changeNote: .init(value: "", error: nil),
                 addItem: .init(title: "", quantity: "1", note: "", error: nil, confirmation: nil, hasFocus: false),
                 empty: .init(value: "", error: nil),
-                removeError: nil, removeWarning: nil, removeAsksFirst: true)),
+                removeError: nil, removeWarning: nil, removeAsksFirst: true,
+                live: .box(try! BoxNumber(12)))),
         AbsentFieldPage(
             BoxesModels.List.ViewModel(
                 heading: "Boxes", summary: "1 box",

@@ -49,6 +49,8 @@ enum AccountModels {
 }
 
 extension AccountModels.Show.ViewModel: PageViewModel {
+    var liveScope: LiveScope? { LiveScope.none }
+
     static let template = "account"
     static let section: LayoutModels.Section? = .account
 

@@ -136,6 +136,7 @@ enum BoxModels {
         let removeWarning: String?
         /// Whether removing the box takes items with it, so that a page asks once more first.
         let removeAsksFirst: Bool
+        let live: LiveScope
     }
 }
 
@@ -145,4 +146,5 @@ extension BoxModels.ViewModel: PageViewModel {
 
     var pageTitle: String { "\(number) \(title)" }
     var pagePath: String? { actionBase }
+    var liveScope: LiveScope? { live }
 }

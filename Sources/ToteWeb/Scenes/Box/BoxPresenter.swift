@@ -31,7 +31,7 @@ struct BoxPresenter: Sendable {
             removeWarning: box.itemCount > 0
                 ? "It holds \(Counted(box.itemCount, "item").description); removing the box removes "
                     + (box.itemCount == 1 ? "it" : "them") + " too." : nil,
-            removeAsksFirst: box.itemCount > 0)
+            removeAsksFirst: box.itemCount > 0, live: .box(box.number))
     }
 
     /// The message the next page shows after a change, with the form that undoes it; nil when nothing changed.

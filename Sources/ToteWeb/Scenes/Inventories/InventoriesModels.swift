@@ -34,6 +34,8 @@ enum InventoriesModels {
 }
 
 extension InventoriesModels.Show.ViewModel: PageViewModel {
+    var liveScope: LiveScope? { LiveScope.none }
+
     static let template = "inventories"
     static let section: LayoutModels.Section? = .inventories
 

@@ -40,6 +40,7 @@ enum ItemModels {
             let move: BoxModels.Field
             let removeError: String?
             let boxChoices: [BoxChoice]
+            let live: LiveScope
         }
     }
 }
@@ -50,4 +51,5 @@ extension ItemModels.Show.ViewModel: PageViewModel {
 
     var pageTitle: String { "\(number) \(title)" }
     var pagePath: String? { actionBase }
+    var liveScope: LiveScope? { live }
 }

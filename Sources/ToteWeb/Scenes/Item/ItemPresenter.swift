@@ -30,6 +30,6 @@ struct ItemPresenter: Sendable {
                 ItemModels.Show.BoxChoice(
                     value: String(box.number.value),
                     label: "\(box.number) \(box.title.text)" + (box.location.map { " · \($0.text)" } ?? ""))
-            })
+            }, live: .box(item.box.number))
     }
 }

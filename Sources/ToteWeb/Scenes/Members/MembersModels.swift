@@ -67,6 +67,8 @@ enum MembersModels {
 }
 
 extension MembersModels.Show.ViewModel: PageViewModel {
+    var liveScope: LiveScope? { LiveScope.none }
+
     static let template = "members"
     static let section: LayoutModels.Section? = .members
 
