@@ -15,10 +15,15 @@ def base_url():
     return url.rstrip("/")
 
 
+# The screens the tests run on: scripts/test-browser runs every test on each.
+VIEWPORTS = {"phone": "390,844", "laptop": "1280,900"}
+
+
 def _browser():
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844"):
+    size = VIEWPORTS[os.environ.get("TOTE_VIEWPORT", "phone")]
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={size}"):
         options.add_argument(argument)
     driver = webdriver.Chrome(
         service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options

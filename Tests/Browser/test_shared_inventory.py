@@ -144,8 +144,8 @@ def test_a_box_is_filled_by_typing_one_title_after_another(base_url, make_browse
     assert all(title in text for title in titles)
     assert "5 items" in text
 
-    # On a phone (these browsers are 390 by 844) the header stays short, and the add form's title and quantity are on
-    # the first screen, under the confirmation.
+    # On a phone (390 by 844) as on a laptop the header stays short, and the add form's title and quantity are on the
+    # first screen, under the confirmation.
     header = owner.execute_script("return document.querySelector('header.top').getBoundingClientRect().height")
     assert header <= 150
     quantity = owner.find_element(By.ID, "item-quantity")

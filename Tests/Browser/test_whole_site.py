@@ -1,5 +1,6 @@
 """Every page, on a phone and on a laptop, checked by axe-core for accessibility and for fitting the screen.
-Runs after the story in test_shared_inventory.py, on the inventory it left behind."""
+Runs after the story in test_shared_inventory.py, on the inventory it left behind (it resizes its browsers itself,
+so it checks both screens in each run of scripts/test-browser)."""
 
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
