@@ -189,6 +189,12 @@ def test_after_a_refused_form_the_page_is_at_its_own_address_and_stays_live(base
     add_item(owner, "Whisk")
     wait_for_text(helper, "Whisk", seconds=15)
 
+    # Reloading the page shows the message again, with what was typed filled in.
+    helper.refresh()
+    assert "Quantity must be a whole number" in helper.find_element(By.ID, "flash").text
+    assert helper.find_element(By.ID, "item-title").get_attribute("value") == "Spoons"
+    assert helper.find_element(By.ID, "item-quantity").get_attribute("value") == "lots"
+
 
 def test_a_box_removed_while_someone_looks_at_it_says_so(base_url, make_browser):
     owner = make_browser()

@@ -155,7 +155,10 @@
       return;
     }
     refreshing = true;
-    fetch(window.location.href, { credentials: "same-origin", headers: { Accept: "text/html" } })
+    fetch(window.location.href, {
+      credentials: "same-origin",
+      headers: { Accept: "text/html", "Tote-Live-Refresh": "1" },
+    })
       .then(function (response) {
         if (response.status === 404) {
           showGone();

@@ -5,8 +5,11 @@ import ToteHTTP
 /// again with the message and what they typed. Any other error ends the request with an error page.
 enum FormFailure {
 
-    /// Runs `post`; when it fails with an error the person can fix, answers with `showAgain` instead.
+    /// Runs `post`; when it fails with an error the person can fix, answers with `showAgain` instead. The message and
+    /// what was typed are also left for the page the form was on (its `return_to`), so that reloading that page
+    /// shows them again.
     static func recovering(
+        _ visit: Visit, _ form: FormFields,
         _ post: () async throws -> Response,
         showAgain: (any Error, HTTPResponse.Status) async throws -> Response
     ) async throws -> Response {
@@ -14,7 +17,14 @@ enum FormFailure {
             return try await post()
         } catch {
             guard let status = ErrorDescription(error).formStatus else { throw error }
-            return try await showAgain(error, status)
+            var response = try await showAgain(error, status)
+            if let page = form.optional("return_to").map(LocalPath.next), let path = page.split(separator: "?").first {
+                let kept = Flash(
+                    message: ErrorDescription(error).sentence, isError: true,
+                    resume: Flash.ResumedForm(action: visit.request.uri.path, fields: form.values), page: String(path))
+                response.setCookie(kept.cookie(secure: visit.secureCookies))
+            }
+            return response
         }
     }
 }

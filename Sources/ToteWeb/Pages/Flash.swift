@@ -45,8 +45,13 @@ struct Flash: Codable, Sendable, Equatable {
     var isError = false
     var undo: Undo? = nil
     var resume: ResumedForm? = nil
+    /// The one page the flash is for, when it is the message of a refused form: reloading that page shows the
+    /// message again with what was typed, until the page is shown without a live refresh.
+    var page: String? = nil
 
     static let cookieName = "tote_flash"
+    /// A refused form's message, sent only with requests for its page.
+    static let refusedCookieName = "tote_refused"
     /// Long enough to survive a slow redirect, short enough not to greet the person on a later visit.
     private static let lifetime = 60
     /// Browsers keep cookies of up to about 4 KB; a longer flash drops its undo, then shortens its message.
@@ -54,35 +59,54 @@ struct Flash: Codable, Sendable, Equatable {
 
     func cookie(secure: Bool) -> Cookie {
         Cookie(
-            name: Self.cookieName, value: encoded, maxAge: Self.lifetime, path: "/", secure: secure, httpOnly: true,
-            sameSite: .lax)
+            name: page == nil ? Self.cookieName : Self.refusedCookieName, value: encoded, maxAge: Self.lifetime,
+            path: page ?? "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 
-    /// The cookie that forgets a flash once it was shown.
-    static func clearing(secure: Bool) -> Cookie {
-        Cookie(name: cookieName, value: "", maxAge: 0, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+    /// The cookies that forget the flashes shown on the page of `request`; none for a live refresh, which shows none.
+    static func clearing(after request: Request, secure: Bool) -> [Cookie] {
+        guard !LiveRefresh.isAsked(by: request) else { return [] }
+        var cookies: [Cookie] = []
+        if request.cookies[cookieName] != nil { cookies.append(forgetting(cookieName, path: "/", secure: secure)) }
+        if let refused = decoded(request.cookies[refusedCookieName]?.value), refused.page == request.uri.path {
+            cookies.append(forgetting(refusedCookieName, path: request.uri.path, secure: secure))
+        }
+        return cookies
     }
 
-    /// The flash the request's cookie carries; nil without one, or when it was not written by ``cookie(secure:)``.
+    private static func forgetting(_ name: String, path: String, secure: Bool) -> Cookie {
+        Cookie(name: name, value: "", maxAge: 0, path: path, secure: secure, httpOnly: true, sameSite: .lax)
+    }
+
+    /// The flash for the page of `request`: the one left by the last change, else a refused form's of this page;
+    /// nil for a live refresh, or when the cookie was not written by ``cookie(secure:)``.
     static func of(_ request: Request) -> Flash? {
-        guard let value = request.cookies[cookieName]?.value, !value.isEmpty,
-            let data = Data(base64Encoded: value), let flash = try? JSONDecoder().decode(Flash.self, from: data)
-        else { return nil }
+        guard !LiveRefresh.isAsked(by: request) else { return nil }
+        let refused = decoded(request.cookies[refusedCookieName]?.value).flatMap {
+            $0.page == request.uri.path ? $0 : nil
+        }
+        guard let flash = decoded(request.cookies[cookieName]?.value) ?? refused else { return nil }
         var checked = flash
         if let undo = flash.undo, LocalPath.next(undo.action) != undo.action { checked.undo = nil }
         if let resume = flash.resume, LocalPath.next(resume.action) != resume.action { checked.resume = nil }
         return checked
     }
 
+    private static func decoded(_ value: String?) -> Flash? {
+        guard let value, !value.isEmpty, let data = Data(base64Encoded: value) else { return nil }
+        return try? JSONDecoder().decode(Flash.self, from: data)
+    }
+
     private var encoded: String {
         let candidates = [
-            self, Flash(message: message, isError: isError, resume: resume), Flash(message: message, isError: isError),
+            self, Flash(message: message, isError: isError, resume: resume, page: page),
+            Flash(message: message, isError: isError, page: page),
         ]
         for candidate in candidates {
             let value = Self.encode(candidate)
             if value.utf8.count <= Self.largestValue { return value }
         }
-        return Self.encode(Flash(message: String(message.prefix(1_000)) + "…", isError: isError))
+        return Self.encode(Flash(message: String(message.prefix(1_000)) + "…", isError: isError, page: page))
     }
 
     private static func encode(_ flash: Flash) -> String {

@@ -8,9 +8,7 @@ enum HTMLPage {
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         if visit.csrf.isNew { response.setCookie(visit.csrf.cookie(secure: visit.secureCookies)) }
-        if visit.request.cookies[Flash.cookieName] != nil {
-            response.setCookie(Flash.clearing(secure: visit.secureCookies))
-        }
+        for cookie in Flash.clearing(after: visit.request, secure: visit.secureCookies) { response.setCookie(cookie) }
         return response
     }
 

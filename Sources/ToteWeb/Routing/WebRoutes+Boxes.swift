@@ -49,7 +49,7 @@ extension WebRoutes {
             var interactor = BoxesInteractor(
                 workspace: try await Workspace.load(for: visit, environment: app.environment))
             let form = BoxesModels.AddForm(fields)
-            return try await FormFailure.recovering {
+            return try await FormFailure.recovering(visit, fields) {
                 try await interactor.add(BoxesModels.Add.Request(form: form))
                 let flash = interactor.provisionedBox.map {
                     Flash(message: "Added box \($0). Now add what goes in it.")
@@ -82,11 +82,13 @@ extension WebRoutes {
         }
 
         /// Carries out the change a form posted, then leads on; a change the person can fix shows the page again.
-        @Sendable func change(_ visit: Visit, _ command: BoxModels.Command) async throws -> Response {
+        @Sendable func change(_ visit: Visit, _ fields: FormFields, _ command: BoxModels.Command) async throws
+            -> Response
+        {
             var interactor = BoxInteractor(
                 workspace: try await Workspace.load(for: visit, environment: app.environment))
             let box = try PathNumber.box(visit)
-            return try await FormFailure.recovering {
+            return try await FormFailure.recovering(visit, fields) {
                 try await interactor.change(BoxModels.Change.Request(box: box, command: command))
                 let flash = interactor.outcome.flatMap(BoxPresenter().flash(for:))
                 return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit, flash: flash)
@@ -132,7 +134,7 @@ extension WebRoutes {
             ("move-back", { .moveBack(items: $0["items"], from: $0["from"]) }),
         ]
         for (action, command) in boxForms {
-            routes.post("/boxes/{box}/\(action)") { visit, fields in try await change(visit, command(fields)) }
+            routes.post("/boxes/{box}/\(action)") { visit, fields in try await change(visit, fields, command(fields)) }
         }
         let itemForms: [(String, @Sendable (ItemNumber, FormFields) -> BoxModels.Command)] = [
             ("rename", { .renameItem($0, title: $1["title"]) }),
@@ -143,7 +145,7 @@ extension WebRoutes {
         ]
         for (action, command) in itemForms {
             routes.post("/boxes/{box}/items/{item}/\(action)") { visit, fields in
-                try await change(visit, command(try PathNumber.item(visit), fields))
+                try await change(visit, fields, command(try PathNumber.item(visit), fields))
             }
         }
     }

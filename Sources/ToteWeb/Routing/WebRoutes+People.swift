@@ -22,9 +22,11 @@ extension WebRoutes {
                 MembersPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
         }
 
-        @Sendable func change(_ visit: Visit, _ command: MembersModels.Command) async throws -> Response {
+        @Sendable func change(_ visit: Visit, _ fields: FormFields, _ command: MembersModels.Command) async throws
+            -> Response
+        {
             var interactor = try await interactor(visit)
-            return try await FormFailure.recovering {
+            return try await FormFailure.recovering(visit, fields) {
                 try await interactor.change(command)
                 if interactor.newInvitation != nil { return try await page(interactor, failure: nil, visit) }
                 let flash = MembersPresenter().flash(after: command)
@@ -41,17 +43,20 @@ extension WebRoutes {
         }
 
         routes.get("/members") { try await page(try await interactor($0), failure: nil, $0) }
-        routes.post("/members/invite") { visit, fields in try await change(visit, .invite(role: fields["role"])) }
-        routes.post("/members/leave") { visit, _ in try await change(visit, .leave) }
-        routes.post("/members/{account}/role") { visit, fields in
-            try await change(visit, .changeRole(try member(visit), role: fields["role"]))
+        routes.post("/members/invite") { visit, fields in try await change(visit, fields, .invite(role: fields["role"]))
         }
-        routes.post("/members/{account}/remove") { visit, _ in try await change(visit, .remove(try member(visit))) }
-        routes.post("/members/invitations/{invitation}/revoke") { visit, _ in
-            try await change(visit, .revokeInvitation(TokenDigest(hex: visit.parameter("invitation"))))
+        routes.post("/members/leave") { visit, fields in try await change(visit, fields, .leave) }
+        routes.post("/members/{account}/role") { visit, fields in
+            try await change(visit, fields, .changeRole(try member(visit), role: fields["role"]))
+        }
+        routes.post("/members/{account}/remove") { visit, fields in
+            try await change(visit, fields, .remove(try member(visit)))
+        }
+        routes.post("/members/invitations/{invitation}/revoke") { visit, fields in
+            try await change(visit, fields, .revokeInvitation(TokenDigest(hex: visit.parameter("invitation"))))
         }
         routes.post("/members/{account}/password") { visit, fields in
-            try await change(visit, .resetPassword(try member(visit), password: fields["password"]))
+            try await change(visit, fields, .resetPassword(try member(visit), password: fields["password"]))
         }
     }
 
@@ -96,7 +101,7 @@ extension WebRoutes {
             let form = InvitationModels.Form(fields)
             let request = InvitationModels.Accept.Request(
                 token: token(visit), form: form, password: fields["password"], address: visit.context.clientAddress)
-            return try await FormFailure.recovering {
+            return try await FormFailure.recovering(visit, fields) {
                 try await interactor.accept(request)
                 return joined(interactor, visit)
             } showAgain: { [interactor] error, status in
@@ -128,11 +133,13 @@ extension WebRoutes {
             return try app.page(viewModel, person: person, for: visit, status: status)
         }
 
-        @Sendable func change(_ visit: Visit, _ command: AccountModels.Command) async throws -> Response {
+        @Sendable func change(_ visit: Visit, _ fields: FormFields, _ command: AccountModels.Command) async throws
+            -> Response
+        {
             var interactor = try interactor(visit)
             let typedName = if case .createToken(let name) = command { name } else { "" }
             guard let credential = visit.context.credential else { throw AccessError.notAuthenticated }
-            return try await FormFailure.recovering {
+            return try await FormFailure.recovering(visit, fields) {
                 try await interactor.change(command, holding: credential.token)
                 if interactor.newToken != nil { return try await page(interactor, typedName: "", failure: nil, visit) }
                 return HTMLPage.redirect(to: Paths.account, for: visit, flash: AccountPresenter().flash(after: command))
@@ -150,16 +157,16 @@ extension WebRoutes {
         routes.get("/account") { try await page(try interactor($0), typedName: "", failure: nil, $0) }
         routes.post("/account/password") { visit, fields in
             try await change(
-                visit,
+                visit, fields,
                 .changePassword(
                     current: fields["current_password"], new: fields["new_password"],
                     address: visit.context.clientAddress))
         }
         routes.post("/account/tokens") { visit, fields in
-            try await change(visit, .createToken(name: fields["name"]))
+            try await change(visit, fields, .createToken(name: fields["name"]))
         }
-        routes.post("/account/tokens/{token}/revoke") { visit, _ in
-            try await change(visit, .revokeToken(try token(visit)))
+        routes.post("/account/tokens/{token}/revoke") { visit, fields in
+            try await change(visit, fields, .revokeToken(try token(visit)))
         }
         // Ends every session of the account, this browser's too.
         routes.post("/account/logout-everywhere") { visit, _ in
@@ -187,10 +194,12 @@ extension WebRoutes {
             return try app.page(InventoriesPresenter().present(response), person: person, for: visit, status: status)
         }
 
-        @Sendable func change(_ visit: Visit, _ command: InventoriesModels.Command) async throws -> Response {
+        @Sendable func change(_ visit: Visit, _ fields: FormFields, _ command: InventoriesModels.Command) async throws
+            -> Response
+        {
             var interactor = try interactor(visit)
             let typedName = if case .create(let name) = command { name } else { "" }
-            return try await FormFailure.recovering {
+            return try await FormFailure.recovering(visit, fields) {
                 try await interactor.change(command)
                 // The boxes of the inventory just chosen or made, which the cookie makes the current one.
                 var response = HTMLPage.redirect(to: Paths.boxes, for: visit)
@@ -204,9 +213,9 @@ extension WebRoutes {
         }
 
         routes.get("/inventories") { try await page(try interactor($0), typedName: "", failure: nil, $0) }
-        routes.post("/inventories") { visit, fields in try await change(visit, .create(name: fields["name"])) }
+        routes.post("/inventories") { visit, fields in try await change(visit, fields, .create(name: fields["name"])) }
         routes.post("/inventories/switch") { visit, fields in
-            try await change(visit, .switchTo(fields["inventory"]))
+            try await change(visit, fields, .switchTo(fields["inventory"]))
         }
     }
 }

@@ -22,7 +22,7 @@ extension WebRoutes {
         routes.post("/setup") { visit, fields in
             var interactor = SetupInteractor(access: app.environment.access)
             let form = SetupModels.Form(fields)
-            return try await FormFailure.recovering {
+            return try await FormFailure.recovering(visit, fields) {
                 try await interactor.setUp(
                     SetupModels.SetUp.Request(
                         form: form, password: fields["password"], address: visit.context.clientAddress))
@@ -63,7 +63,7 @@ extension WebRoutes {
         routes.post("/login") { visit, fields in
             var interactor = LoginInteractor(access: app.environment.access)
             let next = LocalPath.next(fields.optional("next"))
-            return try await FormFailure.recovering {
+            return try await FormFailure.recovering(visit, fields) {
                 try await interactor.logIn(
                     LoginModels.LogIn.Request(
                         username: fields["username"], password: fields["password"],

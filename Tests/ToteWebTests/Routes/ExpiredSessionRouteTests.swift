@@ -61,3 +61,35 @@ struct ExpiredSessionRouteTests {
         #expect(Flash.ResumedForm(encoded: "not base64 at all") == nil)
     }
 }
+
+@Suite("A refused form on reload")
+struct RefusedFormReloadRouteTests {
+    @Test("reloading the page of a refused form shows its message and what was typed, once, and live refreshes do not")
+    func reload() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let refused = try await browser.post(
+                "/boxes/1/items", ["title": "Mugs", "quantity": "lots", "note": "", "return_to": "/boxes/1"], client)
+            #expect(refused.status == .unprocessableContent)
+            let kept: String = try #require(refused.setCookies[Flash.refusedCookieName])
+            #expect(refused.headers[values: .setCookie].contains { $0.contains("Path=/boxes/1") })
+
+            var reloading = browser
+            reloading.cookies[Flash.refusedCookieName] = kept
+            let live = try await client.execute(
+                uri: "/boxes/1", method: .get, headers: reloading.headers + [LiveRefresh.header: "1"])
+            #expect(!String(buffer: live.body).contains("id=\"flash\""))
+            #expect(live.headers[values: .setCookie].allSatisfy { !$0.hasPrefix(Flash.refusedCookieName) })
+
+            let item = try await reloading.get("/boxes/1/items/1", client)
+            #expect(!item.text.contains("id=\"flash\""), "another page does not show it")
+
+            let page = try await reloading.get("/boxes/1", client)
+            #expect(page.text.contains("class=\"flash flash-error\" role=\"alert\""))
+            #expect(page.text.contains("Quantity must be a whole number, not &#39;lots&#39;."))
+            #expect(page.text.contains("&quot;quantity&quot;:&quot;lots&quot;"))
+            #expect(page.setCookies[Flash.refusedCookieName] == "")
+        }
+    }
+}
