@@ -18,6 +18,8 @@ enum FormFailure {
         } catch {
             guard let status = ErrorDescription(error).formStatus else { throw error }
             var response = try await showAgain(error, status)
+            // A refusal answered with a redirect (an undo from a message) carries its message there itself.
+            guard !(300..<400).contains(response.status.code) else { return response }
             if let page = form.optional("return_to").map(LocalPath.next), let path = page.split(separator: "?").first {
                 let kept = Flash(
                     message: ErrorDescription(error).sentence, isError: true,

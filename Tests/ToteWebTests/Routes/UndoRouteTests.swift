@@ -193,3 +193,48 @@ struct ConfirmationRouteTests {
         }
     }
 }
+
+@Suite("Undo with bad input")
+struct UndoInputRouteTests {
+    @Test(
+        "an undo whose fields name no removal or no items is refused with its message, and nothing changes",
+        arguments: [
+            (
+                "/boxes/1/undo-removal", ["removal": "not-an-id"], "/boxes",
+                "There is nothing to undo: that removal was undone already."
+            ),
+            (
+                "/boxes/1/move-back", ["items": "1-", "from": "2"], "/boxes/1",
+                "&#39;&#39; is not an item number; write an item number as 40 or #40."
+            ),
+            (
+                "/boxes/1/move-back", ["items": "1", "from": "two"], "/boxes/1",
+                "&#39;two&#39; is not a box number; write a box number as 12 or #12."
+            ),
+            ("/boxes/1/move-back", ["items": "1", "from": "2"], "/boxes/1", "Item #1 is no longer in box #2"),
+        ])
+    func refused(_ action: String, _ fields: [String: String], _ next: String, _ message: String) async throws {
+        let environment = TestEnvironment()
+        let (browser, token) = try await environment.ownerWithKitchen()
+        let useCases = try await environment.server.useCases(
+            of: Inventory.localID, for: try await environment.server.access.authenticate(token))
+        let eventCount: @Sendable () async throws -> Int = {
+            try await useCases.queries.history(of: nil, .first).totalCount
+        }
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes", ["title": "Hall"], client)
+            let before = try await eventCount()
+            let response = try await browser.post(action, fields.merging(["return_to": next]) { $1 }, client)
+            #expect(response.location == next)
+            #expect(response.setCookies[Flash.refusedCookieName] == nil)
+            let flash: String = try #require(response.setCookies[Flash.cookieName])
+            var shown = browser
+            shown.cookies[Flash.cookieName] = flash
+            let page = try await shown.get(next, client).text
+            #expect(page.contains("class=\"flash flash-error\" role=\"alert\""))
+            #expect(page.contains(message))
+            #expect(try await eventCount() == before)
+        }
+        #expect(try await useCases.queries.showItem(try ItemNumber(1)).box.number.value == 1)
+    }
+}
