@@ -23,6 +23,7 @@ public enum APIRoutes {
         let inventory = api.group("inventories/{inventoryId}")
         BoxRoutes.add(to: inventory, environment: environment)
         ItemRoutes.add(to: inventory, environment: environment)
+        SearchRoutes.add(to: inventory, environment: environment)
         HistoryRoutes.add(to: inventory, environment: environment)
         MemberRoutes.add(to: inventory, environment: environment)
     }

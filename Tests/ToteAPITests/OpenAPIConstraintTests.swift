@@ -21,7 +21,7 @@ struct OpenAPIConstraintTests {
         #expect(document.schema("DisplayName").integer("minLength") == 1)
         #expect(document.schema("DisplayName").integer("maxLength") == DisplayName.maximumLength)
         #expect(document.schema("SearchText").integer("minLength") == 1)
-        #expect(document.schema("SearchText").integer("maxLength") == SearchTerms.maximumLength)
+        #expect(document.schema("SearchText").integer("maxLength") == SearchQuery.maximumLength)
 
         let username = document.schema("Username")
         #expect(username.integer("minLength") == Username.lengths.lowerBound)
@@ -181,7 +181,7 @@ enum DomainText: String, Sendable {
             case .note: _ = try Note.optional(text)
             case .username: _ = try Username(text)
             case .password: _ = try Password(text)
-            case .searchText: _ = try SearchTerms(text)
+            case .searchText: _ = try SearchQuery(text)
             }
             return true
         } catch {

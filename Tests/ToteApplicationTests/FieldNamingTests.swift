@@ -48,7 +48,7 @@ struct FieldNamingTests {
             _ = try await $0.inventory.queries.listBoxes(try PageRequest(number: 1, size: 501))
         },
         Typed(field: .searchText, message: "search text must contain at least one letter or digit") {
-            _ = try await $0.inventory.queries.findItems("--", try PageRequest())
+            _ = try await $0.inventory.queries.search("--", try PageRequest())
         },
         Typed(field: .username, message: "username must not be empty") {
             _ = try await $0.access.memberships.accept(

@@ -69,8 +69,9 @@ struct InventoryQueryServiceTests {
     @Test(
         "finding items ignores case and accents and needs every word",
         arguments: [
-            ("ket", ["Kettle"]), ("KET", ["Kettle"]), ("cafe", ["Café bowls"]), ("bowl café", ["Café bowls"]),
-            ("blue mug", ["Mug", "Blue mug"]), ("dots", ["Mug"]), ("nife", []), ("mug plate", []),
+            ("ket", ["Kettle", "Pocket knife"]), ("KET", ["Kettle", "Pocket knife"]), ("cafe", ["Café bowls"]),
+            ("bowl café", ["Café bowls"]),
+            ("blue mug", ["Blue mug", "Mug"]), ("dots", ["Mug"]), ("nife", ["Pocket knife"]), ("mug plate", []),
         ])
     func findItems(text: String, titles: [String]) async throws {
         let inventory = try await TestInventory()
@@ -80,7 +81,7 @@ struct InventoryQueryServiceTests {
         }
         try await inventory.addItem("Pocket knife", to: box)
 
-        let found = try await inventory.queries.findItems(text, .first)
+        let found = try await inventory.queries.search(text, .first, kinds: [.item]).items
 
         #expect(found.entries.map(\.title.text) == titles)
         #expect(found.totalCount == titles.count)
@@ -95,7 +96,7 @@ struct InventoryQueryServiceTests {
     func findRefused(text: String, error: ValidationError) async throws {
         let inventory = try await TestInventory()
 
-        await #expect(throws: error) { try await inventory.queries.findItems(text, .first) }
+        await #expect(throws: error) { try await inventory.queries.search(text, .first) }
     }
 
     @Test("history comes newest first, for the inventory or for one box, including removed boxes")

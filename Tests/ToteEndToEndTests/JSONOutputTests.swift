@@ -5,6 +5,9 @@ import Testing
 struct JSONOutputTests {
     private static let boxKeys: Set = ["id", "number", "title", "location", "note", "itemCount", "version"]
     private static let itemKeys: Set = ["id", "number", "title", "quantity", "note", "box", "version"]
+    private static let searchKeys: Set = [
+        "entries", "page", "perPage", "totalCount", "totalCountIsExact", "pageCount", "searched", "typed",
+    ]
     private static let eventKeys: Set = ["sequence", "id", "at", "kind", "box", "item", "from", "to", "author"]
 
     /// "#12 Kitchen" for a `{"number", "title"}` object, so that labels compare as text.
@@ -48,8 +51,13 @@ struct JSONOutputTests {
             #expect(list.map { Set($0.keys) } == [Self.boxKeys])
             #expect(list.first?["title"] as? String == "Garage")
 
-            let found = try #require(try tote.json("find", "ket") as? [[String: Any]])
-            #expect(found.map { $0["title"] as? String } == ["Kettle"])
+            let found = try #require(try tote.json("find", "ket") as? [String: Any])
+            #expect(Set(found.keys) == Self.searchKeys)
+            let hits = try #require(found["entries"] as? [[String: Any]])
+            #expect(hits.map { $0["kind"] as? String } == ["item"])
+            #expect(hits.map { ($0["item"] as? [String: Any])?["title"] as? String } == ["Kettle"])
+            #expect(hits.compactMap { ($0["item"] as? [String: Any]).map { Set($0.keys) } } == [Self.itemKeys])
+            #expect(found["typed"] is NSNull)
 
             let history = try #require(try tote.json("history") as? [[String: Any]])
             #expect(history.allSatisfy { Set($0.keys) == Self.eventKeys })

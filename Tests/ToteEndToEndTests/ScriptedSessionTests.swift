@@ -28,16 +28,16 @@ struct ScriptedSessionTests {
             #expect(try tote.succeed("box", "note", "3", "").contains("Note:     —"))
             #expect(try tote.succeed("item", "move", "1", "#2").contains("Box:      #2 書籍と雑誌"))
 
-            // Then a search by the start of a word finds them, ignoring case and accents
+            // Then a search by any part of a word finds them, ignoring case and accents
             let kettle = try tote.succeed("find", "ket")
             #expect(
                 kettle.hasPrefix("Item  Title   Qty  Box            Location\n  #1  Kettle    3  #2 書籍と雑誌  Attic\n"))
-            #expect(kettle.hasSuffix("Page 1 of 1 (1 item)\n"))
+            #expect(kettle.hasSuffix("Page 1 of 1 (1 match)\n"))
             #expect(try tote.succeed("find", "cafe").contains("#2  Café beans    1  #1 Kitchen stuff"))
             #expect(try tote.succeed("find", "teapot").contains("Teapot 🫖 (blue)"))
             #expect(
                 try tote.succeed("find", "kettle", "--page", "2")
-                    == "No items on page 2; the last page is 1.\nPage 2 of 1 (1 item)\n")
+                    == "No matches on page 2; the last page is 1.\nPage 2 of 1 (1 match)\n")
             #expect(
                 try tote.succeed("item", "show", "3")
                     == "Item #3: 漫画\n  Quantity: 1\n  Box:      #2 書籍と雑誌\n  Location: Attic\n  Note:     —\n")

@@ -10,8 +10,8 @@ enum ItemRoutes {
         inventory.get("items") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let text = try request.requiredText("q")
-            let page = try await access.useCases.queries.findItems(text, request.pageRequest())
-            return JSONResponse.make(PageJSON.page(page, InventoryJSON.item))
+            let results = try await access.useCases.queries.search(text, request.pageRequest(), kinds: [.item])
+            return JSONResponse.make(PageJSON.page(results.items, InventoryJSON.item))
         }
         inventory.get("items/{item}") { request, context in
             let access = try await environment.inventory(of: request, context: context)

@@ -7,8 +7,9 @@ public protocol InventoryQueries: Sendable {
     func showBox(_ number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail
     /// Throws ``InventoryError/itemNotFound(_:)`` for an unknown item.
     func showItem(_ number: ItemNumber) async throws -> ItemSummary
-    /// Throws ``ValidationError`` for text with nothing to search for.
-    func findItems(_ text: String, _ page: PageRequest) async throws -> Page<ItemSummary>
+    /// Boxes and items matching what a person typed, boxes first, best matches first; when nothing matches, the
+    /// same search with a typo forgiven. Throws ``ValidationError`` for text with nothing to search for.
+    func search(_ text: String, _ page: PageRequest, kinds: [SearchHit.Kind]) async throws -> SearchResults
     /// Throws ``InventoryError/boxNotFound(_:)`` for a box that never existed.
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }
@@ -17,6 +18,11 @@ extension InventoryQueries {
     /// Every box, in the order of their numbers.
     public func listBoxes(_ page: PageRequest) async throws -> Page<BoxSummary> {
         try await listBoxes(.all(page))
+    }
+
+    /// Boxes and items matching what a person typed.
+    public func search(_ text: String, _ page: PageRequest) async throws -> SearchResults {
+        try await search(text, page, kinds: SearchHit.Kind.allCases)
     }
 
     /// One box with the first page of its items.

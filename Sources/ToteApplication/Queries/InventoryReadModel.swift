@@ -7,8 +7,11 @@ public protocol InventoryReadModel: Sendable {
     /// A box with one page of its items, in the order of their numbers.
     func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail?
     func item(numbered number: ItemNumber) async throws -> ItemSummary?
-    /// Items matching every search word, in the order of their numbers.
-    func items(matching terms: SearchTerms, _ page: PageRequest) async throws -> Page<ItemSummary>
+    /// One page of the boxes and items a plan finds, read at one moment (``SearchPlan/results(from:_:)``).
+    func search(_ plan: SearchPlan, _ page: PageRequest) async throws -> SearchResults
+    /// Words of the box titles, locations and item titles within one typo of a folded word (the word itself among
+    /// them if it is there), each with how many titles or locations hold it, as far as the store looked.
+    func wordsResembling(_ word: String) async throws -> [String: Int]
     /// Events newest first: of the whole inventory, or those concerning one box (as source or destination).
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }

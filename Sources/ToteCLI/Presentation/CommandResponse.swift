@@ -12,7 +12,8 @@ enum CommandResponse: Sendable {
     case item(ItemSummary)
     /// An item as it was just before it was removed.
     case removedItem(ItemSummary)
-    case foundItems(Page<ItemSummary>, searchText: String)
+    /// What a search found: boxes, then items.
+    case found(SearchResults)
     /// The history of the whole inventory, or of one box.
     case history(Page<HistoryEntry>, box: BoxNumber?)
     /// An account that was just added to the local inventory.

@@ -25,7 +25,7 @@ struct ResponsePresenter: Sendable {
         case .boxes(let page): BoxTextPresenter.lines(for: page)
         case .item(let item): ItemTextPresenter.lines(for: item)
         case .removedItem(let item): ItemTextPresenter.removedLines(for: item)
-        case .foundItems(let page, let searchText): ItemTextPresenter.lines(forFound: page, searchText: searchText)
+        case .found(let results): SearchTextPresenter.lines(for: results)
         case .history(let page, let box):
             HistoryTextPresenter(timeZone: timeZone).lines(for: page, box: box)
         case .user(let member):
@@ -40,7 +40,7 @@ struct ResponsePresenter: Sendable {
         case .box(let detail), .removedBox(let detail): InventoryJSON.box(detail)
         case .boxes(let page): .array(page.entries.map(InventoryJSON.box))
         case .item(let item), .removedItem(let item): InventoryJSON.item(item)
-        case .foundItems(let page, _): .array(page.entries.map(InventoryJSON.item))
+        case .found(let results): SearchJSON.results(results)
         case .history(let page, _): .array(page.entries.map(HistoryJSON.entry))
         case .user(let member): AccessJSON.member(member)
         case .passwordChanged(let username):

@@ -18,8 +18,12 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
         try await container.read { [inventory] in $0.item(numbered: number, in: inventory) }
     }
 
-    func items(matching terms: SearchTerms, _ page: PageRequest) async throws -> Page<ItemSummary> {
-        try await container.read { [inventory] in $0.items(matching: terms, page, in: inventory) }
+    func search(_ plan: SearchPlan, _ page: PageRequest) async throws -> SearchResults {
+        try await container.read { [inventory] in try plan.results(from: StateSearchSource($0, inventory), page) }
+    }
+
+    func wordsResembling(_ word: String) async throws -> [String: Int] {
+        try await container.read { [inventory] in StateSearchSource($0, inventory).wordsResembling(word) }
     }
 
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {

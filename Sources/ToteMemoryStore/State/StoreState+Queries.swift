@@ -3,8 +3,7 @@ import ToteDomain
 
 extension StoreState {
     func boxes(_ listing: BoxListing, in inventory: InventoryID) -> Page<BoxSummary> {
-        let counts = Dictionary(self[inventory].items.map { ($0.box, 1) }, uniquingKeysWith: +)
-        let listed = self[inventory].boxes.map { $0.summary(itemCount: counts[$0.id] ?? 0) }
+        let listed = allBoxes(in: inventory)
             .filter { listing.includes(title: $0.title.text, location: $0.location?.text) }
         return listed.sorted(by: listing.order.areInIncreasingOrder).page(listing.page)
     }
@@ -19,10 +18,6 @@ extension StoreState {
         allItems(in: inventory).first { $0.number == number }
     }
 
-    func items(matching terms: SearchTerms, _ page: PageRequest, in inventory: InventoryID) -> Page<ItemSummary> {
-        allItems(in: inventory).filter { terms.matches([$0.title.text, $0.note?.text ?? ""]) }.page(page)
-    }
-
     func history(of box: BoxNumber?, _ page: PageRequest, in inventory: InventoryID) -> Page<HistoryEntry> {
         self[inventory].events.reversed()
             .filter { stored in
@@ -32,8 +27,14 @@ extension StoreState {
             .page(page)
     }
 
+    /// Every box of the inventory with how many items it holds, in the order of their numbers.
+    func allBoxes(in inventory: InventoryID) -> [BoxSummary] {
+        let counts = Dictionary(self[inventory].items.map { ($0.box, 1) }, uniquingKeysWith: +)
+        return self[inventory].boxes.map { $0.summary(itemCount: counts[$0.id] ?? 0) }
+    }
+
     /// Every item of the inventory with its box, in the order of their numbers.
-    private func allItems(in inventory: InventoryID) -> LazyMapSequence<[StoredItem], ItemSummary> {
+    func allItems(in inventory: InventoryID) -> LazyMapSequence<[StoredItem], ItemSummary> {
         let boxes = Dictionary(uniqueKeysWithValues: self[inventory].boxes.map { ($0.id, $0) })
         return self[inventory].items.lazy.map { item in
             // The foreign key of the stored state: an item's box is always there.

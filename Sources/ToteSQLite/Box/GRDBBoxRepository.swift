@@ -20,7 +20,7 @@ struct GRDBBoxRepository: BoxRepository {
             var box = try BoxTable.require(number, in: scope, db)
             try change(&box)
             guard box.hasChanges else { return box }
-            try BoxTable.update(box, db)
+            try BoxTable.update(box, in: scope, db)
             try EventTable.append(box.pendingEvents, in: scope, db)
             return box
         }

@@ -82,6 +82,10 @@ enum RemovalTable {
                 scope.key * InventoryScope.itemRowIDBlock, scope.id.description, home.id.description,
                 removal.id.description,
             ])
+        try SearchIndex.indexBoxes(
+            where: "box.id IN (SELECT id FROM removed_box WHERE removal_id = ?)", [removal.id.description], db)
+        try SearchIndex.indexItems(
+            where: "id IN (SELECT id FROM removed_item WHERE removal_id = ?)", [removal.id.description], db)
         try db.cachedStatement(sql: "DELETE FROM removal WHERE id = ?").execute(arguments: [removal.id.description])
     }
 

@@ -28,7 +28,7 @@ struct GRDBItemRepository: ItemRepository {
             let box = try destination.map { number in try BoxTable.require(number, in: scope, db) }
             try change(&item, box)
             guard item.hasChanges else { return item }
-            try ItemTable.update(item, from: stored, db)
+            try ItemTable.update(item, from: stored, in: scope, db)
             try EventTable.append(item.pendingEvents, in: scope, db)
             return item
         }
@@ -58,7 +58,7 @@ struct GRDBItemRepository: ItemRepository {
                 var item = stored
                 try move(&item, box)
                 guard item.hasChanges else { continue }
-                try ItemTable.update(item, from: stored, db)
+                try ItemTable.update(item, from: stored, in: scope, db)
                 events += item.pendingEvents
             }
             try EventTable.append(events, in: scope, db)

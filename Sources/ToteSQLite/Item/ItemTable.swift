@@ -54,11 +54,12 @@ enum ItemTable {
                 scope.itemRowID(item.number), item.id.description, scope.id.description, item.box.id.description,
                 item.number.value, item.title.text, item.quantity.value, item.note?.text,
             ])
+        try SearchIndex.index(item: scope.itemRowID(item.number), title: item.title.text, note: item.note?.text, db)
     }
 
     /// Writes the fields of `item` that differ from `stored`, and counts the change in its version. Only a changed
     /// title or note touches the search index: a move or a new quantity leaves it alone.
-    static func update(_ item: Item, from stored: Item, _ db: Database) throws {
+    static func update(_ item: Item, from stored: Item, in scope: InventoryScope, _ db: Database) throws {
         var assignments = ["version = version + 1"]
         var arguments = StatementArguments()
         if item.box.id != stored.box.id {
@@ -80,6 +81,10 @@ enum ItemTable {
         arguments += [item.id.description]
         try db.execute(
             sql: "UPDATE item SET \(assignments.joined(separator: ", ")) WHERE id = ?", arguments: arguments)
+        if item.title != stored.title || item.note != stored.note {
+            try SearchIndex.index(
+                item: scope.itemRowID(item.number), title: item.title.text, note: item.note?.text, db)
+        }
     }
 
     /// Moves every item of `source` into `destination` in one statement; each moved item's version counts it.

@@ -71,26 +71,12 @@ struct GRDBInventoryReadModel: InventoryReadModel {
         }
     }
 
-    func items(matching terms: SearchTerms, _ page: PageRequest) async throws -> Page<ItemSummary> {
-        let query = FullTextQuery(terms)
-        let rowIDs = scope.itemRowIDs
-        return try await pool.read { db in
-            // The index itself narrows to the inventory's rowid range and yields rowids in item number order.
-            let rows = try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT \(SummaryRows.itemColumns)
-                        FROM item_search JOIN item ON item.rowid = item_search.rowid JOIN box ON box.id = item.box_id
-                        WHERE item_search MATCH ? AND item_search.rowid BETWEEN ? AND ?
-                        ORDER BY item_search.rowid LIMIT ? OFFSET ?
-                        """),
-                arguments: [query.expression, rowIDs.lowerBound, rowIDs.upperBound, page.size, page.offset])
-            let total = try Int.fetchOne(
-                db.cachedStatement(
-                    sql: "SELECT count(*) FROM item_search WHERE item_search MATCH ? AND rowid BETWEEN ? AND ?"),
-                arguments: [query.expression, rowIDs.lowerBound, rowIDs.upperBound])
-            return try Page(entries: rows.map(SummaryRows.item(from:)), request: page, totalCount: total ?? 0)
-        }
+    func search(_ plan: SearchPlan, _ page: PageRequest) async throws -> SearchResults {
+        try await pool.read { [scope] db in try plan.results(from: GRDBSearchSource(db: db, scope: scope), page) }
+    }
+
+    func wordsResembling(_ word: String) async throws -> [String: Int] {
+        try await pool.read { [scope] db in try ResemblingWords.of(word, in: scope, db) }
     }
 
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {

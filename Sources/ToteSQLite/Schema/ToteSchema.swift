@@ -5,7 +5,8 @@ enum ToteSchema {
     /// Marks a file as a Tote database (`PRAGMA application_id`): the ASCII bytes of "Tote".
     static let applicationID: Int32 = 0x546F_7465
 
-    static var migrator: DatabaseMigrator {
+    /// Every migration; `progress` hears how far building the search index has come, on a large store.
+    static func migrator(progress: SearchIndexProgress? = nil) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-inventory-boxes-items-events", migrate: createInventoryBoxesItemsEvents)
         migrator.registerMigration("v2-accounts-memberships-sessions") { db in
@@ -14,11 +15,12 @@ enum ToteSchema {
         }
         migrator.registerMigration("v3-item-versions", migrate: versionItems)
         migrator.registerMigration("v4-removals", migrate: keepRemovals)
+        migrator.registerMigration("v5-search-everything") { db in try searchEverything(db, progress: progress) }
         return migrator
     }
 
     /// Whether the database holds migrations that this version of Tote does not know.
     static func isNewerThanThisVersion(_ db: Database) throws -> Bool {
-        try db.tableExists("grdb_migrations") && migrator.hasBeenSuperseded(db)
+        try db.tableExists("grdb_migrations") && migrator().hasBeenSuperseded(db)
     }
 }

@@ -33,7 +33,7 @@ struct DatabaseFacts {
         let applied =
             tables.contains("grdb_migrations")
             ? try reader.texts("SELECT identifier FROM grdb_migrations") : []
-        isNewerThanThisVersion = !Set(applied).isSubset(of: ToteSchema.migrator.migrations)
+        isNewerThanThisVersion = !Set(applied).isSubset(of: ToteSchema.migrator().migrations)
     }
 }
 

@@ -22,18 +22,20 @@ public struct SQLiteStore: InventoryStore {
     /// that cannot be read whole with ``StoreError/damaged(path:)``, a database written by a newer Tote with
     /// ``StoreError/createdByNewerVersion(path:)``, and a store file whose permission bits forbid writing it with
     /// ``StoreError/readOnly(path:)``, even for root: each is left exactly as it was, with nothing created beside it.
-    public static func open(at path: String) async throws -> SQLiteStore {
+    ///
+    /// Bringing an older file up to date may build its search index once; `progress` hears how far that has come.
+    public static func open(at path: String, progress: SearchIndexProgress? = nil) async throws -> SQLiteStore {
         let isUnmade = try StoreFileCheck(path: path).run()
         guard isUnmade else {
             do {
-                return SQLiteStore(pool: try openPool(at: path, restrictingModes: false))
+                return SQLiteStore(pool: try openPool(at: path, restrictingModes: false, progress: progress))
             } catch let error as DatabaseError {
                 throw StoreError.cannotOpen(path: path, reason: reason(error))
             }
         }
         let attempt = CreationAttempt(path: path)
         do {
-            return SQLiteStore(pool: try openPool(at: path, restrictingModes: !attempt.fileExisted))
+            return SQLiteStore(pool: try openPool(at: path, restrictingModes: !attempt.fileExisted, progress: progress))
         } catch let error as DatabaseError {
             guard try attempt.undo() else { throw StoreError.cannotOpen(path: path, reason: reason(error)) }
             throw StoreError.cannotCreate(path: path, reason: reason(error))
@@ -60,11 +62,13 @@ public struct SQLiteStore: InventoryStore {
     }
 
     /// Opens the pool and brings the schema up to date; a pool that fails to is closed before the error is thrown.
-    private static func openPool(at path: String, restrictingModes: Bool) throws -> DatabasePool {
+    private static func openPool(at path: String, restrictingModes: Bool, progress: SearchIndexProgress?) throws
+        -> DatabasePool
+    {
         let pool = try DatabasePool(path: path, configuration: configuration)
         if restrictingModes { OwnerOnlyFiles.restrict(database: path) }
         do {
-            try migrate(pool, path: path)
+            try migrate(pool, path: path, progress: progress)
         } catch {
             // The first error is the one worth telling; a pool that fails to close is closed when it is released.
             try? pool.close()
@@ -77,8 +81,8 @@ public struct SQLiteStore: InventoryStore {
         error.message ?? error.resultCode.description
     }
 
-    private static func migrate(_ pool: DatabasePool, path: String) throws {
-        let migrator = ToteSchema.migrator
+    private static func migrate(_ pool: DatabasePool, path: String, progress: SearchIndexProgress?) throws {
+        let migrator = ToteSchema.migrator(progress: progress)
         // A newer Tote may have migrated the file since it was checked. An up-to-date file needs no write lock.
         let (isNewer, isCurrent) = try pool.read { db in
             (try ToteSchema.isNewerThanThisVersion(db), try migrator.hasCompletedMigrations(db))

@@ -41,7 +41,17 @@ struct ContractFixture {
 
     /// The titles of the items a search finds, in the order returned.
     func find(_ text: String, page: PageRequest = .first) async throws -> [String] {
-        try await queries.findItems(text, page).entries.map(\.title.text)
+        try await queries.search(text, page, kinds: [.item]).items.entries.map(\.title.text)
+    }
+
+    /// What a search finds, in the order returned: "box Attic" and "item Kettle".
+    func hits(_ text: String) async throws -> [String] {
+        try await queries.search(text, .first).hits.map { hit in
+            switch hit {
+            case .box(let box): "box \(box.title)"
+            case .item(let item): "item \(item.title)"
+            }
+        }
     }
 
     /// The items of a box, as its detail lists them, up to 500.

@@ -10,10 +10,10 @@ public enum StoreContract {
     /// Every case, with a box of 10,000 items where one is emptied.
     public static var cases: [StoreContractCase] { cases(largeBox: 10_000) }
 
-    /// Every case, with a box of `largeBox` items where one is emptied: a store that rewrites all its data on every
-    /// write runs it smaller.
+    /// Every case, with a box of `largeBox` items where one is emptied and (up to 2,000) items searched for many
+    /// substrings: a store that rewrites all its data on every write runs them smaller.
     public static func cases(largeBox: Int) -> [StoreContractCase] {
         boxCases + itemCases + concurrencyCases + versionCases + [emptyingLargeBox(largeBox)] + searchCases
-            + historyCases + isolationCases + undoCases
+            + [searchRecall(items: min(largeBox, 2_000))] + historyCases + isolationCases + undoCases
     }
 }

@@ -14,9 +14,9 @@ enum Paths {
         "/boxes/\(number.value)"
     }
 
-    /// The item's row on its box's page.
+    /// The item's own page, under its box.
     static func item(_ number: ItemNumber, in box: BoxNumber) -> String {
-        Self.box(box) + "#item-\(number.value)"
+        Self.box(box) + "/items/\(number.value)"
     }
 
     /// The box's page right after an item was added from it: it confirms the item and is ready for the next.

@@ -90,7 +90,6 @@ struct InventoryJSONTests {
         let json = presenter.json(for: .boxes(boxes))
 
         #expect(json == .array(boxes.entries.map(InventoryJSON.box)))
-        #expect(presenter.json(for: .foundItems(try ReadModels.page([ItemSummary]()), searchText: "x")) == .array([]))
     }
 
     @Test("ends the output with one line break and leaves slashes and non-ASCII text unescaped")

@@ -23,7 +23,7 @@ struct GRDBInventoryReadModelTests {
             #expect(try await driver.find("whi").isEmpty)
             #expect(try await driver.find("TEA") == ["Teapot"])
             #expect(try await driver.find("creme cafe") == ["Teapot"])
-            let found = try await driver.useCases.queries.findItems("teapot", .first)
+            let found = try await driver.useCases.queries.search("teapot", .first, kinds: [.item]).items
             #expect(found.entries.map(\.box.number) == [attic])
             #expect(found.totalCount == 1)
             #expect(try await driver.useCases.queries.showBox(kitchen).items.entries.isEmpty)

@@ -27,7 +27,8 @@ extension DatabaseInspector {
     /// Runs FTS5's own check that the search index matches the item rows (rank 1 compares with the content table).
     func checkSearchIndex() async throws {
         try await DatabaseQueue(path: path).write { db in
-            try db.execute(sql: "INSERT INTO item_search (item_search, rank) VALUES ('integrity-check', 1)")
+            try db.execute(sql: "INSERT INTO item_text (item_text, rank) VALUES ('integrity-check', 1)")
+            try db.execute(sql: "INSERT INTO box_text (box_text, rank) VALUES ('integrity-check', 1)")
         }
     }
 }

@@ -38,6 +38,6 @@ struct StoreDriver {
 
     /// The titles of the items a search finds, in order.
     func find(_ text: String) async throws -> [String] {
-        try await useCases.queries.findItems(text, .first).entries.map(\.title.text)
+        try await useCases.queries.search(text, .first, kinds: [.item]).items.entries.map(\.title.text)
     }
 }

@@ -1,11 +1,21 @@
 import Testing
 import ToteApplication
 import ToteDomain
+import ToteTesting
 
 @testable import ToteWeb
 
 @Suite("Find presenter")
 struct FindPresenterTests {
+    private func results(
+        _ hits: [SearchHit], text: String, total: Int? = nil, exact: Bool = true, number: Int = 1,
+        typed: String? = nil
+    ) throws -> SearchResults {
+        SearchResults(
+            hits: hits, request: try PageRequest(number: number, size: 2), totalCount: total ?? hits.count,
+            isTotalExact: exact, query: try SearchQuery(text), typed: typed)
+    }
+
     @Test("before anything is searched for, the page says what to type")
     func nothingSearched() {
         // Given no search yet
@@ -16,35 +26,44 @@ struct FindPresenterTests {
         #expect(viewModel.heading == "Find")
         #expect(viewModel.query == "")
         #expect(viewModel.summary == nil)
-        #expect(viewModel.rows.isEmpty)
-        #expect(viewModel.emptyText == "Type what you are looking for, such as “kettle”.")
+        #expect(viewModel.boxes.isEmpty && viewModel.items.isEmpty)
+        #expect(viewModel.emptyText?.hasPrefix("Type what you are looking for") == true)
         #expect(viewModel.pagination == nil)
         #expect(viewModel.error == nil)
     }
 
-    @Test("results count items in words and link to each item's row in its box, and pages")
+    @Test("boxes and items found link to their pages, with what matched marked, and pages")
     func results() throws {
-        // Given two of three kettles on the first of two pages
-        let page = try PresenterFixtures.page(
+        // Given a box and an item of three hits on the first of two pages
+        let found = try results(
             [
-                try SceneFixtures.item(
-                    40, title: "Kettle", quantity: 2, box: 12, boxTitle: "Kitchen", boxLocation: "Garage, shelf 3"),
-                try SceneFixtures.item(7, title: "Travel kettle", box: 3, boxTitle: "Camping"),
-            ],
-            total: 3)
+                .box(try ReadModels.box(3, "Kettles", location: "Attic", note: "old kettles", itemCount: 2)),
+                .item(
+                    try SceneFixtures.item(
+                        40, title: "Travel kettle", quantity: 1_200, box: 12, boxTitle: "Kitchen",
+                        boxLocation: "Garage, shelf 3")),
+            ], text: "kettle", total: 3)
         // When they are presented
-        let viewModel = FindPresenter().present(.init(text: "kettle", results: page, failure: nil))
+        let viewModel = FindPresenter().present(.init(text: "kettle", results: found, failure: nil))
         // Then
-        #expect(viewModel.query == "kettle")
-        #expect(viewModel.summary == "3 items found for “kettle”")
+        #expect(viewModel.summary == "3 matches for “kettle”")
         #expect(
-            viewModel.rows == [
-                FindModels.Search.Row(
-                    number: "#40", title: "Kettle", quantity: "× 2", boxNumber: "#12", boxTitle: "Kitchen",
-                    boxLocation: "Garage, shelf 3", href: "/boxes/12#item-40"),
-                FindModels.Search.Row(
-                    number: "#7", title: "Travel kettle", quantity: "× 1", boxNumber: "#3", boxTitle: "Camping",
-                    boxLocation: nil, href: "/boxes/3#item-7"),
+            viewModel.boxes == [
+                FindModels.Search.BoxRow(
+                    number: "#3", title: [Marked(text: "Kettle", isMatch: true), Marked(text: "s", isMatch: false)],
+                    location: [Marked(text: "Attic", isMatch: false)],
+                    note: [
+                        Marked(text: "old ", isMatch: false), Marked(text: "kettle", isMatch: true),
+                        Marked(text: "s", isMatch: false),
+                    ], itemCount: "2 items", href: "/boxes/3")
+            ])
+        #expect(
+            viewModel.items == [
+                FindModels.Search.ItemRow(
+                    number: "#40",
+                    title: [Marked(text: "Travel ", isMatch: false), Marked(text: "kettle", isMatch: true)],
+                    quantity: "× 1,200", note: nil, boxNumber: "#12", boxTitle: "Kitchen",
+                    boxLocation: "Garage, shelf 3", href: "/boxes/12/items/40")
             ])
         #expect(viewModel.emptyText == nil)
         #expect(
@@ -52,41 +71,48 @@ struct FindPresenterTests {
                 == Pagination(label: "Page 1 of 2", previousHref: nil, nextHref: "/find?q=kettle&page=2"))
     }
 
-    @Test("a single result is counted in the singular and needs no pages")
-    func oneResult() throws {
-        let page = try PresenterFixtures.page([try SceneFixtures.item(40, title: "Lid")])
-        let viewModel = FindPresenter().present(.init(text: "lid", results: page, failure: nil))
-        #expect(viewModel.summary == "1 item found for “lid”")
-        #expect(viewModel.pagination == nil)
+    @Test("a note is shown only when it matched, cut around the match")
+    func noteExcerpt() throws {
+        let note = String(repeating: "padding ", count: 20) + "the spare key" + String(repeating: " more", count: 50)
+        let found = try results([.item(try SceneFixtures.item(1, title: "Tin", note: note))], text: "key")
+        let row = try #require(FindPresenter().present(.init(text: "key", results: found, failure: nil)).items.first)
+        let excerpt = try #require(row.note)
+        #expect(excerpt.first?.text.hasPrefix("…") == true)
+        #expect(excerpt.contains(Marked(text: "key", isMatch: true)))
+        #expect(excerpt.last == Marked(text: "…", isMatch: false))
+        let unmatched = try results([.item(try SceneFixtures.item(1, title: "Key", note: "brass"))], text: "key")
+        #expect(FindPresenter().present(.init(text: "key", results: unmatched, failure: nil)).items.first?.note == nil)
     }
 
-    @Test("page links escape the search text")
+    @Test("a count that stopped at its bound, and a forgiven typo, are said")
+    func boundAndTypo() throws {
+        let found = try results(
+            [.item(try SceneFixtures.item(40, title: "Kettle"))], text: "kettle", total: 1_000, exact: false,
+            typed: "ketle")
+        let viewModel = FindPresenter().present(.init(text: "ketle", results: found, failure: nil))
+        #expect(viewModel.summary == "1,000+ matches for “kettle”")
+        #expect(viewModel.correction == "Nothing matches “ketle”; showing what matches “kettle”.")
+    }
+
+    @Test("page links escape the search text, letters outside ASCII as UTF-8")
     func escapedPageLinks() throws {
-        // Given the last of two pages for a text with spaces and an ampersand
-        let page = try PresenterFixtures.page([try SceneFixtures.item(40, title: "Pots & pans")], total: 3, number: 2)
-        // When it is presented
-        let viewModel = FindPresenter().present(.init(text: "pots & pans", results: page, failure: nil))
-        // Then
+        let found = try results(
+            [.item(try SceneFixtures.item(40, title: "Pots & pans"))], text: "pots & pans", total: 3, number: 2)
+        let viewModel = FindPresenter().present(.init(text: "pots & pans", results: found, failure: nil))
         #expect(
             viewModel.pagination
                 == Pagination(label: "Page 2 of 2", previousHref: "/find?q=pots%20%26%20pans&page=1", nextHref: nil))
-        #expect(viewModel.query == "pots & pans")
-    }
-
-    @Test("page links escape letters outside ASCII as UTF-8")
-    func escapedNonASCII() throws {
-        let page = try PresenterFixtures.page([try SceneFixtures.item(40, title: "Türstopper")], total: 3)
-        let viewModel = FindPresenter().present(.init(text: "Tür", results: page, failure: nil))
-        #expect(viewModel.pagination?.nextHref == "/find?q=T%C3%BCr&page=2")
-        #expect(viewModel.summary == "3 items found for “Tür”")
+        let umlaut = try results([.item(try SceneFixtures.item(40, title: "Türstopper"))], text: "Tür", total: 3)
+        #expect(
+            FindPresenter().present(.init(text: "Tür", results: umlaut, failure: nil)).pagination?.nextHref
+                == "/find?q=T%C3%BCr&page=2")
     }
 
     @Test("a search that finds nothing says so")
     func noMatch() throws {
-        let page = try PresenterFixtures.page([ItemSummary]())
-        let viewModel = FindPresenter().present(.init(text: "xyz", results: page, failure: nil))
-        #expect(viewModel.summary == "0 items found for “xyz”")
-        #expect(viewModel.rows.isEmpty)
+        let viewModel = FindPresenter().present(.init(text: "xyz", results: try results([], text: "xyz"), failure: nil))
+        #expect(viewModel.summary == nil)
+        #expect(viewModel.items.isEmpty)
         #expect(viewModel.emptyText == "Nothing matches “xyz”.")
     }
 

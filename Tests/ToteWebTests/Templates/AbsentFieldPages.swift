@@ -77,11 +77,16 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 nextHref: "/login")),
         AbsentFieldPage(
             FindModels.Search.ViewModel(
-                heading: "Find", query: "kettle", summary: nil,
-                rows: [
+                heading: "Find", query: "kettle", summary: nil, correction: nil,
+                boxes: [
                     .init(
-                        number: "#40", title: "Kettle", quantity: "× 1", boxNumber: "#12", boxTitle: "Kitchen",
-                        boxLocation: nil, href: "/boxes/12#item-40")
+                        number: "#3", title: [Marked(text: "Kettles", isMatch: false)], location: nil, note: nil,
+                        itemCount: "0 items", href: "/boxes/3")
+                ],
+                items: [
+                    .init(
+                        number: "#40", title: [Marked(text: "Kettle", isMatch: true)], quantity: "× 1", note: nil,
+                        boxNumber: "#12", boxTitle: "Kitchen", boxLocation: nil, href: "/boxes/12/items/40")
                 ],
                 emptyText: nil, pagination: pagination, error: nil)),
         AbsentFieldPage(

@@ -4,9 +4,15 @@ import ArgumentParser
 struct FindCommand: InventoryCommand {
     static let configuration = CommandConfiguration(
         commandName: "find",
-        abstract: "Find items by the start of their words: \"ket\" finds Kettle, \"cafe\" finds Café.")
+        abstract: "Find boxes and items by number, or by any part of a word of their title, location or note.",
+        discussion: """
+            Every word must match, in any field; "quoted words" match as a phrase; case, accents and width do not \
+            matter ("cafe" finds Café, "strasse" finds Straße); a number or #12 finds that box and item first. Words \
+            of one or two letters match the start of a word; when nothing matches, one typo in a long word is \
+            forgiven.
+            """)
 
-    @Argument(help: "The words to look for.")
+    @Argument(help: "What to look for: words, part of a word, a \"phrase\", or a number.")
     var text: String
 
     @OptionGroup var paging: PageOptions
@@ -14,6 +20,6 @@ struct FindCommand: InventoryCommand {
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let page = try paging.request()
-        return .foundItems(try await inventory.useCases().queries.findItems(text, page), searchText: text)
+        return .found(try await inventory.useCases().queries.search(text, page))
     }
 }

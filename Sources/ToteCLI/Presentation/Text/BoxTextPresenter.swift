@@ -33,15 +33,20 @@ enum BoxTextPresenter {
         guard page.totalCount > 0 else { return [emptyInventory] }
         let footer = PageFooter.line(for: page, singular: "box", plural: "boxes")
         guard !page.entries.isEmpty else { return [PageFooter.pastTheEnd(page, plural: "boxes"), footer] }
-        let table = TextTable(
+        return table(page.entries) + ["", footer]
+    }
+
+    /// Boxes in columns: number, title, location and how many items each holds.
+    static func table(_ boxes: [BoxSummary]) -> [String] {
+        TextTable(
             columns: [.fixed("Box"), .flexible("Title"), .flexible("Location"), .fixed("Items")],
-            rows: page.entries.map { box in
+            rows: boxes.map { box in
                 [
                     box.number.description, box.title.text, box.location?.text ?? DetailFields.absent,
                     String(box.itemCount),
                 ]
-            })
-        return table.lines + ["", footer]
+            }
+        ).lines
     }
 
     /// What `box remove` says it removed: the first page of the items that went with it.

@@ -29,14 +29,6 @@ enum ItemTextPresenter {
         return TextTable(columns: columns, rows: rows).lines
     }
 
-    /// One page of search results, with the page line under it.
-    static func lines(forFound page: Page<ItemSummary>, searchText: String) -> [String] {
-        guard page.totalCount > 0 else { return ["No items match “\(searchText)”."] }
-        let footer = PageFooter.line(for: page, singular: "item", plural: "items")
-        guard !page.entries.isEmpty else { return [PageFooter.pastTheEnd(page, plural: "items"), footer] }
-        return table(page.entries, showingBox: true) + ["", footer]
-    }
-
     /// What `item remove` says it removed.
     static func removedLines(for item: ItemSummary) -> [String] {
         ["Removed item \(item.number) \(item.title) (quantity \(item.quantity)) from box \(LabelText.box(item.box))."]

@@ -14,7 +14,7 @@ struct BoxPresenter: Sendable {
             number: box.number.description, title: box.title.text, location: box.location?.text ?? "No location yet",
             note: box.note?.text, itemCount: Counted(box.itemCount, "item").description, actionBase: actionBase,
             historyHref: Paths.history(of: box.number),
-            items: response.detail.items.entries.map { row(for: $0, actionBase: actionBase) },
+            items: response.detail.items.entries.map(row(for:)),
             emptyText: emptyText(response.detail.items, canChange: canChange),
             pagination: Pagination.of(response.detail.items) { "\(actionBase)?page=\($0)" },
             canChange: canChange,
@@ -55,11 +55,11 @@ struct BoxPresenter: Sendable {
         }
     }
 
-    private func row(for item: ItemSummary, actionBase: String) -> BoxModels.ItemRow {
+    private func row(for item: ItemSummary) -> BoxModels.ItemRow {
         BoxModels.ItemRow(
             anchor: "item-\(item.number.value)", number: item.number.description, title: item.title.text,
             quantity: "× \(item.quantity.value)", note: item.note?.text,
-            href: actionBase + "/items/\(item.number.value)")
+            href: Paths.item(item.number, in: item.box.number))
     }
 
     private func addItemForm(_ failure: BoxModels.Failure?, added: ItemSummary?) -> BoxModels.AddItemForm {

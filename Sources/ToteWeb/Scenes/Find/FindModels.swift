@@ -1,6 +1,6 @@
 import ToteApplication
 
-/// Finding items by what they are called, in every box of the inventory.
+/// Finding boxes and items by what they are called, where they are and what their notes say.
 enum FindModels {
     enum Search {
         struct Request: Sendable {
@@ -11,14 +11,26 @@ enum FindModels {
         struct Response: Sendable {
             let text: String
             /// Nil before anything was searched for.
-            let results: Page<ItemSummary>?
+            let results: SearchResults?
             let failure: (any Error)?
         }
 
-        struct Row: Sendable, Equatable {
+        /// A box found: its number, title and location with what matched marked, and how full it is.
+        struct BoxRow: Sendable, Equatable {
             let number: String
-            let title: String
+            let title: [Marked]
+            let location: [Marked]?
+            let note: [Marked]?
+            let itemCount: String
+            let href: String
+        }
+
+        /// An item found, with the box to look in and where that box is.
+        struct ItemRow: Sendable, Equatable {
+            let number: String
+            let title: [Marked]
             let quantity: String
+            let note: [Marked]?
             let boxNumber: String
             let boxTitle: String
             /// Where the box is, when it has a location.
@@ -30,7 +42,10 @@ enum FindModels {
             let heading: String
             let query: String
             let summary: String?
-            let rows: [Row]
+            /// Said when the results answer the text with a typo forgiven.
+            let correction: String?
+            let boxes: [BoxRow]
+            let items: [ItemRow]
             let emptyText: String?
             let pagination: Pagination?
             let error: String?
@@ -42,7 +57,11 @@ extension FindModels.Search.ViewModel: PageViewModel {
     static let template = "find"
     static let section: LayoutModels.Section? = .find
 
-    var pageTitle: String { heading }
+    var pageTitle: String { query.isEmpty ? heading : "\(heading): \(query)" }
 
     var search: String { query }
+
+    var hasBoxes: Bool { !boxes.isEmpty }
+
+    var hasItems: Bool { !items.isEmpty }
 }

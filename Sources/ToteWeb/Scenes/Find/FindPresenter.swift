@@ -3,30 +3,60 @@ import ToteApplication
 import ToteHTTP
 import TotePresentation
 
-/// Presents search results, each with the box to look in and where that box is.
+/// Presents what a search found: boxes first, then items with the box to look in and where that box is, what
+/// matched marked in each.
 struct FindPresenter: Sendable {
     func present(_ response: FindModels.Search.Response) -> FindModels.Search.ViewModel {
         let results = response.results
+        let query = results?.query
+        var boxes: [FindModels.Search.BoxRow] = []
+        var items: [FindModels.Search.ItemRow] = []
+        for hit in results?.hits ?? [] {
+            guard let query else { break }
+            switch hit {
+            case .box(let box):
+                boxes.append(
+                    FindModels.Search.BoxRow(
+                        number: box.number.description, title: Marked.runs(of: box.title.text, matching: query),
+                        location: box.location.map { Marked.runs(of: $0.text, matching: query) },
+                        note: box.note.flatMap { Marked.excerpt(of: $0.text, matching: query) },
+                        itemCount: Counted(box.itemCount, "item").description, href: Paths.box(box.number)))
+            case .item(let item):
+                items.append(
+                    FindModels.Search.ItemRow(
+                        number: item.number.description, title: Marked.runs(of: item.title.text, matching: query),
+                        quantity: "× \(Counted.grouped(item.quantity.value))",
+                        note: item.note.flatMap { Marked.excerpt(of: $0.text, matching: query) },
+                        boxNumber: item.box.number.description, boxTitle: item.box.title.text,
+                        boxLocation: item.box.location?.text, href: Paths.item(item.number, in: item.box.number)))
+            }
+        }
         return FindModels.Search.ViewModel(
             heading: "Find",
             query: response.text,
-            summary: results.map { "\(Counted($0.totalCount, "item").description) found for “\(response.text)”" },
-            rows: (results?.entries ?? []).map { item in
-                FindModels.Search.Row(
-                    number: item.number.description, title: item.title.text, quantity: "× \(item.quantity.value)",
-                    boxNumber: item.box.number.description, boxTitle: item.box.title.text,
-                    boxLocation: item.box.location?.text,
-                    href: Paths.item(item.number, in: item.box.number))
+            summary: results.flatMap { results in
+                results.totalCount == 0
+                    ? nil
+                    : "\(SearchSentence.count(results.totalCount, isExact: results.isTotalExact)) for “\(results.query.text)”"
             },
+            correction: results.flatMap { results in
+                results.typed.map { SearchSentence.corrected(typed: $0, searched: results.query.text) }
+            },
+            boxes: boxes, items: items,
             emptyText: emptyText(response),
-            pagination: results.flatMap { page in Pagination.of(page) { Self.href(response.text, page: $0) } },
+            pagination: results.flatMap { results in Pagination.of(results.page) { Self.href(response.text, page: $0) }
+            },
             error: response.failure.map { ErrorDescription($0).sentence })
     }
 
     private func emptyText(_ response: FindModels.Search.Response) -> String? {
         guard response.failure == nil else { return nil }
-        guard let results = response.results else { return "Type what you are looking for, such as “kettle”." }
-        return results.entries.isEmpty ? "Nothing matches “\(response.text)”." : nil
+        guard let results = response.results else {
+            return
+                "Type what you are looking for: a word or part of one (“kettle”, “ettl”), a place (“attic”), or a box number (“12”)."
+        }
+        if results.totalCount == 0 { return SearchSentence.nothingMatches(response.text) }
+        return results.hits.isEmpty ? "Nothing more on this page." : nil
     }
 
     private static func href(_ text: String, page: Int) -> String {

@@ -13,7 +13,7 @@ struct ItemPresenter: Sendable {
             number: number.description, title: item.title.text, quantity: "× \(item.quantity.value)",
             note: item.note?.text,
             whereabouts: Sentence.standalone("in " + box + (item.box.location.map { ", at \($0.text)" } ?? "")),
-            boxHref: Paths.box(item.box.number), actionBase: Paths.box(item.box.number) + "/items/\(number.value)",
+            boxHref: Paths.box(item.box.number), actionBase: Paths.item(number, in: item.box.number),
             canChange: response.role.allows(.change),
             rename: BoxPresenter.field(item.title.text, failure) {
                 if case .renameItem(number, let title) = $0 { title } else { nil }
