@@ -102,7 +102,7 @@ let package = Package(
             name: "ToteComposition",
             dependencies: [
                 "ToteApplication", "ToteDomain", "ToteCLI", "ToteMemoryStore", "ToteFileStore", "ToteSQLite",
-                "ToteSecurity", "ToteHTTP", "ToteAPI", "ToteWeb",
+                "ToteSecurity", "ToteHTTP", "ToteAPI", "ToteWeb", "TotePresentation",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ToteApplication
 import ToteDomain
 
 /// Tote's item and box use cases written by hand: the rows Tote reads and writes, read and written with plain SQL,
@@ -27,8 +28,9 @@ struct HandWrittenInventory: Sendable {
         return HandWrittenInventory(pool: pool, inventoryID: id, key: key)
     }
 
-    /// Puts a new item into box `box`: checks the box, reserves the next item number, inserts the item and its event.
-    func provisionItem(into box: Int, title: String, quantity: Int = 1) async throws -> ItemRow {
+    /// Puts a new item into box `box`: checks the box, reserves the next item number, inserts the item, its row of
+    /// the search index (unless told not to, to weigh what the index costs) and its event.
+    func provisionItem(into box: Int, title: String, quantity: Int = 1, indexed: Bool = true) async throws -> ItemRow {
         try await immediateTransaction { [inventoryID, key] db in
             guard
                 let boxRow = try Row.fetchOne(
@@ -56,6 +58,7 @@ struct HandWrittenInventory: Sendable {
                     """
             ).execute(
                 arguments: [key * 1_000_000_000 + Int64(number), itemID, inventoryID, boxID, number, title, quantity])
+            if indexed { try Self.index(item: key * 1_000_000_000 + Int64(number), title: title, db) }
             try db.cachedStatement(
                 sql: """
                     INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
@@ -87,6 +90,8 @@ struct HandWrittenInventory: Sendable {
             try db.cachedStatement(
                 sql: "UPDATE item SET title = ?, version = version + 1 WHERE id = ?"
             ).execute(arguments: [title, itemID])
+            try db.cachedStatement(sql: "DELETE FROM item_text WHERE rowid = ?").execute(arguments: [item["rowid"]])
+            try Self.index(item: item["rowid"], title: title, db)
             try db.cachedStatement(
                 sql: """
                     INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
@@ -214,13 +219,28 @@ struct HandWrittenInventory: Sendable {
             let row = try Row.fetchOne(
                 db.cachedStatement(
                     sql: """
-                        SELECT item.id, item.title, box.id AS box_id, box.number AS box_number, box.title AS box_title
+                        SELECT item.rowid, item.id, item.title, box.id AS box_id, box.number AS box_number,
+                            box.title AS box_title
                         FROM item JOIN box ON box.id = item.box_id
                         WHERE item.inventory_id = ? AND item.number = ?
                         """),
                 arguments: [inventoryID, number])
         else { throw HandWrittenError.itemNotFound(number) }
         return row
+    }
+
+    /// Writes an item's title, folded, beside the search index, and moves what waits there into the index once
+    /// 256 rows do, as Tote does; its note is empty.
+    private static func index(item rowID: Int64, title: String, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO item_text_recent (rowid, title, note) VALUES (?, ?, NULL)")
+            .execute(arguments: [rowID, SearchDocument.text(of: title)])
+        guard try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM item_text_recent")) ?? 0 >= 256 else {
+            return
+        }
+        try db.cachedStatement(
+            sql: "INSERT INTO item_text (rowid, title, note) SELECT rowid, title, note FROM item_text_recent"
+        ).execute()
+        try db.cachedStatement(sql: "DELETE FROM item_text_recent").execute()
     }
 
     private static func newID() -> String { UUID().uuidString.lowercased() }

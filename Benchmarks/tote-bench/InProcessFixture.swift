@@ -46,6 +46,17 @@ struct InProcessFixture {
                     return 1
                 }),
             OperationPair(
+                name: "item add: with the search index vs without",
+                tote: { iteration in
+                    _ = try await handWritten.provisionItem(into: sql.home.value, title: "Indexed \(iteration)")
+                    return 1
+                },
+                sql: { iteration in
+                    _ = try await handWritten.provisionItem(
+                        into: sql.home.value, title: "Unindexed \(iteration)", indexed: false)
+                    return 1
+                }),
+            OperationPair(
                 name: "rename item",
                 tote: { iteration in
                     try await commands.changeItem(ChangeItemRequest(item: tote.renamed, title: "Renamed \(iteration)"))

@@ -22,7 +22,8 @@ struct OperationMedians: Encodable {
             sqlTimes.append(sql.duration)
         }
         return OperationMedians(
-            name: pair.name, toteMicroseconds: median(toteTimes), sqlMicroseconds: median(sqlTimes))
+            name: pair.name, toteMicroseconds: toteTimes.medianMicroseconds,
+            sqlMicroseconds: sqlTimes.medianMicroseconds)
     }
 
     private static func timed(
@@ -32,12 +33,5 @@ struct OperationMedians: Encodable {
         let start = clock.now
         let rows = try await run(iteration)
         return (clock.now - start, rows)
-    }
-
-    private static func median(_ durations: [Duration]) -> Double {
-        let sorted = durations.sorted()
-        let middle = sorted.count / 2
-        let median = sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-        return Double(median.components.seconds) * 1e6 + Double(median.components.attoseconds) / 1e12
     }
 }

@@ -18,29 +18,32 @@ public struct SearchCondition: Hashable, Sendable {
         self.patterns = patterns
         self.fields = fields
         self.alternative = alternative
+        patternBytes = patterns.map { Array($0.utf8) }
+        alternativeBytes = alternative.map { Array($0.utf8) }
     }
 
-    /// Whether a hit with these fields (``SearchDocument`` texts, title first) meets the condition: how stores
-    /// that scan decide, and what stores with an index must answer alike.
-    public func holds(title: String, others: [String]) -> Bool {
-        let searched = fields == .title ? [title] : [title] + others
-        if patterns.allSatisfy({ pattern in searched.contains { $0.containsScalars(pattern) } }) { return true }
-        guard let alternative else { return false }
-        return ([title] + others).contains { $0.containsScalars(alternative) }
+    private let patternBytes: [[UInt8]]
+    private let alternativeBytes: [UInt8]?
+
+    /// Whether a hit with these fields meets the condition: how stores that scan decide, and what stores with an
+    /// index must answer alike.
+    public func holds(_ hit: SearchFields) -> Bool {
+        let searched = fields == .title ? [hit.titleBytes] : [hit.titleBytes] + hit.otherBytes
+        if patternBytes.allSatisfy({ pattern in searched.contains { $0.holds(pattern) } }) { return true }
+        guard let alternativeBytes else { return false }
+        return ([hit.titleBytes] + hit.otherBytes).contains { $0.holds(alternativeBytes) }
     }
 }
 
-extension String {
-    /// Whether the text holds the other as a run of code points, as a trigram index compares (not as Swift
-    /// compares characters, which would not find a letter under a combining mark).
-    func containsScalars(_ other: String) -> Bool {
-        let haystack = Array(utf8)
-        let needle = Array(other.utf8)
-        guard !needle.isEmpty else { return true }
-        guard haystack.count >= needle.count else { return false }
-        // UTF-8 never starts one code point inside another, so a byte match is a code point match.
-        return (0...(haystack.count - needle.count)).contains { start in
-            haystack[start] == needle[0] && haystack[start..<start + needle.count].elementsEqual(needle)
+extension [UInt8] {
+    /// Whether UTF-8 text holds other UTF-8 text as a run of code points, as a trigram index compares (not as
+    /// Swift compares characters, which would not find a letter under a combining mark). UTF-8 never starts one
+    /// code point inside another, so a byte match is a code point match.
+    func holds(_ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard count >= needle.count else { return false }
+        return (0...(count - needle.count)).contains { start in
+            self[start] == first && self[start..<start + needle.count].elementsEqual(needle)
         }
     }
 }

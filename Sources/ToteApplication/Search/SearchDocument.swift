@@ -11,7 +11,29 @@ public enum SearchDocument {
 
     /// The text as the index keeps it; empty for text without words.
     public static func text(of text: String) -> String {
-        Self.text(of: SearchToken.tokens(in: text))
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return Self.text(of: SearchToken.tokens(in: text)) }
+        // Most titles are ASCII: their bytes are folded and cut into words directly, as the tokens would be.
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.utf8.count + 8)
+        var inWord = false
+        for byte in text.utf8 {
+            guard asciiWordBytes[Int(byte)] else {
+                inWord = false
+                continue
+            }
+            if !inWord { kept += boundaryBytes }
+            kept.append((65...90).contains(byte) ? byte + 32 : byte)
+            inWord = true
+        }
+        if !kept.isEmpty { kept += boundaryBytes }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    private static let boundaryBytes = Array(boundary.utf8)
+
+    /// Which ASCII bytes belong to words, as ``SearchToken`` decides for every character.
+    private static let asciiWordBytes: [Bool] = (0..<128).map { value in
+        CharacterKind(Character(Unicode.Scalar(UInt8(value)))) != .separator
     }
 
     static func text(of tokens: [SearchToken]) -> String {

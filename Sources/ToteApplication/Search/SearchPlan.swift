@@ -1,5 +1,9 @@
-/// How a query is answered: its segments in the order shown, paged over as one list, and counted only as far as
-/// a person would read, so that a word in every item does not make the first page slow.
+/// How a query is answered: the box and item its number names, then boxes, then items, best tier first and in
+/// number order within a tier; paged over as one list, and counted only as far as a person would read, so that
+/// a word in every item does not make the first page slow.
+///
+/// Where a kind has few hits (up to ``countBound``), they are read with their fields at once and ranked here; where
+/// it has more, each tier is read from the source in turn, and only as far as the page asked for.
 public struct SearchPlan: Hashable, Sendable {
     /// Hits are counted exactly up to this many, or up to the end of the page asked for if that is further.
     public static let countBound = 1_000
@@ -13,51 +17,86 @@ public struct SearchPlan: Hashable, Sendable {
         self.kinds = SearchHit.Kind.allCases.filter(kinds.contains)
     }
 
-    /// Every segment, in the order shown.
-    public var segments: [SearchSegment] {
-        let numbered = kinds.compactMap { kind in query.number.map { SearchSegment.numbered(kind, $0) } }
-        guard !query.terms.isEmpty else { return numbered }
-        return numbered
-            + kinds.flatMap { kind in
-                SearchTier.allCases.enumerated().map { index, tier in
-                    SearchSegment.matching(
-                        kind, query.condition(tier),
-                        excluding: index == 0 ? nil : query.condition(SearchTier.allCases[index - 1]),
-                        exceptNumber: query.number)
-                }
-            }
+    /// A run of the results.
+    private enum Part {
+        /// Hits whose order is known: numbers, in order.
+        case ranked(SearchHit.Kind, [Int])
+        /// A segment read from the source as far as needed.
+        case segment(SearchSegment)
     }
 
-    /// The segments that together hold every hit once.
-    var countedSegments: [SearchSegment] {
-        let numbered = kinds.compactMap { kind in query.number.map { SearchSegment.numbered(kind, $0) } }
-        guard !query.terms.isEmpty else { return numbered }
-        return numbered
-            + kinds.map { kind in
-                SearchSegment.matching(kind, query.condition(.anywhere), excluding: nil, exceptNumber: query.number)
-            }
+    /// The tiers of a kind as segments, each without the hits of the tier before.
+    public func tiers(_ kind: SearchHit.Kind) -> [SearchSegment] {
+        SearchTier.allCases.indices.map { index in
+            .matching(
+                kind, query.condition(SearchTier.allCases[index]),
+                excluding: index == 0 ? nil : query.condition(SearchTier.allCases[index - 1]),
+                exceptNumber: query.number)
+        }
     }
 
     /// One page of results, read from a source; counts stop at the bound.
     public func results(from source: some SearchSource, _ page: PageRequest) throws -> SearchResults {
-        var skip = page.offset
-        var hits: [SearchHit] = []
-        for segment in segments where hits.count < page.size {
-            let wanted = page.size - hits.count
-            let count = try source.count(segment, upTo: skip + wanted)
-            if count <= skip {
-                skip -= count
-                continue
-            }
-            hits += try source.hits(segment, offset: skip, limit: wanted)
-            skip = 0
-        }
         let bound = max(Self.countBound, page.offset + page.size)
+        var parts: [Part] = []
         var total = 0
-        for segment in countedSegments where total <= bound {
-            total += try source.count(segment, upTo: bound + 1 - total)
+        if let number = query.number {
+            for kind in kinds where try source.count(.numbered(kind, number), upTo: 1) == 1 {
+                parts.append(.ranked(kind, [number]))
+                total += 1
+            }
+        }
+        if !query.terms.isEmpty {
+            for kind in kinds {
+                let numbers = try source.numbers(
+                    kind, matching: query.condition(.anywhere), exceptNumber: query.number, limit: bound + 1)
+                total += numbers.count
+                if numbers.count <= Self.countBound {
+                    parts.append(.ranked(kind, ranked(try source.fields(kind, numbered: numbers))))
+                } else {
+                    parts += tiers(kind).map(Part.segment)
+                }
+            }
         }
         return SearchResults(
-            hits: hits, request: page, totalCount: min(total, bound), isTotalExact: total <= bound, query: query)
+            hits: try hits(of: parts, from: source, page), request: page, totalCount: min(total, bound),
+            isTotalExact: total <= bound, query: query)
+    }
+
+    /// Numbers in the order shown: best tier first, then by number.
+    private func ranked(_ fields: [SearchFields]) -> [Int] {
+        let conditions = SearchTier.allCases.map(query.condition)
+        return fields.map { fields in (conditions.firstIndex(where: fields.meets) ?? conditions.count, fields.number) }
+            .sorted { $0 < $1 }
+            .map(\.1)
+    }
+
+    private func hits(of parts: [Part], from source: some SearchSource, _ page: PageRequest) throws -> [SearchHit] {
+        var skip = page.offset
+        var hits: [SearchHit] = []
+        for part in parts where hits.count < page.size {
+            let wanted = page.size - hits.count
+            switch part {
+            case .ranked(let kind, let numbers):
+                guard numbers.count > skip else {
+                    skip -= numbers.count
+                    continue
+                }
+                hits += try source.hits(kind, numbered: Array(numbers.dropFirst(skip).prefix(wanted)))
+                skip = 0
+            case .segment(let segment):
+                // From the segment's start, what comes back tells how many there are; past it, they are counted.
+                if skip > 0 {
+                    let count = try source.count(segment, upTo: skip + wanted)
+                    guard count > skip else {
+                        skip -= count
+                        continue
+                    }
+                }
+                hits += try source.hits(segment, offset: skip, limit: wanted)
+                skip = 0
+            }
+        }
+        return hits
     }
 }

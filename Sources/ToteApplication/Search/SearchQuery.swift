@@ -40,7 +40,7 @@ public struct SearchQuery: Hashable, Sendable {
         self.text = text
         self.terms = terms
         self.number = number
-        wholeText = text.contains(where: Self.quotes.contains) ? nil : Self.wholeText(of: typed)
+        wholeText = text.contains(where: Self.quotes.contains) ? nil : Self.wholeText(of: typed, terms: terms)
     }
 
     /// The query with some of its words replaced by others, as when a typo is forgiven: the text as typed, with
@@ -72,14 +72,16 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// The words of unquoted text as one term, bounded where the text has a space or punctuation before or after
-    /// them; nil when that is just the one word of the text.
-    private static func wholeText(of typed: String) -> SearchTerm? {
+    /// them: needed only where the first term is too short to be found inside a word, and does not begin one.
+    /// Every other term a substring scan would find is found by the terms alone.
+    private static func wholeText(of typed: String, terms: [SearchTerm]) -> SearchTerm? {
         let tokens = SearchToken.tokens(in: typed)
-        guard let first = tokens.first, let last = tokens.last else { return nil }
+        guard let first = tokens.first, let last = tokens.last, let firstTerm = terms.first else { return nil }
         let term = SearchTerm(
             words: tokens.map(\.folded), startsWord: first.range.lowerBound > typed.startIndex,
             endsWord: last.range.upperBound < typed.endIndex)
-        return tokens.count > 1 || term.startsWord || term.endsWord ? term : nil
+        let isShort = firstTerm.words.joined(separator: SearchDocument.boundary).unicodeScalars.count < 3
+        return isShort && !term.startsWord && term != firstTerm ? term : nil
     }
 
     private static let quotes: Set<Character> = ["\"", "“", "”", "„"]

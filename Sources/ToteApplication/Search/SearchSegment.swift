@@ -1,5 +1,4 @@
-/// A part of the results, in the order they are shown: the box and item a number names, then boxes tier by tier,
-/// then items tier by tier.
+/// A part of the results, in the order they are shown: the box and item a number names, then boxes, then items.
 public enum SearchSegment: Hashable, Sendable {
     /// The box or item with this number, if there is one.
     case numbered(SearchHit.Kind, Int)
@@ -8,10 +7,36 @@ public enum SearchSegment: Hashable, Sendable {
     case matching(SearchHit.Kind, SearchCondition, excluding: SearchCondition?, exceptNumber: Int?)
 }
 
+/// The searched fields of one box or item, as ``SearchDocument`` text, to rank it by.
+public struct SearchFields: Sendable {
+    public let number: Int
+    let titleBytes: [UInt8]
+    /// A box's location and note, an item's note: those it has.
+    let otherBytes: [[UInt8]]
+
+    public init(number: Int, title: String, others: [String]) {
+        self.number = number
+        titleBytes = Array(title.utf8)
+        otherBytes = others.map { Array($0.utf8) }
+    }
+
+    func meets(_ condition: SearchCondition) -> Bool {
+        condition.holds(self)
+    }
+}
+
 /// Where a search's segments are counted and read, within one read of a store.
 public protocol SearchSource {
     /// How many hits the segment has, counting no further than the limit.
     func count(_ segment: SearchSegment, upTo limit: Int) throws -> Int
-    /// The segment's hits from an offset.
+    /// The segment's hits from an offset, in number order.
     func hits(_ segment: SearchSegment, offset: Int, limit: Int) throws -> [SearchHit]
+    /// The numbers of the boxes or items meeting a condition, in order, up to a limit, without the one a number
+    /// found already.
+    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber: Int?, limit: Int) throws
+        -> [Int]
+    /// The fields of the boxes or items with these numbers, to rank a few hits at once.
+    func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchFields]
+    /// The boxes or items with these numbers, in that order.
+    func hits(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchHit]
 }

@@ -2,21 +2,30 @@ import Foundation
 import ToteApplication
 import ToteCLI
 import ToteDomain
+import ToteSQLite
 import ToteSecurity
 
 /// The composition root of the `tote` command line: builds the use cases of the local inventory, the account
 /// administration and the server over the store the configuration names.
 public struct CommandLineRoot: Sendable {
     private let directories: UserDirectories
+    private let progress: SearchIndexProgress?
 
-    /// - Parameter environment: Where `TOTE_STORE`, `HOME` and `XDG_DATA_HOME` are read from.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// - Parameters:
+    ///   - environment: Where `TOTE_STORE`, `HOME` and `XDG_DATA_HOME` are read from.
+    ///   - progress: Hears how far upgrading an older store has come in building its search index.
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment, progress: SearchIndexProgress? = nil
+    ) {
         directories = UserDirectories(environment: environment)
+        self.progress = progress
     }
 
     /// Runs the process's command line and exits with its status.
     public static func main() async -> Never {
-        await ToteCommandLine.main(services: CommandLineRoot().services(readPassword: PasswordPrompt.read))
+        await ToteCommandLine.main(
+            services: CommandLineRoot(progress: IndexProgressLine.standardError())
+                .services(readPassword: PasswordPrompt.read))
     }
 
     /// Runs one command line in this process and returns what it printed.
@@ -33,7 +42,7 @@ public struct CommandLineRoot: Sendable {
             readPassword: readPassword)
     }
 
-    private var stores: StoreAdapters { StoreAdapters(directories: directories) }
+    private var stores: StoreAdapters { StoreAdapters(directories: directories, progress: progress) }
 
     /// The use cases of the local inventory in the store named by `--store` (else `TOTE_STORE`, else the default).
     @Sendable

@@ -8,6 +8,8 @@ import ToteSQLite
 /// The store adapters Tote has: opens the concrete store a ``StoreLocation`` names.
 struct StoreAdapters: Sendable {
     let directories: UserDirectories
+    /// Hears how far opening an older SQLite store has come in building its search index.
+    var progress: SearchIndexProgress?
 
     /// The store a server keeps open, and its backups where the store is an SQLite file.
     func openForServing(_ location: StoreLocation, logger: Logger) async throws -> (any ToteStore, BackupService?) {
@@ -33,7 +35,7 @@ struct StoreAdapters: Sendable {
         if location == StoreLocation.defaultLocation(in: directories) {
             try createDefaultDirectory()
         }
-        return try await SQLiteStore.open(at: path)
+        return try await SQLiteStore.open(at: path, progress: progress)
     }
 
     /// The default store's directory is made on first use; a given path must already have its directory.

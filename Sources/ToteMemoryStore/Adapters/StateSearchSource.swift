@@ -7,24 +7,21 @@ import ToteDomain
 struct StateSearchSource: SearchSource {
     private struct Searched {
         let hit: SearchHit
-        let number: Int
-        let title: String
-        /// A box's location, if it has one.
-        let location: String?
-        let note: String?
+        let fields: SearchFields
+        /// The title, and a box's location if it has one: where typos are looked for.
+        let named: [String]
 
         init(_ hit: SearchHit, number: Int, title: String, location: String? = nil, note: String?) {
             self.hit = hit
-            self.number = number
-            self.title = SearchDocument.text(of: title)
-            self.location = location.map(SearchDocument.text(of:))
-            self.note = note.map(SearchDocument.text(of:))
+            let location = location.map(SearchDocument.text(of:))
+            named = [SearchDocument.text(of: title)] + [location].compactMap { $0 }
+            fields = SearchFields(
+                number: number, title: named[0],
+                others: [location, note.map(SearchDocument.text(of:))].compactMap { $0 })
         }
 
-        var others: [String] { [location, note].compactMap { $0 } }
-
         func meets(_ condition: SearchCondition) -> Bool {
-            condition.holds(title: title, others: others)
+            condition.holds(fields)
         }
     }
 
@@ -43,25 +40,39 @@ struct StateSearchSource: SearchSource {
     }
 
     func count(_ segment: SearchSegment, upTo limit: Int) throws -> Int {
-        min(hits(segment).count, limit)
+        min(matching(segment).count, limit)
     }
 
     func hits(_ segment: SearchSegment, offset: Int, limit: Int) throws -> [SearchHit] {
-        Array(hits(segment).dropFirst(offset).prefix(limit))
+        matching(segment).dropFirst(offset).prefix(limit).map(\.hit)
     }
 
-    /// Every hit of a segment, in number order.
-    private func hits(_ segment: SearchSegment) -> [SearchHit] {
+    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber number: Int?, limit: Int)
+        throws -> [Int]
+    {
+        matching(.matching(kind, condition, excluding: nil, exceptNumber: number)).prefix(limit).map(\.fields.number)
+    }
+
+    func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchFields] {
+        let wanted = Set(numbers)
+        return searched(kind).filter { wanted.contains($0.fields.number) }.map(\.fields)
+    }
+
+    func hits(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchHit] {
+        let byNumber = Dictionary(uniqueKeysWithValues: searched(kind).map { ($0.fields.number, $0.hit) })
+        return numbers.compactMap { byNumber[$0] }
+    }
+
+    /// Every box or item of a segment, in number order.
+    private func matching(_ segment: SearchSegment) -> [Searched] {
         switch segment {
         case .numbered(let kind, let number):
-            return searched(kind).filter { $0.number == number }.map(\.hit)
+            return searched(kind).filter { $0.fields.number == number }
         case .matching(let kind, let condition, let excluded, let number):
-            return searched(kind)
-                .filter { searched in
-                    searched.number != number && searched.meets(condition)
-                        && !(excluded.map(searched.meets) ?? false)
-                }
-                .map(\.hit)
+            return searched(kind).filter { searched in
+                searched.fields.number != number && searched.meets(condition)
+                    && !(excluded.map(searched.meets) ?? false)
+            }
         }
     }
 
@@ -71,7 +82,7 @@ struct StateSearchSource: SearchSource {
 
     /// Words of box titles, locations and item titles within one typo of `word`, with how many hold each.
     func wordsResembling(_ word: String) -> [String: Int] {
-        let texts = boxes.flatMap { [$0.title, $0.location].compactMap { $0 } } + items.map(\.title)
+        let texts = boxes.flatMap(\.named) + items.flatMap(\.named)
         var found: [String: Int] = [:]
         for text in texts {
             for candidate in Set(text.components(separatedBy: SearchDocument.boundary))

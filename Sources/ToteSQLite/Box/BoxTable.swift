@@ -51,7 +51,7 @@ enum BoxTable {
                 box.id.description, scope.id.description, box.number.value, box.title.text, box.location?.text,
                 box.note?.text,
             ])
-        try index(box, in: scope, db)
+        try index(box, in: scope, isNew: true, db)
     }
 
     /// Writes the box's own fields and counts the change in its version.
@@ -60,13 +60,13 @@ enum BoxTable {
             sql: "UPDATE box SET title = ?, location = ?, note = ?, version = version + 1 WHERE id = ?"
         ).execute(
             arguments: [box.title.text, box.location?.text, box.note?.text, box.id.description])
-        try index(box, in: scope, db)
+        try index(box, in: scope, isNew: false, db)
     }
 
-    private static func index(_ box: Box, in scope: InventoryScope, _ db: Database) throws {
+    private static func index(_ box: Box, in scope: InventoryScope, isNew: Bool, _ db: Database) throws {
         try SearchIndex.index(
             box: scope.boxRowID(box.number), title: box.title.text, location: box.location?.text,
-            note: box.note?.text, db)
+            note: box.note?.text, isNew: isNew, db)
     }
 
     /// Deletes the box; its items go with it (the foreign key cascades).

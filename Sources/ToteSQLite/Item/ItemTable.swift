@@ -54,7 +54,8 @@ enum ItemTable {
                 scope.itemRowID(item.number), item.id.description, scope.id.description, item.box.id.description,
                 item.number.value, item.title.text, item.quantity.value, item.note?.text,
             ])
-        try SearchIndex.index(item: scope.itemRowID(item.number), title: item.title.text, note: item.note?.text, db)
+        try SearchIndex.index(
+            item: scope.itemRowID(item.number), title: item.title.text, note: item.note?.text, isNew: true, db)
     }
 
     /// Writes the fields of `item` that differ from `stored`, and counts the change in its version. Only a changed
@@ -83,7 +84,7 @@ enum ItemTable {
             sql: "UPDATE item SET \(assignments.joined(separator: ", ")) WHERE id = ?", arguments: arguments)
         if item.title != stored.title || item.note != stored.note {
             try SearchIndex.index(
-                item: scope.itemRowID(item.number), title: item.title.text, note: item.note?.text, db)
+                item: scope.itemRowID(item.number), title: item.title.text, note: item.note?.text, isNew: false, db)
         }
     }
 

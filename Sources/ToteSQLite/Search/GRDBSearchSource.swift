@@ -2,63 +2,115 @@ import GRDB
 import ToteApplication
 import ToteDomain
 
-/// Counts and reads search segments with the FTS5 trigram index, within one read of the database.
+/// Counts and reads search segments with the FTS5 trigram index, within one read of the database, together with
+/// the few rows waiting to join the index (``SearchIndex``), which are checked here as a scanning store checks.
 ///
 /// The index rows of an inventory are one rowid range, in number order, so FTS5 yields hits already sorted and
 /// stops at the end of the page.
 struct GRDBSearchSource: SearchSource {
     let db: Database
     let scope: InventoryScope
+    private let recent = RecentRows()
+
+    init(db: Database, scope: InventoryScope) {
+        self.db = db
+        self.scope = scope
+    }
 
     func count(_ segment: SearchSegment, upTo limit: Int) throws -> Int {
         guard limit > 0 else { return 0 }
         switch segment {
         case .numbered(let kind, let number):
-            return try numbered(kind, number) == nil ? 0 : 1
+            return try hit(kind, number: number) == nil ? 0 : 1
         case .matching(let kind, let condition, let excluded, let number):
-            let (sql, arguments) = matching(kind, condition, excluded, number)
-            return try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM \(sql) LIMIT ?)"),
-                arguments: arguments + [limit]) ?? 0
+            return try numbers(kind, condition, excluding: excluded, except: number, limit: limit).count
         }
     }
 
     func hits(_ segment: SearchSegment, offset: Int, limit: Int) throws -> [SearchHit] {
         switch segment {
         case .numbered(let kind, let number):
-            return try numbered(kind, number).map { [$0] } ?? []
+            return try hit(kind, number: number).map { [$0] } ?? []
         case .matching(let kind, let condition, let excluded, let number):
-            let (sql, arguments) = matching(kind, condition, excluded, number)
-            let rowIDs = try Int64.fetchAll(
-                db.cachedStatement(sql: "SELECT rowid FROM \(sql) ORDER BY rowid LIMIT ? OFFSET ?"),
-                arguments: arguments + [limit, offset])
-            return try rowIDs.compactMap { try hit(kind, number: Int($0 - scope.rowIDBase)) }
+            let numbers = try numbers(kind, condition, excluding: excluded, except: number, limit: offset + limit)
+            return try hits(kind, numbered: Array(numbers.dropFirst(offset)))
         }
     }
 
-    /// The FROM and WHERE of a segment's index rows, with the arguments they take.
-    private func matching(
-        _ kind: SearchHit.Kind, _ condition: SearchCondition, _ excluded: SearchCondition?, _ number: Int?
-    ) -> (String, StatementArguments) {
-        let table = kind == .box ? "box_text" : "item_text"
-        let range = scope.rowIDs
+    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber number: Int?, limit: Int)
+        throws -> [Int]
+    {
+        try numbers(kind, condition, excluding: nil, except: number, limit: limit)
+    }
+
+    func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchFields] {
+        let wanted = Set(numbers)
+        let indexed = try Row.fetchAll(
+            db.cachedStatement(
+                sql:
+                    "SELECT \(Self.columns(kind)) FROM \(Self.table(kind)) WHERE rowid IN (SELECT value FROM json_each(?))"
+            ),
+            arguments: ["[" + numbers.map { String(scope.rowIDBase + Int64($0)) }.joined(separator: ",") + "]"])
+        return try indexed.map { try fields(kind, from: $0) } + recentRows(kind).filter { wanted.contains($0.number) }
+    }
+
+    func hits(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchHit] {
+        try numbers.compactMap { try hit(kind, number: $0) }
+    }
+
+    /// The numbers of a segment's hits, indexed and waiting alike, in order, up to a limit.
+    private func numbers(
+        _ kind: SearchHit.Kind, _ condition: SearchCondition, excluding excluded: SearchCondition?, except: Int?,
+        limit: Int
+    ) throws -> [Int] {
+        let table = Self.table(kind)
+        var sql = "SELECT rowid FROM \(table) WHERE \(table) MATCH ? AND rowid BETWEEN ? AND ?"
         var arguments: StatementArguments = [
-            SearchMatchExpression.of(condition, excluding: excluded), range.lowerBound, range.upperBound,
+            SearchMatchExpression.of(condition, excluding: excluded), scope.rowIDs.lowerBound, scope.rowIDs.upperBound,
         ]
-        var sql = "\(table) WHERE \(table) MATCH ? AND rowid BETWEEN ? AND ?"
-        if let number {
+        if let except {
             sql += " AND rowid != ?"
-            arguments += [scope.rowIDBase + Int64(number)]
+            arguments += [scope.rowIDBase + Int64(except)]
         }
-        return (sql, arguments)
+        let indexed = try Int64.fetchAll(
+            db.cachedStatement(sql: sql + " ORDER BY rowid LIMIT ?"), arguments: arguments + [limit]
+        ).map { Int($0 - scope.rowIDBase) }
+        let waiting = try recentRows(kind).filter { fields in
+            fields.number != except && condition.holds(fields) && !(excluded.map { $0.holds(fields) } ?? false)
+        }
+        guard !waiting.isEmpty else { return indexed }
+        return Array((indexed + waiting.map(\.number)).sorted().prefix(limit))
     }
 
-    private func numbered(_ kind: SearchHit.Kind, _ number: Int) throws -> SearchHit? {
-        guard (1...ItemNumber.maximum).contains(number) else { return nil }
-        return try hit(kind, number: number)
+    /// The inventory's rows waiting to join the index of a kind, read once per search.
+    private func recentRows(_ kind: SearchHit.Kind) throws -> [SearchFields] {
+        if let rows = recent.rows[kind] { return rows }
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
+                sql: "SELECT \(Self.columns(kind)) FROM \(Self.table(kind))_recent WHERE rowid BETWEEN ? AND ?"),
+            arguments: [scope.rowIDs.lowerBound, scope.rowIDs.upperBound]
+        ).map { try fields(kind, from: $0) }
+        recent.rows[kind] = rows
+        return rows
+    }
+
+    private func fields(_ kind: SearchHit.Kind, from row: Row) throws -> SearchFields {
+        let others: [String?] = kind == .box ? [row["location"], row["note"]] : [row["note"]]
+        return SearchFields(
+            number: Int((row["rowid"] as Int64) - scope.rowIDBase), title: row["title"],
+            others: others.compactMap { $0 })
+    }
+
+    private static func table(_ kind: SearchHit.Kind) -> String {
+        kind == .box ? "box_text" : "item_text"
+    }
+
+    private static func columns(_ kind: SearchHit.Kind) -> String {
+        kind == .box ? "rowid, title, location, note" : "rowid, title, note"
     }
 
     private func hit(_ kind: SearchHit.Kind, number: Int) throws -> SearchHit? {
+        guard (1...ItemNumber.maximum).contains(number) else { return nil }
         switch kind {
         case .box:
             guard let row = try BoxTable.row(numbered: BoxNumber(number), in: scope, db) else { return nil }
@@ -76,4 +128,9 @@ struct GRDBSearchSource: SearchSource {
             ).map { .item(try SummaryRows.item(from: $0)) }
         }
     }
+}
+
+/// The rows waiting beside the indexes, once a search has read them.
+private final class RecentRows {
+    var rows: [SearchHit.Kind: [SearchFields]] = [:]
 }

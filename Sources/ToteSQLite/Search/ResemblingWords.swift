@@ -49,6 +49,15 @@ enum ResemblingWords {
                     arguments: [argument, range.lowerBound, range.upperBound, rowsPerPattern])
                 for row in rows { texts[row["rowid"]] = row["text"] }
             }
+            // And the few rows waiting to join the index, every one of them.
+            for row in try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT rowid, \(column) AS text FROM \(table)_recent WHERE \(column) IS NOT NULL AND rowid BETWEEN ? AND ?",
+                arguments: [range.lowerBound, range.upperBound])
+            {
+                texts[row["rowid"]] = row["text"]
+            }
             for text in texts.values {
                 for candidate in Set(text.components(separatedBy: boundary))
                 where EditDistance.isAtMostOne(candidate, word) {

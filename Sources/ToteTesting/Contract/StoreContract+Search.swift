@@ -154,6 +154,31 @@ extension StoreContract {
             _ = try await fixture.commands.removeBox(RemoveBoxRequest(box: cellar, force: true))
             #expect(try await fixture.hits("torch").isEmpty)
         },
+        StoreContractCase("more hits than are counted come tier by tier, ranked as fewer are") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let box = try await fixture.addBox("Wires")
+            let titles = ["Microcable", "Spare", "Cables", "Cable", "Red cable"]
+            let count = SearchPlan.countBound + 50
+            for index in 0..<count {
+                let title = titles[index % titles.count]
+                try await fixture.addItem(title, to: box, note: title == "Spare" ? "cable ties" : nil)
+            }
+            let perTitle = count / titles.count
+            let expected =
+                (0..<count).map { titles[$0 % titles.count] }.filter { $0 == "Cable" || $0 == "Red cable" }
+                + Array(repeating: "Cables", count: perTitle) + Array(repeating: "Spare", count: perTitle)
+                + Array(repeating: "Microcable", count: perTitle)
+            let first = try await fixture.queries.search("cable", PageRequest(number: 1, size: 500), kinds: [.item])
+            #expect(first.items.entries.map(\.title.text) == Array(expected[0..<500]))
+            #expect(first.totalCount == SearchPlan.countBound)
+            #expect(!first.isTotalExact)
+            let second = try await fixture.find("cable", page: PageRequest(number: 2, size: 500))
+            #expect(second == Array(expected[500..<1_000]))
+            let last = try await fixture.queries.search("cable", PageRequest(number: 3, size: 500), kinds: [.item])
+            #expect(last.items.entries.map(\.title.text) == Array(expected[1_000...]))
+            #expect(last.totalCount == count)
+            #expect(last.isTotalExact)
+        },
         StoreContractCase("search results come page by page, with their count") { makeStore in
             let fixture = try await ContractFixture.make(makeStore)
             let box = try await fixture.addBox("Screws")

@@ -1,5 +1,6 @@
 import Testing
-import ToteApplication
+
+@testable import ToteApplication
 
 @Suite("Search folding and words")
 struct SearchFoldingTests {
@@ -29,5 +30,22 @@ struct SearchFoldingTests {
     func document(text: String, words: [String]) {
         let b = SearchDocument.boundary
         #expect(SearchDocument.text(of: text) == (words.isEmpty ? "" : b + words.joined(separator: b) + b))
+    }
+
+    @Test("ASCII text is kept as its words would be, every character alike")
+    func asciiAsTokens() {
+        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        var random = SystemRandomNumberGenerator()
+        let texts =
+            characters.map { "ab\($0)Cd" }
+            + (0..<2_000).map { _ in
+                String(
+                    (0..<Int.random(in: 0...12, using: &random)).map { _ in characters.randomElement(using: &random)! })
+            }
+        for text in texts {
+            #expect(
+                SearchDocument.text(of: text) == SearchDocument.text(of: SearchToken.tokens(in: text)),
+                "\(text.debugDescription)")
+        }
     }
 }

@@ -3,6 +3,8 @@ import ToteApplication
 import ToteDomain
 import ToteTesting
 
+@testable import ToteSQLite
+
 @Suite("Reading an inventory from SQLite")
 struct GRDBInventoryReadModelTests {
     @Test func searchFollowsRenamesMovesAndRemovals() async throws {
@@ -49,6 +51,45 @@ struct GRDBInventoryReadModelTests {
             let found = try await driver.find(text)
             // Then
             #expect(found == expected)
+        }
+    }
+
+    @Test func itemsInTheIndexAndThoseWaitingToJoinItAreFoundChangedAndRemovedAlike() async throws {
+        try await TemporaryDirectory.with { directory in
+            // Given more items than wait beside the index, so the first of them have moved into it
+            let path = directory.temporaryPath()
+            let driver = try await StoreDriver.open(at: path)
+            let shelf = try await driver.addBox("Shelf", items: [])
+            let attic = try await driver.addBox("Attic", items: [])
+            for index in 1...(SearchIndex.recentLimit + 20) {
+                try await driver.addItem("Jar \(index)", to: index.isMultiple(of: 2) ? attic : shelf)
+            }
+            let inspector = DatabaseInspector(path: path)
+            #expect(try await inspector.count("item_text") == SearchIndex.recentLimit)
+            #expect(try await inspector.count("item_text_recent") == 20)
+            // When an indexed item and a waiting one are renamed, and another of each removed
+            let commands = driver.useCases.commands
+            try await commands.changeItem(ChangeItemRequest(item: try ItemNumber(3), title: "Teapot"))
+            try await commands.changeItem(
+                ChangeItemRequest(item: try ItemNumber(SearchIndex.recentLimit + 5), title: "Teacup"))
+            try await commands.removeItem(RemoveItemRequest(item: try ItemNumber(5)))
+            try await commands.removeItem(RemoveItemRequest(item: try ItemNumber(SearchIndex.recentLimit + 7)))
+            // Then search finds them as they are now, in number order
+            #expect(try await driver.find("tea") == ["Teapot", "Teacup"])
+            for gone in [3, 5, SearchIndex.recentLimit + 5, SearchIndex.recentLimit + 7] {
+                #expect(try await !driver.find("\"jar \(gone)\"").contains("Jar \(gone)"))
+            }
+            #expect(try await driver.find("\"jar 7\"") == ["Jar 7"] + (70...79).map { "Jar \($0)" })
+            let jars = try await driver.useCases.queries.search("jar", try PageRequest(size: 500), kinds: [.item])
+            #expect(jars.totalCount == SearchIndex.recentLimit + 20 - 4)
+            #expect(jars.items.entries.map(\.number.value) == jars.items.entries.map(\.number.value).sorted())
+            // And removing a box removes its items from both
+            try await commands.removeBox(RemoveBoxRequest(box: shelf, force: true))
+            let left = try await driver.useCases.queries.search("jar", try PageRequest(size: 500), kinds: [.item])
+            #expect(left.items.entries.allSatisfy { $0.box.number == attic })
+            // (the shelf held the odd numbers, the attic the even ones, none of them renamed or removed)
+            #expect(left.totalCount == (SearchIndex.recentLimit + 20) / 2)
+            try await inspector.checkSearchIndex()
         }
     }
 
