@@ -25,6 +25,31 @@ struct ReadingRouteTests {
         }
     }
 
+    @Test("find lists boxes before items, marks what matched, forgives a typo and searches as one types")
+    func findBoxesAndTypos() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let boxes = try await browser.get("/find?q=kitch", client).text
+            #expect(boxes.contains("<h2>Boxes</h2>"))
+            #expect(boxes.contains("<mark>Kitch</mark>en"))
+            #expect(boxes.contains("href=\"/boxes/1\""))
+            #expect(!boxes.contains("<h2>Items</h2>"))
+            let both = try await browser.get("/find?q=1", client).text
+            #expect(both.contains("<h2>Boxes</h2>") && both.contains("<h2>Items</h2>"))
+            let typo = try await browser.get("/find?q=ketle", client).text
+            #expect(typo.contains("Nothing matches “ketle”; showing what matches “kettle”."))
+            #expect(typo.contains("<mark>Kettle</mark>"))
+            #expect(typo.contains("<script src=\"/assets/search.js\" defer></script>"))
+            let script = try await browser.get("/assets/search.js", client)
+            #expect(script.status == .ok)
+            #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+            #expect(script.text.contains("history.replaceState"))
+            let escaped = try await browser.get("/find?q=%3Cscript%3Ekettle", client).text
+            #expect(!escaped.contains("<script>kettle"))
+        }
+    }
+
     @Test("every page begins with a link that skips to its content, and the content can take the focus")
     func skipLink() async throws {
         let environment = TestEnvironment()

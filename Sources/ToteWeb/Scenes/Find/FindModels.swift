@@ -49,6 +49,26 @@ enum FindModels {
             let emptyText: String?
             let pagination: Pagination?
             let error: String?
+            /// Whether each list has a heading: templates see stored values only.
+            let hasBoxes: Bool
+            let hasItems: Bool
+
+            init(
+                heading: String, query: String, summary: String?, correction: String?, boxes: [BoxRow],
+                items: [ItemRow], emptyText: String?, pagination: Pagination?, error: String?
+            ) {
+                self.heading = heading
+                self.query = query
+                self.summary = summary
+                self.correction = correction
+                self.boxes = boxes
+                self.items = items
+                self.emptyText = emptyText
+                self.pagination = pagination
+                self.error = error
+                hasBoxes = !boxes.isEmpty
+                hasItems = !items.isEmpty
+            }
         }
     }
 }
@@ -60,8 +80,4 @@ extension FindModels.Search.ViewModel: PageViewModel {
     var pageTitle: String { query.isEmpty ? heading : "\(heading): \(query)" }
 
     var search: String { query }
-
-    var hasBoxes: Bool { !boxes.isEmpty }
-
-    var hasItems: Bool { !items.isEmpty }
 }
