@@ -22,7 +22,8 @@ struct AccessControlTests {
 
     static let reads = [
         Route(.get, ""), Route(.get, "/boxes"), Route(.get, "/boxes/1"), Route(.get, "/boxes/99"),
-        Route(.get, "/items?q=kettle"), Route(.get, "/items/1"), Route(.get, "/items/99"), Route(.get, "/history"),
+        Route(.get, "/items?q=kettle"), Route(.get, "/search?q=kettle"), Route(.get, "/items/1"),
+        Route(.get, "/items/99"), Route(.get, "/history"),
         Route(.get, "/events"), Route(.get, "/members"),
     ]
     static let changes = [

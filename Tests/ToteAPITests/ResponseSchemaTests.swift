@@ -30,6 +30,8 @@ struct ResponseSchemaTests {
                 ("GET", base + "/boxes/404", inventory + "/boxes/{box}", nil),
                 ("POST", base + "/boxes/2/items", inventory + "/boxes/{box}/items", #"{"title":"Atlas","quantity":2}"#),
                 ("GET", base + "/items?q=kettle", inventory + "/items", nil),
+                ("GET", base + "/search?q=k", inventory + "/search", nil),
+                ("GET", base + "/search?q=ketlle", inventory + "/search", nil),
                 ("GET", base + "/items/1", inventory + "/items/{item}", nil),
                 ("POST", base + "/items/1/move", inventory + "/items/{item}/move", #"{"box":2}"#),
                 ("POST", base + "/boxes/2/empty", inventory + "/boxes/{box}/empty", #"{"into":1}"#),

@@ -105,6 +105,13 @@ struct ToteCommandLineTests {
             (["item", "quantity", "1", "--", "-1"], "error: quantity must be from 1 to 1000000, not -1\n"),
             (["box", "list", "--per-page", "501"], "error: page size must be from 1 to 500, not 501\n"),
             (["history", "--page", "x"], "error: page must be a whole number, not 'x'\n"),
+            (["find", "  "], "error: search text must not be empty\n"),
+            (["find", "\0"], "error: search text must contain at least one letter or digit\n"),
+            (["find", "--", "--- ..."], "error: search text must contain at least one letter or digit\n"),
+            (
+                ["find", String(repeating: "x", count: 10_000)],
+                "error: search text is 10000 characters long; at most 200 are allowed\n"
+            ),
         ])
     func validatesFirst(arguments: [String], message: String) async {
         let tote = CommandLineHarness()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToteApplication
 
 /// `tote find TEXT [--page N] [--per-page N]`
 struct FindCommand: InventoryCommand {
@@ -20,6 +21,8 @@ struct FindCommand: InventoryCommand {
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let page = try paging.request()
+        // Text with nothing to search for is refused before the store is opened.
+        _ = try SearchQuery(text)
         return .found(try await inventory.useCases().queries.search(text, page))
     }
 }
