@@ -28,6 +28,9 @@ let package = Package(
         .target(name: "ToteDomain"),
         .target(name: "ToteApplication", dependencies: ["ToteDomain"]),
 
+        // A QR code encoder of its own, with no dependencies, for box labels.
+        .target(name: "ToteQRCode"),
+
         // Driven adapters: stores and security, and what the stores that keep files share.
         .target(name: "ToteFiles"),
         .target(name: "ToteMemoryStore", dependencies: ["ToteApplication", "ToteDomain"]),
@@ -137,6 +140,7 @@ let package = Package(
         ),
 
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
+        .testTarget(name: "ToteQRCodeTests", dependencies: ["ToteQRCode"]),
         .testTarget(
             name: "ToteApplicationTests",
             dependencies: ["ToteApplication", "ToteDomain", "ToteMemoryStore", "ToteTesting"]),
