@@ -28,8 +28,9 @@ let package = Package(
         .target(name: "ToteDomain"),
         .target(name: "ToteApplication", dependencies: ["ToteDomain"]),
 
-        // A QR code encoder of its own, with no dependencies, for box labels.
+        // A QR code encoder of its own, with no dependencies, and the box labels drawn with it.
         .target(name: "ToteQRCode"),
+        .target(name: "ToteLabels", dependencies: ["ToteQRCode"]),
 
         // Driven adapters: stores and security, and what the stores that keep files share.
         .target(name: "ToteFiles"),
@@ -140,7 +141,7 @@ let package = Package(
         ),
 
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
-        .testTarget(name: "ToteQRCodeTests", dependencies: ["ToteQRCode"]),
+        .testTarget(name: "ToteLabelsTests", dependencies: ["ToteQRCode", "ToteLabels"]),
         .testTarget(
             name: "ToteApplicationTests",
             dependencies: ["ToteApplication", "ToteDomain", "ToteMemoryStore", "ToteTesting"]),

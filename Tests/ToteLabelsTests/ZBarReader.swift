@@ -27,11 +27,11 @@ struct ZBarReader {
         return try decode(file.path)
     }
 
-    /// What zbarimg reads from an image file: the bytes of the first code, as text.
+    /// Every code zbarimg finds in an image file, one a line, as text.
     func decode(_ path: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--quiet", "--raw", "-Sbinary", path]
+        process.arguments = ["--quiet", "--raw", path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = Pipe()

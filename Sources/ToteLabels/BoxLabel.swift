@@ -1,0 +1,23 @@
+/// What one box's label says: its number big, its title, where it goes, how to handle it, and a QR code of the
+/// address of its page.
+public struct BoxLabel: Hashable, Sendable {
+    public let number: Int
+    public let title: String
+    /// The room the box goes to, if it has one.
+    public let room: String?
+    public let isFragile: Bool
+    public let opensFirst: Bool
+    /// The box page's absolute address, which the QR code holds.
+    public let url: String
+
+    public init(
+        number: Int, title: String, room: String? = nil, isFragile: Bool = false, opensFirst: Bool = false, url: String
+    ) {
+        self.number = number
+        self.title = title
+        self.room = room
+        self.isFragile = isFragile
+        self.opensFirst = opensFirst
+        self.url = url
+    }
+}

@@ -1,0 +1,31 @@
+/// Why labels cannot be laid out as asked. Its description is the message shown.
+public enum LabelError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownPaper(String)
+    case unreadableLayout(String)
+    case layoutDoesNotFit(columns: Int, rows: Int, paper: LabelPaper, width: Double, height: Double)
+    case skipOutOfRange(Int, perSheet: Int)
+    case noLabels
+
+    public var description: String {
+        switch self {
+        case .unknownPaper(let text):
+            "'\(text)' is not a paper size; use a4 or letter"
+        case .unreadableLayout(let text):
+            "'\(text)' is not a label layout; write columns x rows, such as 3x8"
+        case .layoutDoesNotFit(let columns, let rows, let paper, let width, let height):
+            "\(columns)x\(rows) labels do not fit on \(paper.rawValue) paper: each would be "
+                + "\(Self.millimetres(width)) × \(Self.millimetres(height)) mm, and a label needs at least "
+                + "\(Self.millimetres(LabelLayout.minimumWidth)) × \(Self.millimetres(LabelLayout.minimumHeight)) mm"
+        case .skipOutOfRange(let skip, let perSheet):
+            "the labels to skip must be from 0 to \(perSheet - 1), the used labels of one sheet of \(perSheet), "
+                + "not \(skip)"
+        case .noLabels:
+            "there are no boxes to make labels for"
+        }
+    }
+
+    private static func millimetres(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
+}

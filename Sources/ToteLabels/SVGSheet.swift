@@ -1,0 +1,85 @@
+import ToteQRCode
+
+/// One sheet drawn as SVG in millimetres: each label's box number big, its title, room and handling marks on the
+/// left, and the QR code of its page on the right, with the quiet zone readers need.
+struct SVGSheet {
+    let layout: LabelLayout
+    let sheet: LabelSheets.Sheet
+
+    var document: String {
+        get throws(QRCodeError) {
+            let (width, height) = (Self.number(layout.paper.width), Self.number(layout.paper.height))
+            var parts = [
+                """
+                <svg xmlns="http://www.w3.org/2000/svg" width="\(width)mm" height="\(height)mm" \
+                viewBox="0 0 \(width) \(height)" font-family="Helvetica, Arial, sans-serif">
+                <rect width="\(width)" height="\(height)" fill="#fff"/>
+                """
+            ]
+            for (position, label) in sheet.placed {
+                parts.append(try self.label(label, at: layout.origin(of: position)))
+            }
+            parts.append("</svg>")
+            return parts.joined(separator: "\n")
+        }
+    }
+
+    private static let padding = 2.5
+
+    private func label(_ label: BoxLabel, at origin: (x: Double, y: Double)) throws(QRCodeError) -> String {
+        let width = layout.labelWidth
+        let height = layout.labelHeight
+        let padding = Self.padding
+        let code = try QRCode.encode(label.url, correction: .medium)
+        let side = min(height - 2 * padding, width * 0.45)
+        let module = side / Double(code.size + 8)
+        let codeX = origin.x + width - padding - side
+        let codeY = origin.y + (height - side) / 2
+        let textX = origin.x + padding
+        let textWidth = codeX - textX - padding
+        let lines = TextLines(label: label, width: textWidth, height: height - 2 * padding)
+        var y = origin.y + padding
+        var text: [String] = []
+        for line in lines.all {
+            y += line.size
+            text.append(
+                "<text x=\"\(Self.number(textX))\" y=\"\(Self.number(y - line.size * 0.2))\" "
+                    + "font-size=\"\(Self.number(line.size))\" font-weight=\"\(line.isBold ? 700 : 400)\">"
+                    + "\(XML.escaped(line.text))</text>")
+            y += line.size * 0.15
+        }
+        return """
+            <g>
+            <rect x="\(Self.number(origin.x))" y="\(Self.number(origin.y))" width="\(Self.number(width))" \
+            height="\(Self.number(height))" rx="1.5" fill="none" stroke="#bbb" stroke-width="0.2"/>
+            \(text.joined(separator: "\n"))
+            <path transform="translate(\(Self.number(codeX + 4 * module)) \(Self.number(codeY + 4 * module))) \
+            scale(\(Self.number(module)))" shape-rendering="crispEdges" fill="#000" d="\(Self.path(code))"/>
+            </g>
+            """
+    }
+
+    /// The dark modules, a rectangle for each run of them along a row.
+    private static func path(_ code: QRCode) -> String {
+        var commands: [String] = []
+        for y in 0..<code.size {
+            var x = 0
+            while x < code.size {
+                guard code.isDark(x: x, y: y) else {
+                    x += 1
+                    continue
+                }
+                let start = x
+                while x < code.size && code.isDark(x: x, y: y) { x += 1 }
+                commands.append("M\(start) \(y)h\(x - start)v1h-\(x - start)z")
+            }
+        }
+        return commands.joined()
+    }
+
+    /// Millimetres to two decimals, without trailing zeros.
+    static func number(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded() / 100
+        return hundredths == hundredths.rounded() ? String(Int(hundredths)) : String(hundredths)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import ToteLabels
+import ToteQRCode
+
+@Suite("Label sheets")
+struct LabelSheetTests {
+    private func labels(_ count: Int) -> [BoxLabel] {
+        (1...count).map { number in
+            BoxLabel(
+                number: number, title: "Küche & <Geschirr> \(number)", room: number.isMultiple(of: 2) ? "Kitchen" : nil,
+                isFragile: number.isMultiple(of: 3), opensFirst: number == 1,
+                url: "https://tote.example/boxes/\(number)")
+        }
+    }
+
+    @Test("a printed A4 sheet of 3x8 labels, rendered to an image, has every box's code where zbarimg reads it")
+    func renderedSheetDecodes() throws {
+        let reader = try ZBarReader()
+        let sheets = try LabelSheets(labels(19), layout: LabelLayout(parsing: "3x8", paper: .a4), skipping: 5)
+        #expect(sheets.sheets.count == 1)
+        #expect(sheets.sheets[0].placed.map(\.position) == Array(5..<24))
+        let svg = try #require(try sheets.svg().first)
+        #expect(svg.contains("width=\"210mm\" height=\"297mm\""))
+        #expect(svg.contains("Küche &amp; &lt;Geschirr&gt; 7"))
+        #expect(svg.contains("FRAGILE"))
+        #expect(svg.contains("→ Kitchen"))
+        // Each label of the drawn sheet, at its place on the paper, holds its own box's address.
+        for (position, label) in sheets.sheets[0].placed {
+            let decoded = try Self.render(svg, at: position, of: sheets.layout, with: reader)
+            #expect(decoded == [label.url], "position \(position)")
+        }
+    }
+
+    @Test("US Letter and 2x4, 4x6 and 3x7 sheets decode too, over several sheets")
+    func otherPapersAndLayouts() throws {
+        let reader = try ZBarReader()
+        for (layout, paper) in [("2x4", LabelPaper.letter), ("4x6", .a4), ("3x7", .letter)] {
+            let sheets = try LabelSheets(labels(10), layout: LabelLayout(parsing: layout, paper: paper))
+            let perSheet = try LabelLayout(parsing: layout, paper: paper).perSheet
+            #expect(sheets.sheets.count == (10 + perSheet - 1) / perSheet)
+            var decoded: [String] = []
+            for (sheet, svg) in zip(sheets.sheets, try sheets.svg()) {
+                for (position, _) in sheet.placed {
+                    decoded += try Self.render(svg, at: position, of: sheets.layout, with: reader)
+                }
+            }
+            #expect(decoded == (1...10).map { "https://tote.example/boxes/\($0)" }, "\(layout) \(paper)")
+        }
+    }
+
+    @Test("the print page holds each sheet at the paper's size, one a page")
+    func printPage() throws {
+        let sheets = try LabelSheets(labels(30), layout: LabelLayout(parsing: "3x8", paper: .letter), skipping: 2)
+        let html = try sheets.html(title: "Labels <Tote>")
+        #expect(html.contains("@page { size: 215.9mm 279.4mm; margin: 0; }"))
+        #expect(html.components(separatedBy: "<section class=\"sheet\">").count == 3)
+        #expect(html.contains("<title>Labels &lt;Tote&gt;</title>"))
+    }
+
+    @Test(
+        "layouts, papers and skips that cannot be printed are refused with a clear message",
+        arguments: [
+            (
+                "10x20", "a4", 0,
+                "10x20 labels do not fit on a4 paper: each would be 16.7 × 11.2 mm, and a label needs at least 35 × 20 mm"
+            ),
+            ("3by8", "a4", 0, "'3by8' is not a label layout; write columns x rows, such as 3x8"),
+            ("0x8", "a4", 0, "'0x8' is not a label layout; write columns x rows, such as 3x8"),
+            ("3x8", "a3", 0, "'a3' is not a paper size; use a4 or letter"),
+            ("3x8", "a4", 24, "the labels to skip must be from 0 to 23, the used labels of one sheet of 24, not 24"),
+            ("3x8", "a4", -1, "the labels to skip must be from 0 to 23, the used labels of one sheet of 24, not -1"),
+        ])
+    func refused(layout: String, paper: String, skip: Int, message: String) {
+        let error = #expect(throws: LabelError.self) {
+            try LabelSheets(
+                labels(3), layout: LabelLayout(parsing: layout, paper: LabelPaper(parsing: paper)), skipping: skip)
+        }
+        #expect(error?.description == message)
+    }
+
+    @Test("no boxes, no labels")
+    func none() {
+        #expect(throws: LabelError.noLabels) {
+            try LabelSheets([], layout: LabelLayout(parsing: "3x8", paper: .a4))
+        }
+    }
+
+    /// The codes zbarimg reads from one label's place on an SVG sheet, drawn at 300 dots an inch by rsvg-convert
+    /// (the sheet's own drawing, its view narrowed to the label).
+    private static func render(_ svg: String, at position: Int, of layout: LabelLayout, with reader: ZBarReader)
+        throws -> [String]
+    {
+        let (x, y) = layout.origin(of: position)
+        let (width, height) = (layout.labelWidth, layout.labelHeight)
+        let page =
+            "width=\"\(number(layout.paper.width))mm\" height=\"\(number(layout.paper.height))mm\" "
+            + "viewBox=\"0 0 \(number(layout.paper.width)) \(number(layout.paper.height))\""
+        try #require(svg.contains(page))
+        let label = svg.replacingOccurrences(
+            of: page, with: "width=\"\(width)mm\" height=\"\(height)mm\" viewBox=\"\(x) \(y) \(width) \(height)\"")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labels-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent("sheet.svg")
+        let image = directory.appendingPathComponent("sheet.png")
+        try Data(label.utf8).write(to: source)
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+        convert.arguments = [
+            "--dpi-x", "300", "--dpi-y", "300", "--background-color", "white", "-o", image.path, source.path,
+        ]
+        try convert.run()
+        convert.waitUntilExit()
+        try #require(
+            convert.terminationStatus == 0, "rsvg-convert could not draw the sheet (scripts/test installs librsvg2-bin)"
+        )
+        return try reader.decode(image.path).split(separator: "\n").map(String.init)
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
