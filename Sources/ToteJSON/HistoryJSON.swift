@@ -47,6 +47,14 @@ public enum HistoryJSON {
             (.object(["location": .string(old?.text)]), .object(["location": .string(new?.text)]))
         case .boxNoteChanged(let old, let new), .itemNoteChanged(let old, let new):
             (.object(["note": .string(old?.text)]), .object(["note": .string(new?.text)]))
+        case .boxRoomChanged(let old, let new):
+            (.object(["room": .string(old?.text)]), .object(["room": .string(new?.text)]))
+        case .boxStatusChanged(let old, let new):
+            (.object(["status": .string(old.rawValue)]), .object(["status": .string(new.rawValue)]))
+        case .boxMarked(let mark):
+            (.null, .object(["mark": .string(mark.rawValue)]))
+        case .boxUnmarked(let mark):
+            (.object(["mark": .string(mark.rawValue)]), .null)
         case .itemProvisioned(let title, let quantity, let note):
             (
                 .null,

@@ -23,6 +23,18 @@ public struct EventSentence: Sendable {
             return relocation(of: box, from: old, to: new)
         case .boxNoteChanged(let old, let new):
             return noteChange(of: box, from: old, to: new)
+        case .boxRoomChanged(_, let new?):
+            return "sent \(box) to the \(new)"
+        case .boxRoomChanged(let old?, nil):
+            return "took \(box) off the room list (it was for the \(old))"
+        case .boxRoomChanged(nil, nil):
+            return "left \(box) without a room"
+        case .boxStatusChanged(let old, let new):
+            return "marked \(box) \(new.rawValue) (it was \(old.rawValue))"
+        case .boxMarked(let mark):
+            return "marked \(box) \(Self.words(for: mark))"
+        case .boxUnmarked(let mark):
+            return "took the \(Self.words(for: mark)) mark off \(box)"
         case .boxRemoved:
             return "removed \(box)"
         case .boxRestored:
@@ -43,6 +55,14 @@ public struct EventSentence: Sendable {
             return "removed \(item) from \(box)"
         case .itemRestored:
             return "put back \(item) into \(box), undoing its removal"
+        }
+    }
+
+    /// A mark as people say it: "fragile", "open first".
+    public static func words(for mark: BoxMark) -> String {
+        switch mark {
+        case .fragile: "fragile"
+        case .openFirst: "open first"
         }
     }
 

@@ -10,6 +10,8 @@ public protocol InventoryCommands: Sendable {
     @discardableResult func changeBox(_ request: ChangeBoxRequest) async throws -> [DomainEvent]
     @discardableResult func removeBox(_ request: RemoveBoxRequest) async throws -> RemovalResponse
     @discardableResult func emptyBox(_ request: EmptyBoxRequest) async throws -> [DomainEvent]
+    /// Gives many boxes a room, a status or a mark in one change: all of them, or none when any is refused.
+    @discardableResult func changeBoxes(_ request: ChangeBoxesRequest) async throws -> [DomainEvent]
 
     func provisionItem(_ request: ProvisionItemRequest) async throws -> ItemNumber
     @discardableResult func changeItem(_ request: ChangeItemRequest) async throws -> [DomainEvent]

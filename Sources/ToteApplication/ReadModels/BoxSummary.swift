@@ -8,11 +8,16 @@ public struct BoxSummary: Hashable, Sendable {
     public let location: Location?
     public let note: Note?
     public let itemCount: Int
+    /// Where the box goes at the new home, how far it has come in a move, and how it must be handled.
+    public let room: Room?
+    public let status: PackingStatus
+    public let marks: Set<BoxMark>
     /// Counts the stored changes of the box's own fields; a change can name it to be refused if it moved on.
     public let version: Int
 
     public init(
-        id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, itemCount: Int, version: Int = 1
+        id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, itemCount: Int,
+        room: Room? = nil, status: PackingStatus = .packing, marks: Set<BoxMark> = [], version: Int = 1
     ) {
         self.id = id
         self.number = number
@@ -20,6 +25,9 @@ public struct BoxSummary: Hashable, Sendable {
         self.location = location
         self.note = note
         self.itemCount = itemCount
+        self.room = room
+        self.status = status
+        self.marks = marks
         self.version = version
     }
 }

@@ -17,18 +17,29 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
     public private(set) var title: Title
     public private(set) var location: Location?
     public private(set) var note: Note?
+    /// The room the box goes to at the new home.
+    public private(set) var room: Room?
+    public private(set) var status: PackingStatus
+    /// How the box must be handled.
+    public private(set) var marks: Set<BoxMark>
     /// The version this copy was loaded at; 0 for a box that was never stored.
     public let version: Int
     /// What happened to this copy since it was loaded, oldest first.
     public private(set) var pendingEvents: [DomainEvent] = []
 
     /// Rebuilds a stored box; records no event.
-    public init(id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, version: Int) {
+    public init(
+        id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, room: Room? = nil,
+        status: PackingStatus = .packing, marks: Set<BoxMark> = [], version: Int
+    ) {
         self.id = id
         self.number = number
         self.title = title
         self.location = location
         self.note = note
+        self.room = room
+        self.status = status
+        self.marks = marks
         self.version = version
     }
 
@@ -76,6 +87,32 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
         let old = note
         note = newNote
         record(.boxNoteChanged(from: old, to: newNote), at: date)
+    }
+
+    /// Sends the box to a room of the new home, or to none.
+    public mutating func assign(to newRoom: Room?, at date: Date) {
+        guard newRoom != room else { return }
+        let old = room
+        room = newRoom
+        record(.boxRoomChanged(from: old, to: newRoom), at: date)
+    }
+
+    /// Moves the box on in a move, or back; the same status again changes nothing.
+    public mutating func setStatus(_ newStatus: PackingStatus, at date: Date) {
+        guard newStatus != status else { return }
+        let old = status
+        status = newStatus
+        record(.boxStatusChanged(from: old, to: newStatus), at: date)
+    }
+
+    public mutating func mark(_ mark: BoxMark, at date: Date) {
+        guard marks.insert(mark).inserted else { return }
+        record(.boxMarked(mark: mark), at: date)
+    }
+
+    public mutating func unmark(_ mark: BoxMark, at date: Date) {
+        guard marks.remove(mark) != nil else { return }
+        record(.boxUnmarked(mark: mark), at: date)
     }
 
     /// Records that the box is going away; refused while it holds items unless `force` is set,

@@ -9,6 +9,10 @@ public protocol BoxRepository: Sendable {
     /// Throws ``InventoryError/boxNotFound(_:)`` for an unknown box.
     func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box
 
+    /// Loads the boxes, lets `change` change each, and stores them with their events, all or none. Throws
+    /// ``InventoryError/boxesNotFound(_:)`` naming every number that is no box. Returns the boxes as stored.
+    func changeAll(_ numbers: [BoxNumber], _ change: @Sendable (inout Box) throws -> Void) async throws -> [Box]
+
     /// Loads a box and what it holds, lets `retire` record the removal, then deletes the box with its items and keeps
     /// a copy of both as `removal`, for ``restore(_:_:)``. Returns the events stored.
     func remove(

@@ -1,6 +1,8 @@
 /// A command that contradicts the state of the inventory. Its description is the message shown to people.
 public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case boxNotFound(BoxNumber)
+    /// Some of the boxes a change to many names do not exist; none was changed.
+    case boxesNotFound([BoxNumber])
     case itemNotFound(ItemNumber)
     case boxNotEmpty(BoxNumber, itemCount: Int)
     case itemAlreadyInBox(ItemNumber, BoxNumber)
@@ -20,6 +22,12 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .boxNotFound(let number):
             "there is no box \(number)"
+        case .boxesNotFound(let numbers):
+            "there is no box "
+                + (numbers.count == 1
+                    ? numbers[0].description
+                    : numbers.dropLast().map(\.description).joined(separator: ", ") + " or \(numbers.last!)")
+                + "; no box was changed"
         case .itemNotFound(let number):
             "there is no item \(number)"
         case .boxNotEmpty(let number, let count):

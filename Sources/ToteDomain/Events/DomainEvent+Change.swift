@@ -5,6 +5,10 @@ extension DomainEvent {
         case boxRenamed(from: Title, to: Title)
         case boxRelocated(from: Location?, to: Location?)
         case boxNoteChanged(from: Note?, to: Note?)
+        case boxRoomChanged(from: Room?, to: Room?)
+        case boxStatusChanged(from: PackingStatus, to: PackingStatus)
+        case boxMarked(mark: BoxMark)
+        case boxUnmarked(mark: BoxMark)
         case boxRemoved
         /// A removed box came back, as it was, by undoing its removal.
         case boxRestored
@@ -23,6 +27,10 @@ extension DomainEvent {
             case .boxRenamed: .boxRenamed
             case .boxRelocated: .boxRelocated
             case .boxNoteChanged: .boxNoteChanged
+            case .boxRoomChanged: .boxRoomChanged
+            case .boxStatusChanged: .boxStatusChanged
+            case .boxMarked: .boxMarked
+            case .boxUnmarked: .boxUnmarked
             case .boxRemoved: .boxRemoved
             case .boxRestored: .boxRestored
             case .itemProvisioned: .itemProvisioned
@@ -42,6 +50,10 @@ extension DomainEvent {
         case boxRenamed = "box.renamed"
         case boxRelocated = "box.relocated"
         case boxNoteChanged = "box.note-changed"
+        case boxRoomChanged = "box.room-changed"
+        case boxStatusChanged = "box.status-changed"
+        case boxMarked = "box.marked"
+        case boxUnmarked = "box.unmarked"
         case boxRemoved = "box.removed"
         case boxRestored = "box.restored"
         case itemProvisioned = "item.provisioned"

@@ -11,6 +11,8 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
         case displayName = "display name"
         case inventoryName = "inventory name"
         case tokenName = "token name"
+        case room, status, mark
+        case boxNumbers = "box numbers"
     }
 
     case empty(Field)
@@ -22,6 +24,9 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case noWords(Field)
     case tooShort(Field, minimum: Int)
     case disallowedCharacters(Field, allowed: String)
+    case notOneOf(Field, text: String, allowed: [String])
+    case reversedRange(Field, text: String)
+    case tooMany(Field, maximum: Int, actual: Int)
 
     public var description: String {
         switch self {
@@ -48,6 +53,13 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
             "\(field.rawValue) must be at least \(minimum) characters long"
         case .disallowedCharacters(let field, let allowed):
             "\(field.rawValue) may contain only \(allowed)"
+        case .notOneOf(let field, let text, let allowed):
+            "'\(text)' is not a \(field.rawValue); use " + allowed.dropLast().joined(separator: ", ")
+                + (allowed.count > 1 ? " or " : "") + (allowed.last ?? "")
+        case .reversedRange(let field, let text):
+            "'\(text)' is not a range of \(field.rawValue): write the lower number first, such as 12-40"
+        case .tooMany(let field, let maximum, let actual):
+            "\(actual) \(field.rawValue) are too many for one change; at most \(maximum) are allowed"
         }
     }
 }

@@ -71,7 +71,7 @@ public struct ErrorDescription: Sendable, Equatable {
 
     private init(inventoryError error: InventoryError) {
         switch error {
-        case .boxNotFound, .itemNotFound, .removalNotFound:
+        case .boxNotFound, .boxesNotFound, .itemNotFound, .removalNotFound:
             self.init(status: .notFound, title: "Not found", detail: error.description, isCorrectable: true)
         case .boxNotEmpty, .itemAlreadyInBox, .emptyingIntoItself, .boxChanged, .itemChanged,
             .restoringIntoMissingBox, .itemNotInBox:

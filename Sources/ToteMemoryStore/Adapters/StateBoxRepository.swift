@@ -13,6 +13,10 @@ struct StateBoxRepository<Container: StoreStateContainer>: BoxRepository {
         try await container.write { [inventory] in try $0.changeBox(number, in: inventory, change) }
     }
 
+    func changeAll(_ numbers: [BoxNumber], _ change: @Sendable (inout Box) throws -> Void) async throws -> [Box] {
+        try await container.write { [inventory] in try $0.changeBoxes(numbers, in: inventory, change) }
+    }
+
     func remove(
         _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
     ) async throws -> [DomainEvent] {

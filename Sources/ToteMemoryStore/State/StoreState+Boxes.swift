@@ -23,6 +23,28 @@ extension StoreState {
         return box
     }
 
+    /// Changes every box named, or none: a missing number refuses them all.
+    mutating func changeBoxes(
+        _ numbers: [BoxNumber], in inventory: InventoryID, _ change: (inout Box) throws -> Void
+    ) throws -> [Box] {
+        let indices = Dictionary(
+            self[inventory].boxes.enumerated().map { ($1.number, $0) }, uniquingKeysWith: { first, _ in first })
+        let missing = numbers.filter { indices[$0] == nil }
+        guard missing.isEmpty else { throw InventoryError.boxesNotFound(missing) }
+        var changed: [(Int, Box)] = []
+        for number in numbers {
+            let index = indices[number]!
+            var box = self[inventory].boxes[index].aggregate
+            try change(&box)
+            changed.append((index, box))
+        }
+        for (index, box) in changed where box.hasChanges {
+            self[inventory].boxes[index] = StoredBox(box, version: box.version + 1)
+            record(box.pendingEvents, in: inventory)
+        }
+        return changed.map(\.1)
+    }
+
     mutating func removeBox(
         _ number: BoxNumber, keeping removal: RemovalID, in inventory: InventoryID,
         _ retire: (inout Box, BoxContents) throws -> Void

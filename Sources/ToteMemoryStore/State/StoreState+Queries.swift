@@ -46,8 +46,8 @@ extension StoreState {
 extension StoredBox {
     func summary(itemCount: Int) -> BoxSummary {
         BoxSummary(
-            id: id, number: number, title: title, location: location, note: note, itemCount: itemCount, version: version
-        )
+            id: id, number: number, title: title, location: location, note: note, itemCount: itemCount, room: room,
+            status: status ?? .packing, marks: marks ?? [], version: version)
     }
 
     func summary(of item: StoredItem) -> ItemSummary {

@@ -46,6 +46,10 @@ struct StoredBox: Codable, Sendable, Equatable {
     var title: Title
     var location: Location?
     var note: Note?
+    var room: Room?
+    /// Absent in files written before boxes had a status or marks: packing, unmarked.
+    var status: PackingStatus?
+    var marks: Set<BoxMark>?
     var version: Int
 
     init(_ box: Box, version: Int) {
@@ -54,11 +58,16 @@ struct StoredBox: Codable, Sendable, Equatable {
         title = box.title
         location = box.location
         note = box.note
+        room = box.room
+        status = box.status
+        marks = box.marks
         self.version = version
     }
 
     var aggregate: Box {
-        Box(id: id, number: number, title: title, location: location, note: note, version: version)
+        Box(
+            id: id, number: number, title: title, location: location, note: note, room: room,
+            status: status ?? .packing, marks: marks ?? [], version: version)
     }
 
     var reference: BoxReference { BoxReference(id: id, number: number, title: title) }

@@ -3,13 +3,15 @@ import ToteDomain
 
 /// The `box` rows: a box's own fields, without its items.
 enum BoxTable {
+    /// The columns a box is read from.
+    static let columns = "id, number, title, location, note, room, status, fragile, open_first, version"
+
     /// The row of the box with this number: its id, number, title, location, note and version.
     static func row(numbered number: BoxNumber, in scope: InventoryScope, _ db: Database) throws -> Row? {
         try Row.fetchOne(
             db.cachedStatement(
                 sql: """
-                    SELECT id, number, title, location, note, version FROM box
-                    WHERE inventory_id = ? AND number = ?
+                    SELECT \(columns) FROM box WHERE inventory_id = ? AND number = ?
                     """),
             arguments: [scope.id.description, number.value])
     }
@@ -22,16 +24,18 @@ enum BoxTable {
     static func box(identified id: BoxID, in scope: InventoryScope, _ db: Database) throws -> Box? {
         try Row.fetchOne(
             db.cachedStatement(
-                sql: "SELECT id, number, title, location, note, version FROM box WHERE inventory_id = ? AND id = ?"),
+                sql: "SELECT \(columns) FROM box WHERE inventory_id = ? AND id = ?"),
             arguments: [scope.id.description, id.description]
         ).map(box(from:))
     }
 
-    /// A box from a row with the columns id, number, title, location, note and version.
+    /// A box from a row with the ``columns``.
     static func box(from row: Row) throws -> Box {
-        try Box(
+        let (status, marks) = try row.moving()
+        return try Box(
             id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
-            location: row.location("location"), note: row.note("note"), version: row.decode(forColumn: "version"))
+            location: row.location("location"), note: row.note("note"), room: row.room("room"), status: status,
+            marks: marks, version: row.decode(forColumn: "version"))
     }
 
     /// The box numbered `number`, or ``InventoryError/boxNotFound(_:)``.
@@ -43,23 +47,34 @@ enum BoxTable {
     static func insert(_ box: Box, in scope: InventoryScope, _ db: Database) throws {
         try db.cachedStatement(
             sql: """
-                INSERT INTO box (id, inventory_id, number, title, location, note, version)
-                VALUES (?, ?, ?, ?, ?, ?, 1)
+                INSERT INTO box (id, inventory_id, number, title, location, note, room, status, fragile, open_first,
+                    version)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
                 """
         ).execute(
             arguments: [
                 box.id.description, scope.id.description, box.number.value, box.title.text, box.location?.text,
-                box.note?.text,
+                box.note?.text, box.room?.text, box.status.rawValue, box.marks.contains(.fragile),
+                box.marks.contains(.openFirst),
             ])
         try index(box, in: scope, isNew: true, db)
     }
 
-    /// Writes the box's own fields and counts the change in its version.
-    static func update(_ box: Box, in scope: InventoryScope, _ db: Database) throws {
+    /// Writes the box's own fields and counts the change in its version; the search index only when its text
+    /// changed from `stored`.
+    static func update(_ box: Box, from stored: Box, in scope: InventoryScope, _ db: Database) throws {
         try db.cachedStatement(
-            sql: "UPDATE box SET title = ?, location = ?, note = ?, version = version + 1 WHERE id = ?"
+            sql: """
+                UPDATE box SET title = ?, location = ?, note = ?, room = ?, status = ?, fragile = ?, open_first = ?,
+                    version = version + 1
+                WHERE id = ?
+                """
         ).execute(
-            arguments: [box.title.text, box.location?.text, box.note?.text, box.id.description])
+            arguments: [
+                box.title.text, box.location?.text, box.note?.text, box.room?.text, box.status.rawValue,
+                box.marks.contains(.fragile), box.marks.contains(.openFirst), box.id.description,
+            ])
+        guard box.title != stored.title || box.location != stored.location || box.note != stored.note else { return }
         try index(box, in: scope, isNew: false, db)
     }
 

@@ -17,12 +17,36 @@ struct GRDBBoxRepository: BoxRepository {
 
     func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box {
         try await pool.write { [scope] db in
-            var box = try BoxTable.require(number, in: scope, db)
+            let stored = try BoxTable.require(number, in: scope, db)
+            var box = stored
             try change(&box)
             guard box.hasChanges else { return box }
-            try BoxTable.update(box, in: scope, db)
+            try BoxTable.update(box, from: stored, in: scope, db)
             try EventTable.append(box.pendingEvents, in: scope, db)
             return box
+        }
+    }
+
+    func changeAll(_ numbers: [BoxNumber], _ change: @Sendable (inout Box) throws -> Void) async throws -> [Box] {
+        try await pool.write { [scope] db in
+            var boxes: [Box] = []
+            var missing: [BoxNumber] = []
+            for number in numbers {
+                if let box = try BoxTable.box(numbered: number, in: scope, db) {
+                    boxes.append(box)
+                } else {
+                    missing.append(number)
+                }
+            }
+            guard missing.isEmpty else { throw InventoryError.boxesNotFound(missing) }
+            for index in boxes.indices {
+                let stored = boxes[index]
+                try change(&boxes[index])
+                guard boxes[index].hasChanges else { continue }
+                try BoxTable.update(boxes[index], from: stored, in: scope, db)
+            }
+            try EventTable.append(boxes.flatMap(\.pendingEvents), in: scope, db)
+            return boxes
         }
     }
 

@@ -8,8 +8,8 @@ enum RemovalTable {
         try start(removal, container: box.reference, in: scope, db)
         try db.cachedStatement(
             sql: """
-                INSERT INTO removed_box (removal_id, id, number, title, location, note, version)
-                SELECT ?, id, number, title, location, note, version FROM box WHERE id = ?
+                INSERT INTO removed_box (removal_id, \(BoxTable.columns))
+                SELECT ?, \(BoxTable.columns) FROM box WHERE id = ?
                 """
         ).execute(arguments: [removal.description, box.id.description])
         try keepItems(where: "box_id", is: box.id.description, as: removal, db)
@@ -49,7 +49,7 @@ enum RemovalTable {
             title: row.text("container_box_title"))
         let box = try Row.fetchOne(
             db.cachedStatement(
-                sql: "SELECT id, number, title, location, note, version FROM removed_box WHERE removal_id = ?"),
+                sql: "SELECT \(BoxTable.columns) FROM removed_box WHERE removal_id = ?"),
             arguments: [removal.description]
         ).map(BoxTable.box(from:))
         let items = try Row.fetchAll(
@@ -67,8 +67,10 @@ enum RemovalTable {
     static func putBack(_ removal: Removal, into home: BoxReference, in scope: InventoryScope, _ db: Database) throws {
         try db.cachedStatement(
             sql: """
-                INSERT INTO box (id, inventory_id, number, title, location, note, version)
-                SELECT id, ?, number, title, location, note, version + 1 FROM removed_box WHERE removal_id = ?
+                INSERT INTO box (id, inventory_id, number, title, location, note, room, status, fragile, open_first,
+                    version)
+                SELECT id, ?, number, title, location, note, room, status, fragile, open_first, version + 1
+                FROM removed_box WHERE removal_id = ?
                 """
         ).execute(arguments: [scope.id.description, removal.id.description])
         try db.cachedStatement(

@@ -38,6 +38,11 @@ enum EventPayload {
             case .boxRenamed(let from, let to): ("boxRenamed", ["from": text(from), "to": text(to)])
             case .boxRelocated(let from, let to): ("boxRelocated", ["from": text(from), "to": text(to)])
             case .boxNoteChanged(let from, let to): ("boxNoteChanged", ["from": text(from), "to": text(to)])
+            case .boxRoomChanged(let from, let to): ("boxRoomChanged", ["from": text(from), "to": text(to)])
+            case .boxStatusChanged(let from, let to):
+                ("boxStatusChanged", ["from": .string(from.rawValue), "to": .string(to.rawValue)])
+            case .boxMarked(let mark): ("boxMarked", ["mark": .string(mark.rawValue)])
+            case .boxUnmarked(let mark): ("boxUnmarked", ["mark": .string(mark.rawValue)])
             case .boxRemoved: ("boxRemoved", [:])
             case .boxRestored: ("boxRestored", [:])
             case .itemProvisioned(let title, let quantity, let note):

@@ -24,7 +24,7 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT id, number, title, location, note, version,
+                        SELECT \(BoxTable.columns),
                             (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
                         FROM box WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?
                         """),

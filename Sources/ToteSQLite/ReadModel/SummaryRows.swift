@@ -19,10 +19,12 @@ enum SummaryRows {
             version: row.decode(forColumn: "version"))
     }
 
+    /// A box from a row with the ``BoxTable/columns``.
     static func box(from row: Row, itemCount: Int) throws -> BoxSummary {
-        try BoxSummary(
+        let (status, marks) = try row.moving()
+        return try BoxSummary(
             id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
-            location: row.location("location"), note: row.note("note"), itemCount: itemCount,
-            version: row.decode(forColumn: "version"))
+            location: row.location("location"), note: row.note("note"), itemCount: itemCount, room: row.room("room"),
+            status: status, marks: marks, version: row.decode(forColumn: "version"))
     }
 }

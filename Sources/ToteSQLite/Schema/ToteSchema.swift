@@ -16,6 +16,7 @@ enum ToteSchema {
         migrator.registerMigration("v3-item-versions", migrate: versionItems)
         migrator.registerMigration("v4-removals", migrate: keepRemovals)
         migrator.registerMigration("v5-search-everything") { db in try searchEverything(db, progress: progress) }
+        migrator.registerMigration("v6-moves", migrate: followMoves)
         return migrator
     }
 

@@ -28,4 +28,17 @@ extension Row {
     func quantity(_ column: String) throws -> Quantity {
         try Quantity(decode(Int.self, forColumn: column))
     }
+
+    func room(_ column: String) throws -> Room? {
+        try Room.optional(decode(String?.self, forColumn: column))
+    }
+
+    /// A box's status and marks, from its `status`, `fragile` and `open_first` columns.
+    func moving() throws -> (status: PackingStatus, marks: Set<BoxMark>) {
+        let marks: [BoxMark?] = [
+            try decode(Bool.self, forColumn: "fragile") ? .fragile : nil,
+            try decode(Bool.self, forColumn: "open_first") ? .openFirst : nil,
+        ]
+        return (try PackingStatus(parsing: decode(String.self, forColumn: "status")), Set(marks.compactMap { $0 }))
+    }
 }

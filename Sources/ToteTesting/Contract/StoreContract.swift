@@ -14,6 +14,6 @@ public enum StoreContract {
     /// substrings: a store that rewrites all its data on every write runs them smaller.
     public static func cases(largeBox: Int) -> [StoreContractCase] {
         boxCases + itemCases + concurrencyCases + versionCases + [emptyingLargeBox(largeBox)] + searchCases
-            + [searchRecall(items: min(largeBox, 2_000))] + historyCases + isolationCases + undoCases
+            + [searchRecall(items: min(largeBox, 2_000))] + historyCases + isolationCases + undoCases + movingCases
     }
 }

@@ -12,6 +12,10 @@ struct FailingBoxRepository: BoxRepository {
         throw failure
     }
 
+    func changeAll(_ numbers: [BoxNumber], _ change: @Sendable (inout Box) throws -> Void) async throws -> [Box] {
+        throw failure
+    }
+
     func remove(
         _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
     ) async throws -> [DomainEvent] {

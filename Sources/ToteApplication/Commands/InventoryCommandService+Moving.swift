@@ -1,0 +1,41 @@
+import Foundation
+import ToteDomain
+
+extension InventoryCommandService {
+    public func changeBoxes(_ request: ChangeBoxesRequest) async throws -> [DomainEvent] {
+        try authorize()
+        guard !request.boxes.isEmpty else { throw ValidationError.empty(.boxNumbers) }
+        guard request.boxes.count <= BoxSelection.maximum else {
+            throw ValidationError.tooMany(.boxNumbers, maximum: BoxSelection.maximum, actual: request.boxes.count)
+        }
+        let change = try Self.change(request.change)
+        let now = clock.now()
+        let boxes = try await boxes.changeAll(request.boxes) { box in
+            change(&box, now)
+            box.attribute(to: author)
+        }
+        let events = boxes.flatMap(\.pendingEvents)
+        await publish(events)
+        return events
+    }
+
+    /// The typed change, checked, as what it does to a box.
+    private static func change(_ change: ChangeBoxesRequest.Change) throws(ValidationError)
+        -> @Sendable (inout Box, Date) -> Void
+    {
+        switch change {
+        case .room(let text):
+            let room = try Room.optional(text)
+            return { box, now in box.assign(to: room, at: now) }
+        case .status(let text):
+            let status = try PackingStatus(parsing: text)
+            return { box, now in box.setStatus(status, at: now) }
+        case .mark(let text):
+            let mark = try BoxMark(parsing: text)
+            return { box, now in box.mark(mark, at: now) }
+        case .unmark(let text):
+            let mark = try BoxMark(parsing: text)
+            return { box, now in box.unmark(mark, at: now) }
+        }
+    }
+}
