@@ -28,6 +28,9 @@ public enum InventoryJSON {
             "location": .string(box.location?.text),
             "note": .string(box.note?.text),
             "itemCount": .integer(box.itemCount),
+            "room": .string(box.room?.text),
+            "status": .string(box.status.rawValue),
+            "marks": .array(BoxMark.allCases.filter(box.marks.contains).map { .string($0.rawValue) }),
             "version": .integer(box.version),
         ]
     }

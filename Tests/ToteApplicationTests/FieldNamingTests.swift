@@ -78,6 +78,27 @@ struct FieldNamingTests {
         Typed(field: .inventoryName, message: "inventory name must not be empty") {
             _ = try await $0.access.memberships.createInventory(named: "  ", by: $0.owner)
         },
+        Typed(field: .room, message: "room is 201 characters long; at most 200 are allowed") {
+            _ = try await $0.inventory.commands.changeBoxes(
+                ChangeBoxesRequest(boxes: [try BoxNumber(1)], change: .room(String(repeating: "r", count: 201))))
+        },
+        Typed(
+            field: .status,
+            message: "'gone' is not a status; use packing, sealed, loaded, arrived, unpacked or stored"
+        ) {
+            _ = try await $0.inventory.commands.changeBoxes(
+                ChangeBoxesRequest(boxes: [try BoxNumber(1)], change: .status("gone")))
+        },
+        Typed(field: .mark, message: "'heavy' is not a mark; use fragile or open-first") {
+            _ = try await $0.inventory.commands.changeBoxes(
+                ChangeBoxesRequest(boxes: [try BoxNumber(1)], change: .mark("heavy")))
+        },
+        Typed(
+            field: .boxNumbers,
+            message: "'40-12' is not a range of box numbers: write the lower number first, such as 12-40"
+        ) { _ in
+            _ = try BoxSelection.numbers(["3", "40-12"])
+        },
         Typed(field: .tokenName, message: "token name is 201 characters long; at most 200 are allowed") {
             _ = try await $0.access.memberships.createApiToken(
                 named: String(repeating: "x", count: 201), by: $0.owner)

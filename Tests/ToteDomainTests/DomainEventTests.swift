@@ -43,7 +43,8 @@ struct DomainEventTests {
             (.boxRelocated, "box.relocated"), (.boxNoteChanged, "box.note-changed"), (.boxRemoved, "box.removed"),
             (.itemProvisioned, "item.provisioned"), (.itemRenamed, "item.renamed"),
             (.itemRequantified, "item.requantified"), (.itemNoteChanged, "item.note-changed"),
-            (.itemMoved, "item.moved"), (.itemRemoved, "item.removed"),
+            (.itemMoved, "item.moved"), (.itemRemoved, "item.removed"), (.boxRoomChanged, "box.room-changed"),
+            (.boxStatusChanged, "box.status-changed"), (.boxMarked, "box.marked"), (.boxUnmarked, "box.unmarked"),
         ])
     func kindNames(kind: DomainEvent.Kind, name: String) {
         #expect(kind.rawValue == name)
@@ -52,8 +53,8 @@ struct DomainEventTests {
 
     @Test("every kind is named exactly once")
     func kindsAreDistinct() {
-        #expect(DomainEvent.Kind.allCases.count == 13)
-        #expect(Set(DomainEvent.Kind.allCases.map(\.rawValue)).count == 13)
+        #expect(DomainEvent.Kind.allCases.count == 17)
+        #expect(Set(DomainEvent.Kind.allCases.map(\.rawValue)).count == 17)
     }
 
     @Test("round-trips through JSON with every kind of change", arguments: try DomainEventTests.everyChange())
@@ -99,6 +100,8 @@ struct DomainEventTests {
             .itemProvisioned(title: title, quantity: try Quantity(3), note: note),
             .itemRenamed(from: title, to: other), .itemRequantified(from: try Quantity(1), to: try Quantity(1_000_000)),
             .itemNoteChanged(from: nil, to: note), .itemMoved(from: box), .itemRemoved,
+            .boxRoomChanged(from: nil, to: try Room("Kitchen")), .boxRoomChanged(from: try Room("Hall"), to: nil),
+            .boxStatusChanged(from: .packing, to: .sealed), .boxMarked(mark: .fragile), .boxUnmarked(mark: .openFirst),
         ]
     }
 }

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("JSON output of the built tote")
 struct JSONOutputTests {
-    private static let boxKeys: Set = ["id", "number", "title", "location", "note", "itemCount", "version"]
+    private static let boxKeys: Set = [
+        "id", "number", "title", "location", "note", "itemCount", "room", "status", "marks", "version",
+    ]
     private static let itemKeys: Set = ["id", "number", "title", "quantity", "note", "box", "version"]
     private static let searchKeys: Set = [
         "entries", "page", "perPage", "totalCount", "totalCountIsExact", "pageCount", "searched", "typed",
@@ -90,7 +92,7 @@ struct JSONOutputTests {
             #expect(
                 keys == [
                     "id", "itemCount", "items", "itemsPage", "page", "pageCount", "perPage", "totalCount", "location",
-                    "note", "number", "title", "version",
+                    "marks", "note", "number", "room", "status", "title", "version",
                 ])
             #expect(text.contains("\"location\" : null"))
         }

@@ -18,6 +18,11 @@ public struct BoxListing: Sendable, Equatable {
     public var order: Order
     /// Text the title or location must contain, ignoring case; nil for every box.
     public var text: String?
+    /// Only boxes for this room, of this status, with this mark, or with these numbers; nil for any.
+    public var room: Room?
+    public var status: PackingStatus?
+    public var mark: BoxMark?
+    public var numbers: [BoxNumber]?
 
     /// Text to filter by is trimmed; blank text filters nothing. Control characters are refused.
     public init(page: PageRequest, order: Order = .number, containing text: String? = nil) throws(ValidationError) {
@@ -36,18 +41,28 @@ public struct BoxListing: Sendable, Equatable {
         BoxListing(uncheckedPage: page)
     }
 
+    /// The boxes with these numbers, by number.
+    public init(page: PageRequest, numbers: [BoxNumber]) {
+        self.init(uncheckedPage: page)
+        self.numbers = numbers
+    }
+
     private init(uncheckedPage page: PageRequest) {
         self.page = page
         order = .number
         text = nil
     }
 
-    /// Whether a box with this title and location is listed: the text in either, ASCII letters in any case (as
-    /// every store compares).
-    public func includes(title: String, location: String?) -> Bool {
+    /// Whether a box is listed: the text in its title or location and its room, ASCII letters in any case (as
+    /// every store compares), and its status, mark and number as asked.
+    public func includes(_ box: BoxSummary) -> Bool {
+        if let room, box.room.map({ Order.folded($0.text) }) != Order.folded(room.text) { return false }
+        if let status, box.status != status { return false }
+        if let mark, !box.marks.contains(mark) { return false }
+        if let numbers, !numbers.contains(box.number) { return false }
         guard let text else { return true }
         let wanted = Order.folded(text)
-        return [title, location ?? ""].contains { Order.folded($0).contains(wanted) }
+        return [box.title.text, box.location?.text ?? ""].contains { Order.folded($0).contains(wanted) }
     }
 }
 
@@ -76,7 +91,7 @@ extension BoxListing.Order {
     }
 
     /// The text with ASCII letters in lower case, compared by its UTF-8 bytes as SQLite compares.
-    static func folded(_ text: String) -> String {
+    public static func folded(_ text: String) -> String {
         String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }

@@ -10,6 +10,8 @@ public protocol InventoryQueries: Sendable {
     /// Boxes and items matching what a person typed, boxes first, best matches first; when nothing matches, the
     /// same search with a typo forgiven. Throws ``ValidationError`` for text with nothing to search for.
     func search(_ text: String, _ page: PageRequest, kinds: [SearchHit.Kind]) async throws -> SearchResults
+    /// Every room boxes go to, with how many have arrived (status arrived or unpacked).
+    func arrivals() async throws -> [RoomArrivals]
     /// Throws ``InventoryError/boxNotFound(_:)`` for a box that never existed.
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }

@@ -46,6 +46,10 @@ public struct InventoryQueryService: InventoryQueries {
         return replacements.isEmpty ? nil : query.replacing(replacements)
     }
 
+    public func arrivals() async throws -> [RoomArrivals] {
+        try await readModel.arrivals()
+    }
+
     public func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         let history = try await readModel.history(of: box, page)
         if let box, history.totalCount == 0, try await readModel.box(numbered: box, .first) == nil {

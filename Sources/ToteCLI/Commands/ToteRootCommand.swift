@@ -12,7 +12,8 @@ struct ToteRootCommand: ParsableCommand {
             """,
         version: "tote \(ToteRelease.version)",
         subcommands: [
-            BoxCommand.self, ItemCommand.self, FindCommand.self, HistoryCommand.self, UserCommand.self,
+            BoxCommand.self, ItemCommand.self, FindCommand.self, ArrivalsCommand.self, HistoryCommand.self,
+            UserCommand.self,
             ServeCommand.self,
         ]
     )

@@ -8,6 +8,12 @@ enum CommandResponse: Sendable {
     /// A box as it was just before it was removed.
     case removedBox(BoxDetail)
     case boxes(Page<BoxSummary>)
+    /// Every room boxes go to, with how many have arrived.
+    case arrivals([RoomArrivals])
+    /// One room's boxes, arrived and still to come.
+    case roomArrivals(RoomArrivals, Page<BoxSummary>)
+    /// Boxes just given a room, a status or a mark, with the events that recorded it.
+    case changedBoxes([BoxSummary], events: [DomainEvent])
     /// An item: shown, created or changed.
     case item(ItemSummary)
     /// An item as it was just before it was removed.

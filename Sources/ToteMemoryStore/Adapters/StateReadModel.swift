@@ -26,6 +26,10 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
         try await container.read { [inventory] in StateSearchSource($0, inventory).wordsResembling(word) }
     }
 
+    func arrivals() async throws -> [RoomArrivals] {
+        try await container.read { [inventory] in $0.arrivals(in: inventory) }
+    }
+
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         try await container.read { [inventory] in $0.history(of: box, page, in: inventory) }
     }

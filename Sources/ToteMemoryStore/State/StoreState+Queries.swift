@@ -4,7 +4,7 @@ import ToteDomain
 extension StoreState {
     func boxes(_ listing: BoxListing, in inventory: InventoryID) -> Page<BoxSummary> {
         let listed = allBoxes(in: inventory)
-            .filter { listing.includes(title: $0.title.text, location: $0.location?.text) }
+            .filter(listing.includes)
         return listed.sorted(by: listing.order.areInIncreasingOrder).page(listing.page)
     }
 
@@ -16,6 +16,17 @@ extension StoreState {
 
     func item(numbered number: ItemNumber, in inventory: InventoryID) -> ItemSummary? {
         allItems(in: inventory).first { $0.number == number }
+    }
+
+    func arrivals(in inventory: InventoryID) -> [RoomArrivals] {
+        let boxes = allBoxes(in: inventory).filter { $0.room != nil }
+        let rooms = Dictionary(grouping: boxes) { BoxListing.Order.folded($0.room!.text) }
+        return rooms.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }.map { key in
+            let boxes = rooms[key]!
+            // The spelling shown is the first in byte order, as SQL's min() picks.
+            let room = boxes.compactMap(\.room).min { Array($0.text.utf8).lexicographicallyPrecedes($1.text.utf8) }!
+            return RoomArrivals(room: room, expected: boxes.count, arrived: boxes.filter(\.status.hasArrived).count)
+        }
     }
 
     func history(of box: BoxNumber?, _ page: PageRequest, in inventory: InventoryID) -> Page<HistoryEntry> {

@@ -16,11 +16,8 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             case .location: "location IS NULL, location COLLATE NOCASE, number"
             case .fullest: "item_count DESC, number"
             }
-        // Boxes are few beside items: the text is looked for in every title and location of the inventory.
-        let filter =
-            "inventory_id = ? AND (? IS NULL OR instr(lower(title), lower(?)) OR instr(lower(location), lower(?)))"
-        return try await pool.read { [scope] db in
-            let text = listing.text
+        let (filter, arguments) = Self.filter(listing, in: scope)
+        return try await pool.read { db in
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
@@ -28,14 +25,38 @@ struct GRDBInventoryReadModel: InventoryReadModel {
                             (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
                         FROM box WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?
                         """),
-                arguments: [scope.id.description, text, text, text, page.size, page.offset])
+                arguments: arguments + [page.size, page.offset])
             let total = try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT count(*) FROM box WHERE \(filter)"),
-                arguments: [scope.id.description, text, text, text])
+                db.cachedStatement(sql: "SELECT count(*) FROM box WHERE \(filter)"), arguments: arguments)
             return try Page(
                 entries: rows.map { try SummaryRows.box(from: $0, itemCount: $0.decode(forColumn: "item_count")) },
                 request: page, totalCount: total ?? 0)
         }
+    }
+
+    /// The WHERE of a listing, with only the conditions it sets. Boxes are few beside items: the text is looked for
+    /// in every title and location of the inventory.
+    private static func filter(_ listing: BoxListing, in scope: InventoryScope) -> (String, StatementArguments) {
+        var conditions = ["inventory_id = ?"]
+        var arguments: StatementArguments = [scope.id.description]
+        if let text = listing.text {
+            conditions.append("(instr(lower(title), lower(?)) OR instr(lower(location), lower(?)))")
+            arguments += [text, text]
+        }
+        if let room = listing.room {
+            conditions.append("room = ? COLLATE NOCASE")
+            arguments += [room.text]
+        }
+        if let status = listing.status {
+            conditions.append("status = ?")
+            arguments += [status.rawValue]
+        }
+        if let mark = listing.mark { conditions.append(mark == .fragile ? "fragile" : "open_first") }
+        if let numbers = listing.numbers {
+            conditions.append("number IN (SELECT value FROM json_each(?))")
+            arguments += ["[" + numbers.map { String($0.value) }.joined(separator: ",") + "]"]
+        }
+        return (conditions.joined(separator: " AND "), arguments)
     }
 
     func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail? {
@@ -77,6 +98,25 @@ struct GRDBInventoryReadModel: InventoryReadModel {
 
     func wordsResembling(_ word: String) async throws -> [String: Int] {
         try await pool.read { [scope] db in try ResemblingWords.of(word, in: scope, db) }
+    }
+
+    func arrivals() async throws -> [RoomArrivals] {
+        try await pool.read { [scope] db in
+            try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT min(room) AS room, count(*) AS expected,
+                            sum(status IN ('arrived', 'unpacked')) AS arrived
+                        FROM box WHERE inventory_id = ? AND room IS NOT NULL
+                        GROUP BY room COLLATE NOCASE ORDER BY min(room) COLLATE NOCASE
+                        """),
+                arguments: [scope.id.description]
+            ).map { row in
+                try RoomArrivals(
+                    room: Room(row.decode(String.self, forColumn: "room")), expected: row["expected"],
+                    arrived: row["arrived"])
+            }
+        }
     }
 
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {

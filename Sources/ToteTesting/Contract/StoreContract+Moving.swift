@@ -73,6 +73,30 @@ extension StoreContract {
             #expect(try await fixture.history().count == events)
             #expect(try await fixture.queries.showBox(box).box.room == nil)
         },
+        StoreContractCase("arrivals count each room's boxes, rooms written in any case as one, A to Z") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            var boxes: [BoxNumber] = []
+            for title in ["Plates", "Pans", "Books", "Rug", "Tools"] { boxes.append(try await fixture.addBox(title)) }
+            try await fixture.commands.changeBoxes(ChangeBoxesRequest(boxes: [boxes[0]], change: .room("kitchen")))
+            try await fixture.commands.changeBoxes(ChangeBoxesRequest(boxes: [boxes[1]], change: .room("Kitchen")))
+            try await fixture.commands.changeBoxes(
+                ChangeBoxesRequest(boxes: [boxes[2], boxes[3]], change: .room("Study")))
+            try await fixture.commands.changeBoxes(ChangeBoxesRequest(boxes: [boxes[0]], change: .status("arrived")))
+            try await fixture.commands.changeBoxes(ChangeBoxesRequest(boxes: [boxes[0]], change: .status("arrived")))
+            try await fixture.commands.changeBoxes(ChangeBoxesRequest(boxes: [boxes[2]], change: .status("unpacked")))
+            try await fixture.commands.changeBoxes(ChangeBoxesRequest(boxes: [boxes[3]], change: .status("loaded")))
+            #expect(
+                try await fixture.queries.arrivals() == [
+                    RoomArrivals(room: try Room("Kitchen"), expected: 2, arrived: 1),
+                    RoomArrivals(room: try Room("Study"), expected: 2, arrived: 1),
+                ])
+            var listing = BoxListing.all(.first)
+            listing.room = try Room("KITCHEN")
+            #expect(try await fixture.queries.listBoxes(listing).entries.map(\.title.text) == ["Plates", "Pans"])
+            listing.room = nil
+            listing.status = .arrived
+            #expect(try await fixture.queries.listBoxes(listing).entries.map(\.title.text) == ["Plates"])
+        },
         StoreContractCase("undoing a box's removal brings back its room, status and marks") { makeStore in
             let fixture = try await ContractFixture.make(makeStore)
             let box = try await fixture.addBox("Plates")

@@ -1,15 +1,32 @@
 import ArgumentParser
+import ToteApplication
+import ToteDomain
 
-/// `tote box list [--page N] [--per-page N]`
+/// `tote box list [--room ROOM] [--status STATUS] [--fragile] [--open-first] [--page N] [--per-page N]`
 struct BoxListCommand: InventoryCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the boxes in the order of their numbers, one page at a time.")
+
+    @Option(help: "Only the boxes for this room.")
+    var room: String?
+
+    @Option(help: "Only the boxes with this status: packing, sealed, loaded, arrived, unpacked or stored.")
+    var status: String?
+
+    @Flag(help: "Only the boxes marked fragile.")
+    var fragile = false
+
+    @Flag(name: .customLong("open-first"), help: "Only the boxes marked to open first.")
+    var openFirst = false
 
     @OptionGroup var paging: PageOptions
     @OptionGroup var common: CommonOptions
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
-        let page = try paging.request()
-        return .boxes(try await inventory.useCases().queries.listBoxes(page))
+        var listing = BoxListing.all(try paging.request())
+        listing.room = try room.map { text throws(ToteDomain.ValidationError) in try Room(text) }
+        listing.status = try status.map { text throws(ToteDomain.ValidationError) in try PackingStatus(parsing: text) }
+        listing.mark = fragile ? .fragile : openFirst ? .openFirst : nil
+        return .boxes(try await inventory.useCases().queries.listBoxes(listing))
     }
 }

@@ -36,17 +36,38 @@ enum BoxTextPresenter {
         return table(page.entries) + ["", footer]
     }
 
-    /// Boxes in columns: number, title, location and how many items each holds.
+    /// Boxes in columns: number, title, location and how many items each holds; and their room, status and marks
+    /// once any box has one.
     static func table(_ boxes: [BoxSummary]) -> [String] {
-        TextTable(
-            columns: [.fixed("Box"), .flexible("Title"), .flexible("Location"), .fixed("Items")],
+        let moving = boxes.contains { $0.room != nil || $0.status != .packing || !$0.marks.isEmpty }
+        var columns: [TextColumn] = [.fixed("Box"), .flexible("Title"), .flexible("Location"), .fixed("Items")]
+        if moving { columns += [.flexible("Room"), .flexible("Status"), .flexible("Marks")] }
+        return TextTable(
+            columns: columns,
             rows: boxes.map { box in
                 [
                     box.number.description, box.title.text, box.location?.text ?? DetailFields.absent,
                     String(box.itemCount),
                 ]
+                    + (moving
+                        ? [
+                            box.room?.text ?? DetailFields.absent, box.status.rawValue,
+                            BoxMark.allCases.filter(box.marks.contains).map(EventSentence.words(for:))
+                                .joined(separator: ", "),
+                        ] : [])
             }
         ).lines
+    }
+
+    /// What `box room`, `box status`, `box mark` and `box unmark` say: how many boxes changed, then the boxes.
+    static func lines(forChanged boxes: [BoxSummary], events: [DomainEvent]) -> [String] {
+        let changed = Set(events.map(\.box.number)).count
+        let summary =
+            changed == 0
+            ? "Nothing changed: \(boxes.count == 1 ? "the box was" : "every box was") like that already."
+            : "Changed \(Counted(changed, "box", plural: "boxes"))"
+                + (changed < boxes.count ? " (\(boxes.count - changed) already like that)." : ".")
+        return [summary, ""] + table(boxes)
     }
 
     /// What `box remove` says it removed: the first page of the items that went with it.

@@ -1,0 +1,14 @@
+import ToteDomain
+
+/// A room of the new home on moving day: how many boxes go there, and how many of them have arrived.
+public struct RoomArrivals: Hashable, Sendable {
+    public let room: Room
+    public let expected: Int
+    public let arrived: Int
+
+    public init(room: Room, expected: Int, arrived: Int) {
+        self.room = room
+        self.expected = expected
+        self.arrived = arrived
+    }
+}

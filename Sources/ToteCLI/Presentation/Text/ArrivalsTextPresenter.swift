@@ -1,0 +1,29 @@
+import ToteApplication
+import ToteDomain
+import TotePresentation
+
+/// Moving day at the door, as lines of text: rooms with their boxes counted, or one room's boxes.
+enum ArrivalsTextPresenter {
+    static func lines(for rooms: [RoomArrivals]) -> [String] {
+        guard !rooms.isEmpty else { return ["No box has a room yet. Give boxes one with: tote box room BOX… ROOM"] }
+        let table = TextTable(
+            columns: [.flexible("Room"), .fixed("Arrived"), .fixed("Expected")],
+            rows: rooms.map { [$0.room.text, String($0.arrived), String($0.expected)] })
+        let arrived = rooms.map(\.arrived).reduce(0, +)
+        let expected = rooms.map(\.expected).reduce(0, +)
+        return table.lines + [
+            "", "\(Counted.grouped(arrived)) of \(Counted(expected, "box", plural: "boxes")) arrived.",
+        ]
+    }
+
+    static func lines(for room: RoomArrivals, boxes: Page<BoxSummary>) -> [String] {
+        let heading = "\(room.room): \(room.arrived) of \(Counted(room.expected, "box", plural: "boxes")) arrived."
+        guard !boxes.entries.isEmpty else { return ["No box goes to the \(room.room)."] }
+        let table = TextTable(
+            columns: [.fixed("Box"), .flexible("Title"), .flexible("Status"), .flexible("Arrived")],
+            rows: boxes.entries.map { box in
+                [box.number.description, box.title.text, box.status.rawValue, box.status.hasArrived ? "yes" : "no"]
+            })
+        return [heading, ""] + table.lines
+    }
+}
