@@ -61,7 +61,7 @@ let package = Package(
         .target(
             name: "ToteCLI",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteJSON", "TotePresentation",
+                "ToteApplication", "ToteDomain", "ToteJSON", "TotePresentation", "ToteLabels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -24,6 +24,7 @@ public enum APIRoutes {
         BoxRoutes.add(to: inventory, environment: environment)
         ItemRoutes.add(to: inventory, environment: environment)
         SearchRoutes.add(to: inventory, environment: environment)
+        MovingRoutes.add(to: inventory, environment: environment)
         HistoryRoutes.add(to: inventory, environment: environment)
         MemberRoutes.add(to: inventory, environment: environment)
     }

@@ -24,14 +24,14 @@ struct AccessControlTests {
         Route(.get, ""), Route(.get, "/boxes"), Route(.get, "/boxes/1"), Route(.get, "/boxes/99"),
         Route(.get, "/items?q=kettle"), Route(.get, "/search?q=kettle"), Route(.get, "/items/1"),
         Route(.get, "/items/99"), Route(.get, "/history"),
-        Route(.get, "/events"), Route(.get, "/members"),
+        Route(.get, "/events"), Route(.get, "/members"), Route(.get, "/arrivals"),
     ]
     static let changes = [
         Route(.post, "/boxes", #"{"title":"Attic"}"#), Route(.patch, "/boxes/1", #"{"title":"Attic"}"#),
         Route(.patch, "/boxes/99", #"{"title":"Attic"}"#), Route(.delete, "/boxes/1?force=true"),
         Route(.post, "/boxes/1/empty", #"{"into":2}"#), Route(.post, "/boxes/1/items", #"{"title":"Cup"}"#),
         Route(.patch, "/items/1", #"{"quantity":3}"#), Route(.delete, "/items/1"), Route(.delete, "/items/99"),
-        Route(.post, "/items/1/move", #"{"box":2}"#),
+        Route(.post, "/items/1/move", #"{"box":2}"#), Route(.post, "/boxes/changes", #"{"boxes":"1","room":"Hall"}"#),
     ]
     static let ownerOnly = [
         Route(.get, "/invitations"), Route(.post, "/invitations", #"{"role":"viewer"}"#),

@@ -43,3 +43,38 @@ struct BoxPatchBody: Decodable {
 struct EmptyBoxBody: Decodable {
     let into: Int
 }
+
+/// One change to many boxes: `boxes` as numbers and ranges (`"3 7 12-40"`) and exactly one of `room` (`null` or
+/// blank clears it), `status`, `mark` or `unmark`.
+struct BoxesChangeBody: Decodable {
+    let boxes: String
+    let room: Patch<String>
+    let status: String?
+    let mark: String?
+    let unmark: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case boxes, room, status, mark, unmark
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        boxes = try container.decode(String.self, forKey: .boxes)
+        room = try container.decodePatch(String.self, forKey: .room)
+        status = try container.decodeUnlessAbsent(String.self, forKey: .status)
+        mark = try container.decodeUnlessAbsent(String.self, forKey: .mark)
+        unmark = try container.decodeUnlessAbsent(String.self, forKey: .unmark)
+    }
+
+    func request() throws -> ChangeBoxesRequest {
+        let changes: [ChangeBoxesRequest.Change] =
+            [
+                room.change.map { .room($0 ?? "") }, status.map { .status($0) }, mark.map { .mark($0) },
+                unmark.map { .unmark($0) },
+            ].compactMap { $0 }
+        guard changes.count == 1, let change = changes.first else {
+            throw RequestError.malformed("give exactly one of room, status, mark or unmark to change")
+        }
+        return ChangeBoxesRequest(boxes: try BoxSelection.numbers([boxes]), change: change)
+    }
+}

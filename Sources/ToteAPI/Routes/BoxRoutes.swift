@@ -9,7 +9,13 @@ enum BoxRoutes {
     static func add(to inventory: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
         inventory.get("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context)
-            let page = try await access.useCases.queries.listBoxes(request.pageRequest())
+            var listing = BoxListing.all(try request.pageRequest())
+            listing.room = try request.text("room").map { text throws(ValidationError) in try Room(text) }
+            listing.status = try request.text("status").map { text throws(ValidationError) in
+                try PackingStatus(parsing: text)
+            }
+            listing.mark = try request.text("mark").map { text throws(ValidationError) in try BoxMark(parsing: text) }
+            let page = try await access.useCases.queries.listBoxes(listing)
             return JSONResponse.make(PageJSON.page(page, InventoryJSON.box))
         }
         inventory.post("boxes") { request, context in

@@ -12,7 +12,8 @@ struct ToteRootCommand: ParsableCommand {
             """,
         version: "tote \(ToteRelease.version)",
         subcommands: [
-            BoxCommand.self, ItemCommand.self, FindCommand.self, ArrivalsCommand.self, HistoryCommand.self,
+            BoxCommand.self, ItemCommand.self, FindCommand.self, ArrivalsCommand.self, LabelsCommand.self,
+            HistoryCommand.self,
             UserCommand.self,
             ServeCommand.self,
         ]

@@ -6,6 +6,8 @@ public struct CommandLineServices: Sendable {
     public typealias StoreOpener = @Sendable (_ store: String?) async throws -> InventoryUseCases
     /// Opens the administration of the accounts kept in the store named by `--store`.
     public typealias UsersOpener = @Sendable (_ store: String?) async throws -> UserAdministration
+    /// Opens what the store named by `--store` remembers about how Tote is run.
+    public typealias SettingsOpener = @Sendable (_ store: String?) async throws -> any SettingsStore
     /// Runs the server until it is asked to stop.
     public typealias Server = @Sendable (ServeRequest) async throws -> Void
     /// Reads a password without showing it; nil at the end of the input.
@@ -13,15 +15,17 @@ public struct CommandLineServices: Sendable {
 
     public let openStore: StoreOpener
     public let openUsers: UsersOpener
+    public let openSettings: SettingsOpener
     public let serve: Server
     public let readPassword: PasswordReader
 
     public init(
-        openStore: @escaping StoreOpener, openUsers: @escaping UsersOpener, serve: @escaping Server,
-        readPassword: @escaping PasswordReader
+        openStore: @escaping StoreOpener, openUsers: @escaping UsersOpener, openSettings: @escaping SettingsOpener,
+        serve: @escaping Server, readPassword: @escaping PasswordReader
     ) {
         self.openStore = openStore
         self.openUsers = openUsers
+        self.openSettings = openSettings
         self.serve = serve
         self.readPassword = readPassword
     }

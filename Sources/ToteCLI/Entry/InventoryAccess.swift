@@ -13,6 +13,10 @@ struct InventoryAccess: Sendable {
         try await services.openUsers(store)
     }
 
+    func settings() async throws -> any SettingsStore {
+        try await services.openSettings(store)
+    }
+
     func readPassword() -> String? {
         services.readPassword()
     }

@@ -8,6 +8,8 @@ enum CommandResponse: Sendable {
     /// A box as it was just before it was removed.
     case removedBox(BoxDetail)
     case boxes(Page<BoxSummary>)
+    /// Label sheets written to files.
+    case labelsWritten(files: [String], sheets: Int, labels: Int, layout: String)
     /// Every room boxes go to, with how many have arrived.
     case arrivals([RoomArrivals])
     /// One room's boxes, arrived and still to come.

@@ -1,5 +1,6 @@
 import Foundation
 import ToteJSON
+import TotePresentation
 
 /// Turns a command's response into what it prints: lines for people, or a JSON document.
 struct ResponsePresenter: Sendable {
@@ -25,6 +26,11 @@ struct ResponsePresenter: Sendable {
         case .boxes(let page): BoxTextPresenter.lines(for: page)
         case .changedBoxes(let boxes, let events): BoxTextPresenter.lines(forChanged: boxes, events: events)
         case .arrivals(let rooms): ArrivalsTextPresenter.lines(for: rooms)
+        case .labelsWritten(let files, let sheets, let labels, let layout):
+            [
+                "Wrote \(Counted(labels, "label")) on \(Counted(sheets, "sheet")) of \(layout) labels to "
+                    + files.joined(separator: ", ") + "."
+            ]
         case .roomArrivals(let room, let boxes): ArrivalsTextPresenter.lines(for: room, boxes: boxes)
         case .item(let item): ItemTextPresenter.lines(for: item)
         case .removedItem(let item): ItemTextPresenter.removedLines(for: item)
@@ -44,6 +50,11 @@ struct ResponsePresenter: Sendable {
         case .boxes(let page): .array(page.entries.map(InventoryJSON.box))
         case .changedBoxes(let boxes, _): .array(boxes.map(InventoryJSON.box))
         case .arrivals(let rooms): .array(rooms.map(MovingJSON.arrivals))
+        case .labelsWritten(let files, let sheets, let labels, let layout):
+            .object([
+                "files": .array(files.map { .string($0) }), "sheets": .integer(sheets), "labels": .integer(labels),
+                "layout": .string(layout),
+            ])
         case .roomArrivals(let room, let boxes): MovingJSON.arrivals(room, boxes: boxes.entries)
         case .item(let item), .removedItem(let item): InventoryJSON.item(item)
         case .found(let results): SearchJSON.results(results)

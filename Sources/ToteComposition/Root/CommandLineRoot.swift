@@ -37,7 +37,7 @@ public struct CommandLineRoot: Sendable {
 
     private func services(readPassword: @escaping CommandLineServices.PasswordReader) -> CommandLineServices {
         CommandLineServices(
-            openStore: openUseCases, openUsers: openUsers,
+            openStore: openUseCases, openUsers: openUsers, openSettings: openSettings,
             serve: { request in try await ServerRoot(stores: stores, directories: directories).serve(request) },
             readPassword: readPassword)
     }
@@ -53,6 +53,12 @@ public struct CommandLineRoot: Sendable {
         return InventoryUseCases(
             inventory: Inventory.localID, ports: ports, clock: SystemClock(), publisher: nil,
             role: .owner, author: .commandLine)
+    }
+
+    /// What the store named by `--store` remembers about how Tote is run.
+    @Sendable
+    func openSettings(store option: String?) async throws -> any SettingsStore {
+        try await stores.open(StoreLocation.resolve(option: option, directories: directories))
     }
 
     /// The accounts kept in the store named by `--store`.

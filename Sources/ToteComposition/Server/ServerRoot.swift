@@ -22,8 +22,11 @@ struct ServerRoot: Sendable {
         let logger = Logger(label: "tote")
         let location = try StoreLocation.resolve(option: request.store, directories: directories)
         let (store, backups) = try await stores.openForServing(location, logger: logger)
-        let environment = Self.environment(
-            over: store, secureCookies: request.secureCookies, publicURL: request.publicURL)
+        // The public address given is remembered for the labels the command line prints; without one, the last is
+        // used again.
+        if let given = request.publicURL { try await store.remember(publicURL: given) }
+        let publicURL = try await store.publicURL()
+        let environment = Self.environment(over: store, secureCookies: request.secureCookies, publicURL: publicURL)
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
         let notFoundPage = try WebRoutes.notFoundPage(environment: environment)

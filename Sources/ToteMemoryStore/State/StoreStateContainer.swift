@@ -4,7 +4,7 @@ import ToteDomain
 /// Keeps a ``StoreState`` somewhere and gives serialized access to it.
 ///
 /// The memory store keeps it in an actor; the property-list store in a file it replaces atomically.
-public protocol StoreStateContainer: InventoryStore, AccessStore, EventFeed {
+public protocol StoreStateContainer: InventoryStore, AccessStore, EventFeed, SettingsStore {
     func read<Result: Sendable>(_ body: @Sendable (StoreState) throws -> Result) async throws -> Result
     /// Changes the state; when `body` throws, the state stays as it was.
     func write<Result: Sendable>(_ body: @Sendable (inout StoreState) throws -> Result) async throws -> Result
@@ -28,4 +28,14 @@ extension StoreStateContainer {
     public func sessions() -> any SessionRepository { StateSessionRepository(container: self) }
     public func invitations() -> any InvitationRepository { StateInvitationRepository(container: self) }
     public func apiTokens() -> any ApiTokenRepository { StateApiTokenRepository(container: self) }
+}
+
+extension StoreStateContainer {
+    public func publicURL() async throws -> PublicURL? {
+        try await read { state in try state.publicURL.map { text throws(PublicURLError) in try PublicURL(text) } }
+    }
+
+    public func remember(publicURL: PublicURL) async throws {
+        try await write { $0.publicURL = publicURL.text }
+    }
 }

@@ -138,7 +138,8 @@ struct ToteCommandLineTests {
         let harness = CommandLineHarness()
         let failing = CommandLineServices(
             openStore: { _ in throw StoreError.unsupportedLocation("foo:bar") }, openUsers: harness.services.openUsers,
-            serve: harness.services.serve, readPassword: harness.services.readPassword)
+            openSettings: harness.services.openSettings, serve: harness.services.serve,
+            readPassword: harness.services.readPassword)
 
         let result = await ToteCommandLine.run(["box", "list", "--store", "foo:bar"], services: failing)
 

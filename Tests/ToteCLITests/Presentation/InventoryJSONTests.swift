@@ -22,8 +22,13 @@ struct InventoryJSONTests {
                   "id" : "00000000-0000-0000-0000-000000000012",
                   "itemCount" : 0,
                   "location" : null,
+                  "marks" : [
+
+                  ],
                   "note" : null,
                   "number" : 12,
+                  "room" : null,
+                  "status" : "packing",
                   "title" : "Kitchen 🍳",
                   "version" : 1
                 }
@@ -47,6 +52,9 @@ struct InventoryJSONTests {
                     "location": .string("Garage"),
                     "note": .string("Fragile"),
                     "itemCount": .integer(1),
+                    "room": .null,
+                    "status": .string("packing"),
+                    "marks": .array([]),
                     "version": .integer(1),
                     "items": .array([InventoryJSON.item(try ReadModels.item(40, "Kettle", box: 12))]),
                     "itemsPage": .object([

@@ -32,6 +32,7 @@ struct CommandLineHarness: Sendable {
                     ports: AccessPorts(store: store, hasher: InsecureTestHasher(), secrets: CountingSecretGenerator()),
                     clock: clock)
             },
+            openSettings: { [store] _ in store },
             serve: { [servers] request in await servers.record(request) },
             readPassword: { [password] in password })
     }

@@ -1,0 +1,138 @@
+import ArgumentParser
+import Foundation
+import ToteApplication
+import ToteDomain
+import ToteLabels
+
+/// `tote labels BOX… [--all] [--paper a4|letter] [--layout 3x8] [--skip N] [--public-url URL] --output FILE`
+struct LabelsCommand: InventoryCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "labels",
+        abstract: "Print labels for boxes: big number, title, room, marks and a QR code that opens the box's page.",
+        discussion: """
+            Boxes are numbers and ranges (3 7 12-40), or --all. FILE.html is a page to print, one sheet a page at \
+            the paper's exact size; FILE.svg is a drawing of each sheet (FILE-1.svg, FILE-2.svg… when there are \
+            several). The QR codes hold the address people reach Tote at: --public-url, or the one tote serve \
+            --public-url was last given.
+            """)
+
+    @Argument(help: ArgumentHelp("The boxes, such as 3 7 12-40.", valueName: "BOX"))
+    var boxes: [String] = []
+
+    @Flag(help: "Labels for every box.")
+    var all = false
+
+    @Option(help: "The paper: a4 or letter.")
+    var paper = "a4"
+
+    @Option(help: "Labels across and down a sheet, such as 2x4, 3x8 or 4x6.")
+    var layout = "3x8"
+
+    @Option(help: "Labels already used on the first sheet, to leave blank.")
+    var skip = 0
+
+    @Option(name: .customLong("public-url"), help: "The address people reach Tote at, for the QR codes.")
+    var publicURL: String?
+
+    @Option(help: ArgumentHelp("Where to write the labels: a .html or .svg file.", valueName: "FILE"))
+    var output: String
+
+    @OptionGroup var common: CommonOptions
+
+    func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
+        let layout = try LabelLayout(parsing: layout, paper: LabelPaper(parsing: paper))
+        guard (0..<layout.perSheet).contains(skip) else {
+            throw LabelError.skipOutOfRange(skip, perSheet: layout.perSheet)
+        }
+        let format = try LabelFile(path: output)
+        guard all != !boxes.isEmpty else { throw LabelsCommandError.boxesOrAll }
+        let numbers = all ? nil : try BoxSelection.numbers(boxes)
+        let given = try publicURL.map { text throws(PublicURLError) in try PublicURL(text) }
+        let remembered = given == nil ? try await inventory.settings().publicURL() : nil
+        guard let address = given ?? remembered else { throw LabelsCommandError.noPublicURL }
+        let summaries = try await Self.boxes(numbers, from: inventory.useCases().queries)
+        if let numbers, summaries.count < numbers.count {
+            let found = Set(summaries.map(\.number))
+            throw LabelsCommandError.unknownBoxes(numbers.filter { !found.contains($0) })
+        }
+        let labels = summaries.map { box in
+            BoxLabel(
+                number: box.number.value, title: box.title.text, room: box.room?.text,
+                isFragile: box.marks.contains(.fragile), opensFirst: box.marks.contains(.openFirst),
+                url: address.appending("/boxes/\(box.number.value)"))
+        }
+        let sheets = try LabelSheets(labels, layout: layout, skipping: skip)
+        let files = try format.write(sheets)
+        return .labelsWritten(files: files, sheets: sheets.sheets.count, labels: labels.count, layout: self.layout)
+    }
+
+    /// The boxes with these numbers, or every box, page by page, in the order of their numbers.
+    private static func boxes(_ numbers: [BoxNumber]?, from queries: any InventoryQueries) async throws
+        -> [BoxSummary]
+    {
+        var boxes: [BoxSummary] = []
+        for number in PageRequest.numbers {
+            let page = try PageRequest(number: number, size: PageRequest.sizes.upperBound)
+            let listing = numbers.map { BoxListing(page: page, numbers: $0) } ?? .all(page)
+            let found = try await queries.listBoxes(listing)
+            boxes += found.entries
+            if boxes.count >= found.totalCount || found.entries.isEmpty { break }
+        }
+        return boxes
+    }
+}
+
+/// What the labels command needs and was not given.
+enum LabelsCommandError: Error, CustomStringConvertible {
+    case boxesOrAll
+    case noPublicURL
+    case unknownFormat(String)
+    case unknownBoxes([BoxNumber])
+
+    var description: String {
+        switch self {
+        case .boxesOrAll:
+            "name the boxes to make labels for (such as 3 7 12-40), or give --all, not both"
+        case .noPublicURL:
+            "labels need the address people reach Tote at, for their QR codes: give --public-url https://…, "
+                + "or start tote serve --public-url https://… once and it is remembered"
+        case .unknownBoxes(let numbers):
+            "there is no box " + numbers.prefix(10).map(\.description).joined(separator: ", ")
+                + (numbers.count > 10 ? " and \(numbers.count - 10) more" : "") + " to make a label for"
+        case .unknownFormat(let path):
+            "'\(path)' does not end in .html or .svg; write the labels to FILE.html (to print) or FILE.svg"
+        }
+    }
+}
+
+/// Where labels are written, and in which format its name says.
+struct LabelFile {
+    let path: String
+    let isHTML: Bool
+
+    init(path: String) throws {
+        let lowered = path.lowercased()
+        guard lowered.hasSuffix(".html") || lowered.hasSuffix(".svg") else {
+            throw LabelsCommandError.unknownFormat(path)
+        }
+        self.path = path
+        isHTML = lowered.hasSuffix(".html")
+    }
+
+    /// Writes the sheets: one page, or one drawing per sheet; returns the paths written.
+    func write(_ sheets: LabelSheets) throws -> [String] {
+        if isHTML {
+            try Data(sheets.html(title: "Box labels").utf8).write(to: URL(fileURLWithPath: path))
+            return [path]
+        }
+        let drawings = try sheets.svg()
+        let paths =
+            drawings.count == 1
+            ? [path]
+            : drawings.indices.map { String(path.dropLast(4)) + "-\($0 + 1)" + String(path.suffix(4)) }
+        for (drawing, path) in zip(drawings, paths) {
+            try Data(drawing.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        return paths
+    }
+}
