@@ -17,6 +17,7 @@ public enum WebRoutes {
         addBox(routes, app)
         addFind(routes, app)
         addHistory(routes, app)
+        addArrivals(routes, app)
         addMembers(routes, app)
         addInvitation(routes, app)
         addAccount(routes, app)

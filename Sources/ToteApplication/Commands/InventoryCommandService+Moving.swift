@@ -8,10 +8,11 @@ extension InventoryCommandService {
         guard request.boxes.count <= BoxSelection.maximum else {
             throw ValidationError.tooMany(.boxNumbers, maximum: BoxSelection.maximum, actual: request.boxes.count)
         }
-        let change = try Self.change(request.change)
+        var changes: [@Sendable (inout Box, Date) -> Void] = []
+        for change in request.changes { changes.append(try Self.change(change)) }
         let now = clock.now()
-        let boxes = try await boxes.changeAll(request.boxes) { box in
-            change(&box, now)
+        let boxes = try await boxes.changeAll(request.boxes) { [changes] box in
+            for change in changes { change(&box, now) }
             box.attribute(to: author)
         }
         let events = boxes.flatMap(\.pendingEvents)

@@ -1,7 +1,7 @@
 import ToteDomain
 
-/// One change to many boxes at once, as a move needs: a room, a status, or a handling mark, for every box named.
-/// Text arrives as typed; the domain validates it. The boxes are written as `BoxSelection` reads them.
+/// A change to many boxes at once, as a move needs: a room, a status, handling marks, or several of them (as a box's
+/// page sends them together), for every box named. Text arrives as typed; the domain validates it.
 public struct ChangeBoxesRequest: Sendable {
     public enum Change: Sendable {
         /// The room, typed; blank text clears it.
@@ -12,10 +12,14 @@ public struct ChangeBoxesRequest: Sendable {
     }
 
     public var boxes: [BoxNumber]
-    public var change: Change
+    public var changes: [Change]
 
     public init(boxes: [BoxNumber], change: Change) {
+        self.init(boxes: boxes, changes: [change])
+    }
+
+    public init(boxes: [BoxNumber], changes: [Change]) {
         self.boxes = boxes
-        self.change = change
+        self.changes = changes
     }
 }

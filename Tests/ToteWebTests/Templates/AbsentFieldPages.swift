@@ -48,7 +48,11 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 emptyText: nil, newSecret: nil, newSecretNote: nil, typedName: "", error: nil, passwordError: nil)),
         AbsentFieldPage(
             BoxModels.ViewModel(
-                number: "#12", title: "Kitchen", location: "Garage", note: nil, itemCount: "1 item",
+                number: "#12", title: "Kitchen", location: "Garage", note: nil, itemCount: "1 item", moving: nil,
+                arrivalsHref: nil,
+                moveForm: BoxModels.MoveForm(
+                    room: "", rooms: ["Kitchen"], statuses: [.init(value: "packing", isSelected: true)], fragile: false,
+                    openFirst: false),
                 actionBase: "/boxes/12", historyHref: "/history?box=12",
                 items: [
                     BoxModels.ItemRow(
@@ -89,6 +93,17 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                         boxNumber: "#12", boxTitle: "Kitchen", boxLocation: nil, href: "/boxes/12/items/40")
                 ],
                 emptyText: nil, pagination: pagination, error: nil)),
+        AbsentFieldPage(
+            ArrivalsModels.Show.ViewModel(
+                heading: "Kitchen", summary: nil,
+                rooms: [
+                    .init(name: "Kitchen", arrived: 1, expected: 2, count: "1 of 2", href: "/arrivals?room=Kitchen")
+                ],
+                boxes: [
+                    .init(
+                        number: "#3", numberValue: 3, title: "Plates", status: "sealed", hasArrived: false,
+                        canMarkArrived: false, href: "/boxes/3", room: "Kitchen")
+                ], emptyText: nil, allHref: nil)),
         AbsentFieldPage(
             HistoryModels.Show.ViewModel(
                 heading: "History",

@@ -20,7 +20,8 @@ struct BoxInteractor: Sendable {
         let detail = try await workspace.useCases.queries.showBox(request.box, request.page)
         return BoxModels.Show.Response(
             detail: detail, role: workspace.role, failure: failure,
-            added: try await addedItem(request.added, to: request.box))
+            added: try await addedItem(request.added, to: request.box),
+            rooms: try await workspace.useCases.queries.arrivals().map(\.room))
     }
 
     /// The item just added to `box`; nil when it has gone since, or is in another box.

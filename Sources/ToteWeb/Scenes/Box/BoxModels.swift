@@ -71,6 +71,8 @@ enum BoxModels {
             let failure: Failure?
             /// The item just added to this box, when the page is shown after adding it.
             var added: ItemSummary? = nil
+            /// The rooms boxes go to, suggested for this one.
+            var rooms: [Room] = []
         }
     }
 
@@ -115,12 +117,32 @@ enum BoxModels {
         let hasFocus: Bool
     }
 
+    /// Room, status and marks of a box in a move, as the box page's form shows them.
+    struct MoveForm: Sendable, Equatable {
+        struct Option: Sendable, Equatable {
+            let value: String
+            let isSelected: Bool
+        }
+
+        let room: String
+        let rooms: [String]
+        let statuses: [Option]
+        let fragile: Bool
+        let openFirst: Bool
+    }
+
     struct ViewModel: Sendable, Equatable {
         let number: String
         let title: String
         let location: String
         let note: String?
         let itemCount: String
+        /// Where the box goes in a move and how far it has come: "For the Kitchen · sealed · fragile".
+        let moving: String?
+        /// The checklist of the room it goes to.
+        let arrivalsHref: String?
+        /// The form that says where the box goes and how far it has come; nil for those who only look.
+        let moveForm: MoveForm?
         let actionBase: String
         let historyHref: String
         let items: [ItemRow]

@@ -12,7 +12,14 @@ struct BoxPresenter: Sendable {
         let canChange = response.role.allows(.change)
         return BoxModels.ViewModel(
             number: box.number.description, title: box.title.text, location: box.location?.text ?? "No location yet",
-            note: box.note?.text, itemCount: Counted(box.itemCount, "item").description, actionBase: actionBase,
+            note: box.note?.text, itemCount: Counted(box.itemCount, "item").description,
+            moving: Self.moving(box), arrivalsHref: box.room.map(ArrivalsPresenter.href),
+            moveForm: canChange
+                ? BoxModels.MoveForm(
+                    room: box.room?.text ?? "", rooms: response.rooms.map(\.text),
+                    statuses: PackingStatus.allCases.map { .init(value: $0.rawValue, isSelected: $0 == box.status) },
+                    fragile: box.marks.contains(.fragile), openFirst: box.marks.contains(.openFirst)) : nil,
+            actionBase: actionBase,
             historyHref: Paths.history(of: box.number),
             items: response.detail.items.entries.map(row(for:)),
             emptyText: emptyText(response.detail.items, canChange: canChange),
@@ -53,6 +60,14 @@ struct BoxPresenter: Sendable {
                 action: Paths.undoRemoval(into: home), fields: ["removal": response.removal.description])
             return Flash(message: Sentence.standalone(text), undo: undo)
         }
+    }
+
+    /// The room, status and marks of a box in a move, or nil for a box that is not in one.
+    static func moving(_ box: BoxSummary) -> String? {
+        guard box.room != nil || box.status != .packing || !box.marks.isEmpty else { return nil }
+        let marks = BoxMark.allCases.filter(box.marks.contains).map(EventSentence.words(for:))
+        return ([box.room.map { "For the \($0)" }, box.status.rawValue] + marks).compactMap { $0 }
+            .joined(separator: " · ")
     }
 
     private func row(for item: ItemSummary) -> BoxModels.ItemRow {

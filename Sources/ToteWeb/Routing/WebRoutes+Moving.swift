@@ -1,0 +1,59 @@
+import Hummingbird
+import ToteApplication
+import ToteDomain
+import ToteHTTP
+import TotePresentation
+
+/// Moving day: a box's room, status and marks, and the arrivals checklist, a room at a time.
+extension WebRoutes {
+    /// The arrivals scene's configurator: every room counted, one room's boxes (`?room=`), and the tap that marks a
+    /// box arrived and comes back to its room.
+    static func addArrivals(_ routes: WebRouteBuilder, _ app: WebApp) {
+        routes.post("/boxes/{box}/moving") { visit, fields in
+            let workspace = try await Workspace.load(for: visit, environment: app.environment)
+            let box = try PathNumber.box(visit)
+            return try await FormFailure.recovering(visit, fields) {
+                let changes: [ChangeBoxesRequest.Change] = [
+                    .room(fields["room"]), .status(fields["status"]),
+                    fields.optional("fragile") == nil ? .unmark("fragile") : .mark("fragile"),
+                    fields.optional("open_first") == nil ? .unmark("open-first") : .mark("open-first"),
+                ]
+                let events = try await workspace.useCases.commands.changeBoxes(
+                    ChangeBoxesRequest(boxes: [box], changes: changes))
+                let message =
+                    events.isEmpty
+                    ? "Nothing changed."
+                    : events.map { Sentence.standalone(EventSentence().text(for: $0)) }.joined(separator: " ")
+                return HTMLPage.redirect(to: Paths.box(box), for: visit, flash: Flash(message: message))
+            } showAgain: { error, _ in
+                let flash = Flash(message: ErrorDescription(error).sentence, isError: true)
+                return HTMLPage.redirect(to: Paths.box(box), for: visit, flash: flash)
+            }
+        }
+        routes.get("/arrivals") { visit in
+            let interactor = ArrivalsInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment))
+            let room = try Room.optional(visit.query("room"))
+            let response = try await interactor.show(ArrivalsModels.Show.Request(room: room))
+            return try app.page(
+                ArrivalsPresenter().present(response), person: interactor.workspace.person, for: visit)
+        }
+        routes.post("/arrivals/arrive") { visit, fields in
+            let interactor = ArrivalsInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment))
+            let room = try? Room.optional(fields.optional("room"))
+            let back = room.map(ArrivalsPresenter.href) ?? "/arrivals"
+            return try await FormFailure.recovering(visit, fields) {
+                let box = try BoxNumber(parsing: fields["box"])
+                let events = try await interactor.arrive(ArrivalsModels.Arrive.Request(box: box))
+                let message =
+                    events.first.map { Sentence.standalone(EventSentence().text(for: $0)) }
+                    ?? "Box \(box) had arrived already."
+                return HTMLPage.redirect(to: back, for: visit, flash: Flash(message: message))
+            } showAgain: { error, _ in
+                let flash = Flash(message: ErrorDescription(error).sentence, isError: true)
+                return HTMLPage.redirect(to: back, for: visit, flash: flash)
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ToteApplication
+import ToteDomain
+
+/// The interactor of the arrivals scene (its business logic): counts each room's boxes, lists one room's, and marks a
+/// box arrived. Its data store is the workspace checked off, for the layout.
+struct ArrivalsInteractor: Sendable {
+    let workspace: Workspace
+
+    func show(_ request: ArrivalsModels.Show.Request) async throws -> ArrivalsModels.Show.Response {
+        let queries = workspace.useCases.queries
+        let rooms = try await queries.arrivals()
+        guard let room = request.room else { return .init(rooms: rooms, room: nil, role: workspace.role) }
+        var listing = BoxListing.all(try PageRequest(size: PageRequest.sizes.upperBound))
+        listing.room = room
+        let boxes = try await queries.listBoxes(listing).entries
+        let counted = rooms.first { BoxListing.Order.folded($0.room.text) == BoxListing.Order.folded(room.text) }
+        return .init(
+            rooms: rooms, room: (counted ?? RoomArrivals(room: room, expected: 0, arrived: 0), boxes),
+            role: workspace.role)
+    }
+
+    /// Marks the box arrived; a box that arrived already stays as it is.
+    func arrive(_ request: ArrivalsModels.Arrive.Request) async throws -> [DomainEvent] {
+        try await workspace.useCases.commands.changeBoxes(
+            ChangeBoxesRequest(boxes: [request.box], change: .status(PackingStatus.arrived.rawValue)))
+    }
+}

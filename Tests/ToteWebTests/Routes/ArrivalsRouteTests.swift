@@ -1,0 +1,75 @@
+import HummingbirdTesting
+import Testing
+import ToteApplication
+import ToteDomain
+import ToteHTTPTesting
+
+@testable import ToteWeb
+
+@Suite("Arrivals pages")
+struct ArrivalsRouteTests {
+    @Test("rooms are counted, a room's boxes are checked off with one tap each, and a second tap is harmless")
+    func checkOff() async throws {
+        let environment = TestEnvironment()
+        let (browser, token) = try await environment.ownerWithKitchen()
+        let useCases = try await environment.server.useCases(
+            of: Inventory.localID, for: try await environment.server.access.authenticate(token))
+        let books = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Books"))
+        try await useCases.commands.changeBoxes(
+            ChangeBoxesRequest(boxes: [try BoxNumber(1), books], change: .room("Living room")))
+        try await environment.webApplication().test(.router) { client in
+            /// The page a post leads to, with the message it left.
+            func follow(_ sent: TestResponse) async throws -> String {
+                var next = browser
+                next.cookies[Flash.cookieName] = sent.setCookies[Flash.cookieName]
+                return try await next.get(sent.location ?? "/", client).text
+            }
+            let rooms = try await browser.get("/arrivals", client).text
+            #expect(rooms.contains("0 of 2 boxes arrived"))
+            #expect(rooms.contains("href=\"/arrivals?room=Living%20room\""))
+            let room = try await browser.get("/arrivals?room=living%20room", client).text
+            #expect(room.contains("<h1>Living room</h1>"))
+            #expect(room.components(separatedBy: "class=\"primary arrive\"").count == 3)
+
+            let tapped = try await browser.post("/arrivals/arrive", ["box": "2", "room": "Living room"], client)
+            #expect(tapped.status == .seeOther)
+            #expect(tapped.location == "/arrivals?room=Living%20room")
+            let after = try await follow(tapped)
+            #expect(after.contains("1 of 2 boxes arrived"))
+            #expect(after.contains("Marked box #2 Books arrived (it was packing)."))
+            #expect(after.contains("✓ arrived"))
+            let again = try await browser.post("/arrivals/arrive", ["box": "2", "room": "Living room"], client)
+            #expect(try await follow(again).contains("had arrived already"))
+
+            let unknown = try await browser.post("/arrivals/arrive", ["box": "9", "room": "Living room"], client)
+            #expect(unknown.location == "/arrivals?room=Living%20room")
+            #expect(try await follow(unknown).contains("There is no box #9"))
+            let nonsense = try await browser.post("/arrivals/arrive", ["box": "x", "room": "Living room"], client)
+            #expect(nonsense.status == .seeOther)
+        }
+        #expect(try await useCases.queries.arrivals().first?.arrived == 1)
+    }
+
+    @Test("a box's page sets where it goes, how far it has come and its marks, in one change")
+    func boxPageForm() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let page = try await browser.get("/boxes/1", client).text
+            #expect(page.contains("action=\"/boxes/1/moving\""))
+            #expect(page.contains("<option value=\"packing\" selected>packing</option>"))
+            let saved = try await browser.post(
+                "/boxes/1/moving", ["room": "Kitchen", "status": "sealed", "fragile": "on"], client)
+            #expect(saved.location == "/boxes/1")
+            var next = browser
+            next.cookies[Flash.cookieName] = saved.setCookies[Flash.cookieName]
+            let shown = try await next.get("/boxes/1", client).text
+            #expect(shown.contains("For the Kitchen · sealed · fragile"))
+            #expect(shown.contains("Marked box #1 Kitchen sealed (it was packing)."))
+            #expect(shown.contains("href=\"/arrivals?room=Kitchen\""))
+            let refused = try await browser.post("/boxes/1/moving", ["room": "Hall", "status": "flying"], client)
+            #expect(refused.location == "/boxes/1")
+            #expect(try await browser.get("/boxes/1", client).text.contains("For the Kitchen"))
+        }
+    }
+}
