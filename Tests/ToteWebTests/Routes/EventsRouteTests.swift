@@ -71,6 +71,10 @@ struct EventsRouteTests {
             #expect(!page.contains("style="))
             let script = try await owner.get("/assets/live.js", client)
             #expect(script.text.contains("new EventSource(\"/events\")"))
+            // Every kind of change refreshes the pages it concerns.
+            for kind in DomainEvent.Kind.allCases {
+                #expect(script.text.contains("\"\(kind.rawValue)\""), "live.js listens for \(kind.rawValue)")
+            }
         }
     }
 }
