@@ -30,7 +30,7 @@ let package = Package(
 
         // A QR code encoder of its own, with no dependencies, and the box labels drawn with it.
         .target(name: "ToteQRCode"),
-        .target(name: "ToteLabels", dependencies: ["ToteQRCode"]),
+        .target(name: "ToteLabels", dependencies: ["ToteApplication", "ToteDomain", "ToteQRCode"]),
 
         // Driven adapters: stores and security, and what the stores that keep files share.
         .target(name: "ToteFiles"),
@@ -92,7 +92,7 @@ let package = Package(
         .target(
             name: "ToteWeb",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteJSON", "TotePresentation",
+                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteJSON", "TotePresentation", "ToteLabels",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

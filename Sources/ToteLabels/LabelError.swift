@@ -1,10 +1,13 @@
+import ToteApplication
+
 /// Why labels cannot be laid out as asked. Its description is the message shown.
-public enum LabelError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum LabelError: CorrectableError, Equatable, Sendable {
     case unknownPaper(String)
     case unreadableLayout(String)
     case layoutDoesNotFit(columns: Int, rows: Int, paper: LabelPaper, width: Double, height: Double)
-    case skipOutOfRange(Int, perSheet: Int)
+    case skipOutOfRange(String, perSheet: Int)
     case noLabels
+    case unknownBoxes([Int])
 
     public var description: String {
         switch self {
@@ -21,6 +24,9 @@ public enum LabelError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "not \(skip)"
         case .noLabels:
             "there are no boxes to make labels for"
+        case .unknownBoxes(let numbers):
+            "there is no box " + numbers.prefix(10).map { "#\($0)" }.joined(separator: ", ")
+                + (numbers.count > 10 ? " and \(numbers.count - 10) more" : "") + " to make a label for"
         }
     }
 

@@ -13,7 +13,9 @@ public struct LabelSheets: Sendable {
     /// Throws ``LabelError`` for no labels, or a skip beyond the first sheet.
     public init(_ labels: [BoxLabel], layout: LabelLayout, skipping skip: Int = 0) throws(LabelError) {
         guard !labels.isEmpty else { throw .noLabels }
-        guard (0..<layout.perSheet).contains(skip) else { throw .skipOutOfRange(skip, perSheet: layout.perSheet) }
+        guard (0..<layout.perSheet).contains(skip) else {
+            throw .skipOutOfRange(String(skip), perSheet: layout.perSheet)
+        }
         self.layout = layout
         var sheets: [Sheet] = []
         var remaining = labels[...]
@@ -34,28 +36,20 @@ public struct LabelSheets: Sendable {
         return documents
     }
 
-    /// One HTML page with every sheet, ready to print: one sheet a page, no browser margins.
-    public func html(title: String) throws(QRCodeError) -> String {
-        let (width, height) = (SVGSheet.number(layout.paper.width), SVGSheet.number(layout.paper.height))
-        let size = "\(width)mm \(height)mm"
+    /// One HTML page with every sheet, ready to print: one sheet a page, no browser margins. The print rules are in
+    /// the page, or at `stylesheet` (``PrintStyle``) where a page may not carry its own styles.
+    public func html(title: String, stylesheet: String? = nil) throws(QRCodeError) -> String {
         let sheets = try svg().map { "<section class=\"sheet\">\n\($0)\n</section>" }.joined(separator: "\n")
+        let style =
+            stylesheet.map { "<link rel=\"stylesheet\" href=\"\(XML.escaped($0))\">" }
+            ?? "<style>\n\(PrintStyle.css(for: layout.paper))</style>"
         return """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <title>\(XML.escaped(title))</title>
-            <style>
-            @page { size: \(size); margin: 0; }
-            html, body { margin: 0; padding: 0; }
-            .sheet { width: \(width)mm; height: \(height)mm; overflow: hidden; break-after: page; }
-            .sheet:last-child { break-after: auto; }
-            .sheet svg { display: block; width: \(width)mm; height: \(height)mm; }
-            @media screen {
-              body { background: #d2d2d7; padding: 8mm 0; }
-              .sheet { background: #fff; margin: 0 auto 8mm; box-shadow: 0 1mm 4mm rgba(0, 0, 0, 0.3); }
-            }
-            </style>
+            \(style)
             </head>
             <body>
             \(sheets)

@@ -18,6 +18,7 @@ public enum WebRoutes {
         addFind(routes, app)
         addHistory(routes, app)
         addArrivals(routes, app)
+        addLabels(routes, app)
         addMembers(routes, app)
         addInvitation(routes, app)
         addAccount(routes, app)

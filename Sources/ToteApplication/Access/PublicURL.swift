@@ -27,7 +27,7 @@ public struct PublicURL: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Text that is not an address Tote can be reached at.
-public struct PublicURLError: Error, Equatable, CustomStringConvertible {
+public struct PublicURLError: CorrectableError, Equatable {
     let text: String
 
     public var description: String {

@@ -46,6 +46,9 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(
                 status: .serviceUnavailable, title: "Server busy", detail: error.description,
                 retryAfter: error.retryAfterSeconds, isCorrectable: true)
+        case let error as any CorrectableError:
+            self.init(
+                status: .unprocessableContent, title: "Invalid value", detail: error.description, isCorrectable: true)
         case let error as StoreError:
             self.init(status: .serviceUnavailable, title: "Store unavailable", detail: error.description)
         case let error as any HTTPResponseError:

@@ -1,5 +1,7 @@
+import Foundation
 import Hummingbird
 import ToteHTTP
+import ToteLabels
 
 /// Serves the stylesheet, the live-update script, the script that sends each form once and the one that searches
 /// as a person types, under `/assets/`.
@@ -13,5 +15,9 @@ enum AssetRoutes {
         router.get("/assets/live.js") { _, _ in script.response }
         router.get("/assets/forms.js") { _, _ in forms.response }
         router.get("/assets/search.js") { _, _ in search.response }
+        for paper in LabelPaper.allCases {
+            let style = Asset(data: Data(PrintStyle.css(for: paper).utf8), contentType: "text/css; charset=utf-8")
+            router.get("/assets/labels-\(paper.rawValue).css") { _, _ in style.response }
+        }
     }
 }

@@ -1,11 +1,46 @@
+import Foundation
 import Hummingbird
 import ToteApplication
 import ToteDomain
 import ToteHTTP
+import ToteLabels
 import TotePresentation
 
-/// Moving day: a box's room, status and marks, and the arrivals checklist, a room at a time.
+/// Moving day: a box's room, status and marks, the arrivals checklist a room at a time, and labels to print.
 extension WebRoutes {
+    /// The labels scene's configurator: the form, and the sheets it prints as a page of their own (its print rules in
+    /// `/assets/labels-a4.css` or `-letter.css`, as pages carry no styles of their own).
+    static func addLabels(_ routes: WebRouteBuilder, _ app: WebApp) {
+        routes.get("/labels") { visit in
+            let workspace = try await Workspace.load(for: visit, environment: app.environment)
+            return try app.page(
+                LabelsPresenter().present(LabelsModels.Form(visit), failure: nil), person: workspace.person, for: visit)
+        }
+        routes.get("/labels/print") { visit in
+            let workspace = try await Workspace.load(for: visit, environment: app.environment)
+            let form = LabelsModels.Form(visit)
+            do {
+                let paper = try LabelPaper(parsing: form.paper)
+                let layout = try LabelLayout(parsing: form.layout, paper: paper)
+                guard let skip = Int(form.skip.trimmingCharacters(in: .whitespaces)) else {
+                    throw LabelError.skipOutOfRange(form.skip, perSheet: layout.perSheet)
+                }
+                let trimmed = form.boxes.trimmingCharacters(in: .whitespaces)
+                let numbers = trimmed.isEmpty ? nil : try BoxSelection.numbers([trimmed])
+                let address = try PublicURL(app.environment.absoluteURL("/", for: visit.request))
+                let labels = try await BoxLabels.labels(of: numbers, from: workspace.useCases.queries, at: address)
+                let sheets = try LabelSheets(labels, layout: layout, skipping: skip)
+                let html = try sheets.html(title: "Box labels", stylesheet: "/assets/labels-\(paper.rawValue).css")
+                return HTMLPage.response(html, for: visit)
+            } catch {
+                guard let status = ErrorDescription(error).formStatus else { throw error }
+                return try app.page(
+                    LabelsPresenter().present(form, failure: error), person: workspace.person, for: visit,
+                    status: status)
+            }
+        }
+    }
+
     /// The arrivals scene's configurator: every room counted, one room's boxes (`?room=`), and the tap that marks a
     /// box arrived and comes back to its room.
     static func addArrivals(_ routes: WebRouteBuilder, _ app: WebApp) {

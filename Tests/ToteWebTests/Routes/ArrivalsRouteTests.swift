@@ -73,3 +73,37 @@ struct ArrivalsRouteTests {
         }
     }
 }
+
+@Suite("Labels pages")
+struct LabelsRouteTests {
+    @Test("the form prints sheets of every box or those named, styled from an asset, and says what is wrong")
+    func printing() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let form = try await browser.get("/labels", client).text
+            #expect(form.contains("action=\"/labels/print\""))
+            #expect(form.contains("<option value=\"3x8\" selected>3 × 8</option>"))
+            let sheets = try await browser.get("/labels/print?boxes=1&paper=letter&layout=2x4&skip=3", client)
+            #expect(sheets.status == .ok)
+            #expect(sheets.text.contains("<link rel=\"stylesheet\" href=\"/assets/labels-letter.css\">"))
+            #expect(sheets.text.contains("height=\"279.4mm\""))
+            #expect(!sheets.text.contains("<style>"))
+            let style = try await browser.get("/assets/labels-letter.css", client)
+            #expect(style.text.contains("@page { size: 215.9mm 279.4mm; margin: 0; }"))
+            let every = try await browser.get("/labels/print?boxes=&paper=a4&layout=3x8&skip=0", client)
+            #expect(every.text.contains("#1</text>"))
+            for (query, message) in [
+                ("boxes=7", "There is no box #7 to make a label for."),
+                ("boxes=1&layout=9x30", "9x30 labels do not fit on a4 paper"),
+                ("boxes=1&skip=24", "labels to skip must be from 0 to 23, the used labels of one sheet of 24, not 24"),
+                ("boxes=1&skip=x", "labels to skip must be from 0 to 23, the used labels of one sheet of 24, not x"),
+                ("boxes=3-1", "is not a range of box numbers"),
+            ] {
+                let refused = try await browser.get("/labels/print?" + query, client)
+                #expect(refused.status == .unprocessableContent, "\(query)")
+                #expect(refused.text.contains(message), "\(query)")
+            }
+        }
+    }
+}

@@ -105,6 +105,11 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                         canMarkArrived: false, href: "/boxes/3", room: "Kitchen")
                 ], emptyText: nil, allHref: nil)),
         AbsentFieldPage(
+            LabelsModels.ViewModel(
+                heading: "Print labels", boxes: "",
+                papers: [.init(value: "a4", label: "A4", isSelected: true)],
+                layouts: [.init(value: "3x8", label: "3 × 8", isSelected: true)], skip: "0", error: nil)),
+        AbsentFieldPage(
             HistoryModels.Show.ViewModel(
                 heading: "History",
                 rows: [

@@ -42,7 +42,7 @@ struct LabelsCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let layout = try LabelLayout(parsing: layout, paper: LabelPaper(parsing: paper))
         guard (0..<layout.perSheet).contains(skip) else {
-            throw LabelError.skipOutOfRange(skip, perSheet: layout.perSheet)
+            throw LabelError.skipOutOfRange(String(skip), perSheet: layout.perSheet)
         }
         let format = try LabelFile(path: output)
         guard all != !boxes.isEmpty else { throw LabelsCommandError.boxesOrAll }
@@ -50,35 +50,10 @@ struct LabelsCommand: InventoryCommand {
         let given = try publicURL.map { text throws(PublicURLError) in try PublicURL(text) }
         let remembered = given == nil ? try await inventory.settings().publicURL() : nil
         guard let address = given ?? remembered else { throw LabelsCommandError.noPublicURL }
-        let summaries = try await Self.boxes(numbers, from: inventory.useCases().queries)
-        if let numbers, summaries.count < numbers.count {
-            let found = Set(summaries.map(\.number))
-            throw LabelsCommandError.unknownBoxes(numbers.filter { !found.contains($0) })
-        }
-        let labels = summaries.map { box in
-            BoxLabel(
-                number: box.number.value, title: box.title.text, room: box.room?.text,
-                isFragile: box.marks.contains(.fragile), opensFirst: box.marks.contains(.openFirst),
-                url: address.appending("/boxes/\(box.number.value)"))
-        }
+        let labels = try await BoxLabels.labels(of: numbers, from: inventory.useCases().queries, at: address)
         let sheets = try LabelSheets(labels, layout: layout, skipping: skip)
         let files = try format.write(sheets)
         return .labelsWritten(files: files, sheets: sheets.sheets.count, labels: labels.count, layout: self.layout)
-    }
-
-    /// The boxes with these numbers, or every box, page by page, in the order of their numbers.
-    private static func boxes(_ numbers: [BoxNumber]?, from queries: any InventoryQueries) async throws
-        -> [BoxSummary]
-    {
-        var boxes: [BoxSummary] = []
-        for number in PageRequest.numbers {
-            let page = try PageRequest(number: number, size: PageRequest.sizes.upperBound)
-            let listing = numbers.map { BoxListing(page: page, numbers: $0) } ?? .all(page)
-            let found = try await queries.listBoxes(listing)
-            boxes += found.entries
-            if boxes.count >= found.totalCount || found.entries.isEmpty { break }
-        }
-        return boxes
     }
 }
 
@@ -87,7 +62,6 @@ enum LabelsCommandError: Error, CustomStringConvertible {
     case boxesOrAll
     case noPublicURL
     case unknownFormat(String)
-    case unknownBoxes([BoxNumber])
 
     var description: String {
         switch self {
@@ -96,9 +70,6 @@ enum LabelsCommandError: Error, CustomStringConvertible {
         case .noPublicURL:
             "labels need the address people reach Tote at, for their QR codes: give --public-url https://…, "
                 + "or start tote serve --public-url https://… once and it is remembered"
-        case .unknownBoxes(let numbers):
-            "there is no box " + numbers.prefix(10).map(\.description).joined(separator: ", ")
-                + (numbers.count > 10 ? " and \(numbers.count - 10) more" : "") + " to make a label for"
         case .unknownFormat(let path):
             "'\(path)' does not end in .html or .svg; write the labels to FILE.html (to print) or FILE.svg"
         }

@@ -1,0 +1,41 @@
+/// Printing labels from the browser: which boxes, on which paper, in which layout, after how many used labels.
+enum LabelsModels {
+    /// The form as typed, from the query of `/labels` or `/labels/print`.
+    struct Form: Sendable, Equatable {
+        var boxes = ""
+        var paper = "a4"
+        var layout = "3x8"
+        var skip = "0"
+
+        init() {}
+
+        init(_ visit: Visit) {
+            boxes = visit.query("boxes") ?? ""
+            paper = visit.query("paper") ?? paper
+            layout = visit.query("layout") ?? layout
+            skip = visit.query("skip") ?? skip
+        }
+    }
+
+    struct Option: Sendable, Equatable {
+        let value: String
+        let label: String
+        let isSelected: Bool
+    }
+
+    struct ViewModel: Sendable, Equatable {
+        let heading: String
+        let boxes: String
+        let papers: [Option]
+        let layouts: [Option]
+        let skip: String
+        let error: String?
+    }
+}
+
+extension LabelsModels.ViewModel: PageViewModel {
+    static let template = "labels"
+    static let section: LayoutModels.Section? = .boxes
+
+    var pageTitle: String { heading }
+}
