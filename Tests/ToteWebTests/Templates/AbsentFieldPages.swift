@@ -51,7 +51,8 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 number: "#12", title: "Kitchen", location: "Garage", note: nil, itemCount: "1 item", moving: nil,
                 arrivalsHref: nil,
                 moveForm: BoxModels.MoveForm(
-                    room: "", rooms: ["Kitchen"], statuses: [.init(value: "packing", isSelected: true)], fragile: false,
+                    room: "", rooms: ["Kitchen"],
+                    statuses: [.init(value: "packing", label: "packing", isSelected: true)], fragile: false,
                     openFirst: false),
                 actionBase: "/boxes/12", historyHref: "/history?box=12",
                 items: [

@@ -119,14 +119,9 @@ enum BoxModels {
 
     /// Room, status and marks of a box in a move, as the box page's form shows them.
     struct MoveForm: Sendable, Equatable {
-        struct Option: Sendable, Equatable {
-            let value: String
-            let isSelected: Bool
-        }
-
         let room: String
         let rooms: [String]
-        let statuses: [Option]
+        let statuses: [Choice]
         let fragile: Bool
         let openFirst: Bool
     }

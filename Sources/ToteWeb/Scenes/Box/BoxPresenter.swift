@@ -17,7 +17,9 @@ struct BoxPresenter: Sendable {
             moveForm: canChange
                 ? BoxModels.MoveForm(
                     room: box.room?.text ?? "", rooms: response.rooms.map(\.text),
-                    statuses: PackingStatus.allCases.map { .init(value: $0.rawValue, isSelected: $0 == box.status) },
+                    statuses: PackingStatus.allCases.map {
+                        .init(value: $0.rawValue, label: $0.rawValue, isSelected: $0 == box.status)
+                    },
                     fragile: box.marks.contains(.fragile), openFirst: box.marks.contains(.openFirst)) : nil,
             actionBase: actionBase,
             historyHref: Paths.history(of: box.number),

@@ -17,17 +17,11 @@ enum LabelsModels {
         }
     }
 
-    struct Option: Sendable, Equatable {
-        let value: String
-        let label: String
-        let isSelected: Bool
-    }
-
     struct ViewModel: Sendable, Equatable {
         let heading: String
         let boxes: String
-        let papers: [Option]
-        let layouts: [Option]
+        let papers: [BoxModels.Choice]
+        let layouts: [BoxModels.Choice]
         let skip: String
         let error: String?
     }
