@@ -8,8 +8,8 @@ public enum MovingJSON {
     }
 
     /// A room with its boxes, those arrived and those still to come, in the order of their numbers.
-    public static func arrivals(_ room: RoomArrivals, boxes: [BoxSummary]) -> JSONValue {
-        .object(members(of: room).merging(["boxes": .array(boxes.map(InventoryJSON.box))]) { $1 })
+    public static func arrivals(_ room: RoomArrivalsDetail) -> JSONValue {
+        .object(members(of: room.arrivals).merging(["boxes": .array(room.boxes.map(InventoryJSON.box))]) { $1 })
     }
 
     private static func members(of room: RoomArrivals) -> [String: JSONValue] {

@@ -86,6 +86,12 @@ struct MovingRoutesTests {
                 .post, base + "/boxes/changes", token: world.viewer, body: #"{"boxes":"1","room":"Hall"}"#
             )
             .expectProblem(.forbidden, "a viewer can look but not change anything")
+            try await client.send(
+                .get, base + "/arrivals?room=" + String(repeating: "r", count: 201), token: world.viewer
+            )
+            .expectProblem(.unprocessableContent, "room is 201 characters long; at most 200 are allowed")
+            try await client.send(.get, base + "/boxes?mark=heavy", token: world.viewer)
+                .expectProblem(.unprocessableContent, "'heavy' is not a mark; use fragile or open-first")
             try await client.send(.get, base + "/boxes?status=gone", token: world.viewer)
                 .expectProblem(
                     .unprocessableContent,

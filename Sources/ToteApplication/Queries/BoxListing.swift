@@ -47,6 +47,12 @@ public struct BoxListing: Sendable, Equatable {
         self.numbers = numbers
     }
 
+    /// The boxes with these numbers on one page, as many as a page holds: what a change to them shows after.
+    public static func changed(_ numbers: [BoxNumber]) throws(ValidationError) -> BoxListing {
+        BoxListing(
+            page: try PageRequest(size: min(max(numbers.count, 1), PageRequest.sizes.upperBound)), numbers: numbers)
+    }
+
     private init(uncheckedPage page: PageRequest) {
         self.page = page
         order = .number

@@ -12,6 +12,8 @@ public protocol InventoryQueries: Sendable {
     func search(_ text: String, _ page: PageRequest, kinds: [SearchHit.Kind]) async throws -> SearchResults
     /// Every room boxes go to, with how many have arrived (status arrived or unpacked).
     func arrivals() async throws -> [RoomArrivals]
+    /// One room's boxes counted and listed; a room no box goes to has none.
+    func arrivals(in room: Room) async throws -> RoomArrivalsDetail
     /// Throws ``InventoryError/boxNotFound(_:)`` for a box that never existed.
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }

@@ -50,6 +50,16 @@ public struct InventoryQueryService: InventoryQueries {
         try await readModel.arrivals()
     }
 
+    public func arrivals(in room: Room) async throws -> RoomArrivalsDetail {
+        var listing = BoxListing.all(try PageRequest(size: PageRequest.sizes.upperBound))
+        listing.room = room
+        let boxes = try await readModel.boxes(listing).entries
+        let key = BoxListing.Order.folded(room.text)
+        let counted = try await readModel.arrivals().first { BoxListing.Order.folded($0.room.text) == key }
+        return RoomArrivalsDetail(
+            arrivals: counted ?? RoomArrivals(room: room, expected: 0, arrived: 0), boxes: boxes)
+    }
+
     public func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         let history = try await readModel.history(of: box, page)
         if let box, history.totalCount == 0, try await readModel.box(numbered: box, .first) == nil {

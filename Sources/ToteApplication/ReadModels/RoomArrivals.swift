@@ -12,3 +12,9 @@ public struct RoomArrivals: Hashable, Sendable {
         self.arrived = arrived
     }
 }
+
+/// One room on moving day: its boxes counted, and the boxes themselves (up to 500), in the order of their numbers.
+public struct RoomArrivalsDetail: Sendable {
+    public let arrivals: RoomArrivals
+    public let boxes: [BoxSummary]
+}

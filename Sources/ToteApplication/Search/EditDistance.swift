@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether two words differ by at most one typo: a letter left out, one too many, one wrong, or two swapped.
 public enum EditDistance {
     public static func isAtMostOne(_ left: String, _ right: String) -> Bool {
@@ -12,5 +14,19 @@ public enum EditDistance {
         }
         let (longer, shorter) = a.count > b.count ? (a, b) : (b, a)
         return longer[(first + 1)...] == shorter[first...]
+    }
+}
+
+extension EditDistance {
+    /// The words of ``SearchDocument`` texts within one typo of `word`, each with how many texts hold it.
+    public static func wordsResembling(_ word: String, in documents: some Sequence<String>) -> [String: Int] {
+        var found: [String: Int] = [:]
+        for document in documents {
+            for candidate in Set(document.components(separatedBy: SearchDocument.boundary))
+            where isAtMostOne(candidate, word) {
+                found[candidate, default: 0] += 1
+            }
+        }
+        return found
     }
 }

@@ -13,7 +13,7 @@ enum CommandResponse: Sendable {
     /// Every room boxes go to, with how many have arrived.
     case arrivals([RoomArrivals])
     /// One room's boxes, arrived and still to come.
-    case roomArrivals(RoomArrivals, Page<BoxSummary>)
+    case roomArrivals(RoomArrivalsDetail)
     /// Boxes just given a room, a status or a mark, with the events that recorded it.
     case changedBoxes([BoxSummary], events: [DomainEvent])
     /// An item: shown, created or changed.

@@ -31,7 +31,7 @@ struct ResponsePresenter: Sendable {
                 "Wrote \(Counted(labels, "label")) on \(Counted(sheets, "sheet")) of \(layout) labels to "
                     + files.joined(separator: ", ") + "."
             ]
-        case .roomArrivals(let room, let boxes): ArrivalsTextPresenter.lines(for: room, boxes: boxes)
+        case .roomArrivals(let room): ArrivalsTextPresenter.lines(for: room)
         case .item(let item): ItemTextPresenter.lines(for: item)
         case .removedItem(let item): ItemTextPresenter.removedLines(for: item)
         case .found(let results): SearchTextPresenter.lines(for: results)
@@ -55,7 +55,7 @@ struct ResponsePresenter: Sendable {
                 "files": .array(files.map { .string($0) }), "sheets": .integer(sheets), "labels": .integer(labels),
                 "layout": .string(layout),
             ])
-        case .roomArrivals(let room, let boxes): MovingJSON.arrivals(room, boxes: boxes.entries)
+        case .roomArrivals(let room): MovingJSON.arrivals(room)
         case .item(let item), .removedItem(let item): InventoryJSON.item(item)
         case .found(let results): SearchJSON.results(results)
         case .history(let page, _): .array(page.entries.map(HistoryJSON.entry))

@@ -82,14 +82,6 @@ struct StateSearchSource: SearchSource {
 
     /// Words of box titles, locations and item titles within one typo of `word`, with how many hold each.
     func wordsResembling(_ word: String) -> [String: Int] {
-        let texts = boxes.flatMap(\.named) + items.flatMap(\.named)
-        var found: [String: Int] = [:]
-        for text in texts {
-            for candidate in Set(text.components(separatedBy: SearchDocument.boundary))
-            where EditDistance.isAtMostOne(candidate, word) {
-                found[candidate, default: 0] += 1
-            }
-        }
-        return found
+        EditDistance.wordsResembling(word, in: boxes.flatMap(\.named) + items.flatMap(\.named))
     }
 }

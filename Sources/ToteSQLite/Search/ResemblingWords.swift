@@ -29,13 +29,12 @@ enum ResemblingWords {
         for index in 0...letters.count {
             patterns.append(glob(text(letters[..<index])) + "?" + glob(text(letters[index...])))
         }
-        var found: [String: Int] = [:]
+        // Each field of each row once, however many patterns found it.
+        var texts: [String: String] = [:]
         let range = scope.rowIDs
         for (table, column) in [("box_text", "title"), ("box_text", "location"), ("item_text", "title")] {
             let matching =
                 "{\(column)} : (" + whole.map { "\"\(boundary)\($0)\(boundary)\"" }.joined(separator: " OR ") + ")"
-            // Each row once, however many patterns found it.
-            var texts: [Int64: String] = [:]
             let queries =
                 [("\(table) MATCH ?", matching)]
                 + patterns.map { ("\(column) GLOB ?", "*\(boundary)\($0)\(boundary)*") }
@@ -47,7 +46,7 @@ enum ResemblingWords {
                         WHERE \(condition) AND rowid BETWEEN ? AND ? LIMIT ?
                         """,
                     arguments: [argument, range.lowerBound, range.upperBound, rowsPerPattern])
-                for row in rows { texts[row["rowid"]] = row["text"] }
+                for row in rows { texts["\(table).\(column).\(row["rowid"] as Int64)"] = row["text"] }
             }
             // And the few rows waiting to join the index, every one of them.
             for row in try Row.fetchAll(
@@ -56,16 +55,10 @@ enum ResemblingWords {
                     "SELECT rowid, \(column) AS text FROM \(table)_recent WHERE \(column) IS NOT NULL AND rowid BETWEEN ? AND ?",
                 arguments: [range.lowerBound, range.upperBound])
             {
-                texts[row["rowid"]] = row["text"]
-            }
-            for text in texts.values {
-                for candidate in Set(text.components(separatedBy: boundary))
-                where EditDistance.isAtMostOne(candidate, word) {
-                    found[candidate, default: 0] += 1
-                }
+                texts["\(table).\(column).\(row["rowid"] as Int64)"] = row["text"]
             }
         }
-        return found
+        return EditDistance.wordsResembling(word, in: texts.values)
     }
 
     /// Text matched literally by a GLOB pattern.

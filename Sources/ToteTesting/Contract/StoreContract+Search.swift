@@ -107,6 +107,11 @@ extension StoreContract {
                 #expect(found.query.text == "kettle")
             }
             #expect(try await fixture.queries.search("kettle", .first).typed == nil)
+            // Words of box locations are forgiven too, beside item titles of the same number.
+            try await fixture.addBox("Tools", location: "Basement")
+            let location = try await fixture.queries.search("basment", .first)
+            #expect(location.query.text == "basement")
+            #expect(try await fixture.hits("basment") == ["box Tools"])
             #expect(try await fixture.find("mgu").isEmpty)
             #expect(try await fixture.find("kxxtle").isEmpty)
         },

@@ -106,6 +106,27 @@ struct ToteCommandLineTests {
             (["box", "list", "--per-page", "501"], "error: page size must be from 1 to 500, not 501\n"),
             (["history", "--page", "x"], "error: page must be a whole number, not 'x'\n"),
             (["find", "  "], "error: search text must not be empty\n"),
+            (
+                ["box", "status", "5-1", "sealed"],
+                "error: '5-1' is not a range of box numbers: write the lower number first, such as 12-40\n"
+            ),
+            (
+                ["box", "room", "1-20000", "Hall"],
+                "error: 20000 box numbers are too many for one change; at most 10000 are allowed\n"
+            ),
+            (["box", "mark", "fragile"], "error: box numbers must not be empty\n"),
+            (
+                ["box", "unmark", "1", "x", "fragile"],
+                "error: 'x' is not a box number; write a box number as 12 or #12\n"
+            ),
+            (
+                ["arrivals", String(repeating: "r", count: 201)],
+                "error: room is 201 characters long; at most 200 are allowed\n"
+            ),
+            (
+                ["box", "list", "--status", "gone"],
+                "error: 'gone' is not a status; use packing, sealed, loaded, arrived, unpacked or stored\n"
+            ),
             (["find", "\0"], "error: search text must contain at least one letter or digit\n"),
             (["find", "--", "--- ..."], "error: search text must contain at least one letter or digit\n"),
             (

@@ -46,6 +46,10 @@ struct ArrivalsRouteTests {
             #expect(try await follow(unknown).contains("There is no box #9"))
             let nonsense = try await browser.post("/arrivals/arrive", ["box": "x", "room": "Living room"], client)
             #expect(nonsense.status == .seeOther)
+            #expect(try await follow(nonsense).contains("&#39;x&#39; is not a box number"))
+            let long = try await browser.get("/arrivals?room=" + String(repeating: "r", count: 201), client)
+            #expect(long.status == .unprocessableContent)
+            #expect(long.text.contains("Room is 201 characters long; at most 200 are allowed."))
         }
         #expect(try await useCases.queries.arrivals().first?.arrived == 1)
     }

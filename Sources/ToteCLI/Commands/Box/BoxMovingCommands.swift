@@ -15,8 +15,7 @@ extension BoxesChangeCommand {
         let boxes = try BoxSelection.numbers(Array(words.dropLast()))
         let tote = try await inventory.useCases()
         let events = try await tote.commands.changeBoxes(ChangeBoxesRequest(boxes: boxes, change: change(value)))
-        let listed = try await tote.queries.listBoxes(
-            BoxListing(page: try PageRequest(size: min(boxes.count, PageRequest.sizes.upperBound)), numbers: boxes))
+        let listed = try await tote.queries.listBoxes(.changed(boxes))
         return .changedBoxes(listed.entries, events: events)
     }
 }

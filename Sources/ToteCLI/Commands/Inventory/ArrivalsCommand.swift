@@ -17,12 +17,7 @@ struct ArrivalsCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let room = try room.map { text throws(ToteDomain.ValidationError) in try Room(text) }
         let queries = try await inventory.useCases().queries
-        let rooms = try await queries.arrivals()
-        guard let room else { return .arrivals(rooms) }
-        var listing = BoxListing.all(try PageRequest(size: PageRequest.sizes.upperBound))
-        listing.room = room
-        let counted = rooms.first { BoxListing.Order.folded($0.room.text) == BoxListing.Order.folded(room.text) }
-        return .roomArrivals(
-            counted ?? RoomArrivals(room: room, expected: 0, arrived: 0), try await queries.listBoxes(listing))
+        guard let room else { return .arrivals(try await queries.arrivals()) }
+        return .roomArrivals(try await queries.arrivals(in: room))
     }
 }

@@ -16,12 +16,13 @@ enum ArrivalsTextPresenter {
         ]
     }
 
-    static func lines(for room: RoomArrivals, boxes: Page<BoxSummary>) -> [String] {
+    static func lines(for detail: RoomArrivalsDetail) -> [String] {
+        let (room, boxes) = (detail.arrivals, detail.boxes)
         let heading = "\(room.room): \(room.arrived) of \(Counted(room.expected, "box", plural: "boxes")) arrived."
-        guard !boxes.entries.isEmpty else { return ["No box goes to the \(room.room)."] }
+        guard !boxes.isEmpty else { return ["No box goes to the \(room.room)."] }
         let table = TextTable(
             columns: [.fixed("Box"), .flexible("Title"), .flexible("Status"), .flexible("Arrived")],
-            rows: boxes.entries.map { box in
+            rows: boxes.map { box in
                 [box.number.description, box.title.text, box.status.rawValue, box.status.hasArrived ? "yes" : "no"]
             })
         return [heading, ""] + table.lines

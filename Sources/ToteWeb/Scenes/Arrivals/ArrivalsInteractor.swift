@@ -8,15 +8,10 @@ struct ArrivalsInteractor: Sendable {
 
     func show(_ request: ArrivalsModels.Show.Request) async throws -> ArrivalsModels.Show.Response {
         let queries = workspace.useCases.queries
-        let rooms = try await queries.arrivals()
-        guard let room = request.room else { return .init(rooms: rooms, room: nil, role: workspace.role) }
-        var listing = BoxListing.all(try PageRequest(size: PageRequest.sizes.upperBound))
-        listing.room = room
-        let boxes = try await queries.listBoxes(listing).entries
-        let counted = rooms.first { BoxListing.Order.folded($0.room.text) == BoxListing.Order.folded(room.text) }
-        return .init(
-            rooms: rooms, room: (counted ?? RoomArrivals(room: room, expected: 0, arrived: 0), boxes),
-            role: workspace.role)
+        guard let room = request.room else {
+            return .init(rooms: try await queries.arrivals(), room: nil, role: workspace.role)
+        }
+        return .init(rooms: [], room: try await queries.arrivals(in: room), role: workspace.role)
     }
 
     /// Marks the box arrived; a box that arrived already stays as it is.

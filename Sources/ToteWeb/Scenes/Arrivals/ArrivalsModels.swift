@@ -12,7 +12,7 @@ enum ArrivalsModels {
         struct Response: Sendable {
             let rooms: [RoomArrivals]
             /// The room asked for, with its boxes.
-            let room: (arrivals: RoomArrivals, boxes: [BoxSummary])?
+            let room: RoomArrivalsDetail?
             let role: Role
         }
 

@@ -6,7 +6,7 @@ import TotePresentation
 /// Presents moving day for a phone at the door: big counts per room, and one tap per box.
 struct ArrivalsPresenter: Sendable {
     func present(_ response: ArrivalsModels.Show.Response) -> ArrivalsModels.Show.ViewModel {
-        guard let (room, boxes) = response.room else {
+        guard let detail = response.room else {
             let arrived = response.rooms.map(\.arrived).reduce(0, +)
             let expected = response.rooms.map(\.expected).reduce(0, +)
             return ArrivalsModels.Show.ViewModel(
@@ -24,6 +24,7 @@ struct ArrivalsPresenter: Sendable {
                     : nil,
                 allHref: nil)
         }
+        let (room, boxes) = (detail.arrivals, detail.boxes)
         let canChange = response.role.allows(.change)
         return ArrivalsModels.Show.ViewModel(
             heading: room.room.text,
