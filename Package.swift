@@ -130,6 +130,8 @@ let package = Package(
 
         // Test support: doubles, contract suites, an HTTP test environment.
         .target(name: "ToteTesting", dependencies: ["ToteApplication", "ToteDomain"]),
+        // Labels read back by tools independent of Tote, as a phone's camera reads them.
+        .target(name: "ToteLabelsTesting", dependencies: ["ToteLabels", "ToteQRCode"]),
         .target(
             name: "ToteHTTPTesting",
             dependencies: [
@@ -141,7 +143,7 @@ let package = Package(
         ),
 
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
-        .testTarget(name: "ToteLabelsTests", dependencies: ["ToteQRCode", "ToteLabels"]),
+        .testTarget(name: "ToteLabelsTests", dependencies: ["ToteQRCode", "ToteLabels", "ToteLabelsTesting"]),
         .testTarget(
             name: "ToteApplicationTests",
             dependencies: ["ToteApplication", "ToteDomain", "ToteMemoryStore", "ToteTesting"]),
@@ -200,7 +202,7 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
-        .testTarget(name: "ToteEndToEndTests", dependencies: ["tote"]),
+        .testTarget(name: "ToteEndToEndTests", dependencies: ["tote", "ToteLabels", "ToteLabelsTesting"]),
     ]
 )
 

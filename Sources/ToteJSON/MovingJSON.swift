@@ -12,6 +12,19 @@ public enum MovingJSON {
         .object(members(of: room.arrivals).merging(["boxes": .array(room.boxes.map(InventoryJSON.box))]) { $1 })
     }
 
+    /// Every box counted: in all, by status (a move's order), by mark, by room (A to Z) and without a room.
+    public static func counts(_ counts: BoxCounts) -> JSONValue {
+        .object([
+            "total": .integer(counts.total),
+            "statuses": .array(
+                counts.statuses.map { .object(["status": .string($0.kind.rawValue), "count": .integer($0.count)]) }),
+            "marks": .array(
+                counts.marks.map { .object(["mark": .string($0.kind.rawValue), "count": .integer($0.count)]) }),
+            "rooms": .array(counts.rooms.map(arrivals)),
+            "withoutRoom": .integer(counts.withoutRoom),
+        ])
+    }
+
     private static func members(of room: RoomArrivals) -> [String: JSONValue] {
         ["room": .string(room.room.text), "expected": .integer(room.expected), "arrived": .integer(room.arrived)]
     }

@@ -25,4 +25,14 @@ public struct ChangeSentence: Sendable {
         default: return events.map(sentence.text(for:)).joined(separator: "; ")
         }
     }
+
+    /// What a change of many boxes did, as a sentence of its own: "Changed 58 boxes (2 already like that)." or
+    /// "Nothing changed: every box was like that already."
+    public static func boxes(changed: Int, of count: Int) -> String {
+        guard changed > 0 else {
+            return "Nothing changed: \(count == 1 ? "the box was" : "every box was") like that already."
+        }
+        return "Changed \(Counted(changed, "box", plural: "boxes"))"
+            + (changed < count ? " (\(count - changed) already like that)." : ".")
+    }
 }

@@ -39,6 +39,14 @@ struct MovingRoutesTests {
             #expect(counted.first?["expected"] as? Int == 2 && counted.first?["arrived"] as? Int == 1)
             let kitchen = try await client.send(.get, base + "/arrivals?room=KITCHEN", token: world.viewer)
             #expect((kitchen.object["boxes"] as? [Any])?.count == 2)
+
+            let counts = try await client.send(.get, base + "/boxes/counts", token: world.viewer)
+            #expect(counts.status == .ok)
+            #expect(counts.object["total"] as? Int == 2 && counts.object["withoutRoom"] as? Int == 0)
+            let statuses = try #require(counts.object["statuses"] as? [[String: Any]])
+            #expect(statuses.map { "\($0["status"] ?? "") \($0["count"] ?? "")" } == ["packing 1", "arrived 1"])
+            let marks = try #require(counts.object["marks"] as? [[String: Any]])
+            #expect(marks.map { "\($0["mark"] ?? "") \($0["count"] ?? "")" } == ["fragile 1"])
         }
     }
 
@@ -72,6 +80,10 @@ struct MovingRoutesTests {
                 ),
                 (#"{"boxes":"1"}"#, .badRequest, "give exactly one of room, status, mark or unmark to change"),
                 (#"{"boxes":"","room":"Hall"}"#, .unprocessableContent, "box numbers must not be empty"),
+                (
+                    #"{"boxes":"1 - 2","room":"Hall"}"#, .unprocessableContent,
+                    "'-' is not a box number; write a box number as 12 or #12"
+                ),
             ]
             for (body, status, message) in cases {
                 try await client.send(.post, base + "/boxes/changes", token: world.owner, body: body)

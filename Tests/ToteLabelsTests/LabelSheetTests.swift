@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToteLabels
+import ToteLabelsTesting
 import ToteQRCode
 
 @Suite("Label sheets")
@@ -16,7 +17,7 @@ struct LabelSheetTests {
 
     @Test("a printed A4 sheet of 3x8 labels, rendered to an image, has every box's code where zbarimg reads it")
     func renderedSheetDecodes() throws {
-        let reader = try ZBarReader()
+        let scanner = try LabelScanner()
         let sheets = try LabelSheets(labels(19), layout: LabelLayout(parsing: "3x8", paper: .a4), skipping: 5)
         #expect(sheets.sheets.count == 1)
         #expect(sheets.sheets[0].placed.map(\.position) == Array(5..<24))
@@ -27,14 +28,14 @@ struct LabelSheetTests {
         #expect(svg.contains("→ Kitchen"))
         // Each label of the drawn sheet, at its place on the paper, holds its own box's address.
         for (position, label) in sheets.sheets[0].placed {
-            let decoded = try Self.render(svg, at: position, of: sheets.layout, with: reader)
+            let decoded = try scanner.scan(svg, at: position, of: sheets.layout)
             #expect(decoded == [label.url], "position \(position)")
         }
     }
 
     @Test("US Letter and 2x4, 4x6 and 3x7 sheets decode too, over several sheets")
     func otherPapersAndLayouts() throws {
-        let reader = try ZBarReader()
+        let scanner = try LabelScanner()
         for (layout, paper) in [("2x4", LabelPaper.letter), ("4x6", .a4), ("3x7", .letter)] {
             let sheets = try LabelSheets(labels(10), layout: LabelLayout(parsing: layout, paper: paper))
             let perSheet = try LabelLayout(parsing: layout, paper: paper).perSheet
@@ -42,7 +43,7 @@ struct LabelSheetTests {
             var decoded: [String] = []
             for (sheet, svg) in zip(sheets.sheets, try sheets.svg()) {
                 for (position, _) in sheet.placed {
-                    decoded += try Self.render(svg, at: position, of: sheets.layout, with: reader)
+                    decoded += try scanner.scan(svg, at: position, of: sheets.layout)
                 }
             }
             #expect(decoded == (1...10).map { "https://tote.example/boxes/\($0)" }, "\(layout) \(paper)")
@@ -84,41 +85,5 @@ struct LabelSheetTests {
         #expect(throws: LabelError.noLabels) {
             try LabelSheets([], layout: LabelLayout(parsing: "3x8", paper: .a4))
         }
-    }
-
-    /// The codes zbarimg reads from one label's place on an SVG sheet, drawn at 300 dots an inch by rsvg-convert
-    /// (the sheet's own drawing, its view narrowed to the label).
-    private static func render(_ svg: String, at position: Int, of layout: LabelLayout, with reader: ZBarReader)
-        throws -> [String]
-    {
-        let (x, y) = layout.origin(of: position)
-        let (width, height) = (layout.labelWidth, layout.labelHeight)
-        let page =
-            "width=\"\(number(layout.paper.width))mm\" height=\"\(number(layout.paper.height))mm\" "
-            + "viewBox=\"0 0 \(number(layout.paper.width)) \(number(layout.paper.height))\""
-        try #require(svg.contains(page))
-        let label = svg.replacingOccurrences(
-            of: page, with: "width=\"\(width)mm\" height=\"\(height)mm\" viewBox=\"\(x) \(y) \(width) \(height)\"")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labels-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = directory.appendingPathComponent("sheet.svg")
-        let image = directory.appendingPathComponent("sheet.png")
-        try Data(label.utf8).write(to: source)
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
-        convert.arguments = [
-            "--dpi-x", "300", "--dpi-y", "300", "--background-color", "white", "-o", image.path, source.path,
-        ]
-        try convert.run()
-        convert.waitUntilExit()
-        try #require(
-            convert.terminationStatus == 0, "rsvg-convert could not draw the sheet (scripts/test installs librsvg2-bin)"
-        )
-        return try reader.decode(image.path).split(separator: "\n").map(String.init)
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -10,11 +10,7 @@ enum BoxRoutes {
         inventory.get("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             var listing = BoxListing.all(try request.pageRequest())
-            listing.room = try request.text("room").map { text throws(ValidationError) in try Room(text) }
-            listing.status = try request.text("status").map { text throws(ValidationError) in
-                try PackingStatus(parsing: text)
-            }
-            listing.mark = try request.text("mark").map { text throws(ValidationError) in try BoxMark(parsing: text) }
+            try listing.narrow(room: request.text("room"), status: request.text("status"), mark: request.text("mark"))
             let page = try await access.useCases.queries.listBoxes(listing)
             return JSONResponse.make(PageJSON.page(page, InventoryJSON.box))
         }

@@ -19,6 +19,10 @@ enum MovingRoutes {
                     "boxes": .array(boxes.entries.map(InventoryJSON.box)),
                 ]))
         }
+        inventory.get("boxes/counts") { request, context in
+            let access = try await environment.inventory(of: request, context: context)
+            return JSONResponse.make(MovingJSON.counts(try await access.useCases.queries.boxCounts()))
+        }
         inventory.get("arrivals") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             guard let text = request.text("room") else {

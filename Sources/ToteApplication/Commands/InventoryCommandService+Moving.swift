@@ -5,6 +5,7 @@ extension InventoryCommandService {
     public func changeBoxes(_ request: ChangeBoxesRequest) async throws -> [DomainEvent] {
         try authorize()
         guard !request.boxes.isEmpty else { throw ValidationError.empty(.boxNumbers) }
+        guard !request.changes.isEmpty else { throw NothingToChangeError() }
         guard request.boxes.count <= BoxSelection.maximum else {
             throw ValidationError.tooMany(.boxNumbers, maximum: BoxSelection.maximum, actual: request.boxes.count)
         }

@@ -23,3 +23,10 @@ public struct ChangeBoxesRequest: Sendable {
         self.changes = changes
     }
 }
+
+/// A change of many boxes that names boxes but nothing to change about them.
+public struct NothingToChangeError: CorrectableError, Equatable {
+    public init() {}
+
+    public var description: String { "choose what to change: a room, a status or a mark" }
+}

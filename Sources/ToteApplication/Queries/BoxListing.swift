@@ -59,6 +59,17 @@ public struct BoxListing: Sendable, Equatable {
         text = nil
     }
 
+    /// Narrows the listing to a room, a status and a mark as typed; blank text narrows nothing. Throws
+    /// ``ValidationError`` for a room too long or a status or mark there is no such thing as.
+    public mutating func narrow(room: String?, status: String?, mark: String?) throws(ValidationError) {
+        func typed(_ text: String?) -> String? {
+            text.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        }
+        self.room = try typed(room).map { text throws(ValidationError) in try Room(text) }
+        self.status = try typed(status).map { text throws(ValidationError) in try PackingStatus(parsing: text) }
+        self.mark = try typed(mark).map { text throws(ValidationError) in try BoxMark(parsing: text) }
+    }
+
     /// Whether a box is listed: the text in its title or location and its room, ASCII letters in any case (as
     /// every store compares), and its status, mark and number as asked.
     public func includes(_ box: BoxSummary) -> Bool {

@@ -10,6 +10,8 @@ public protocol InventoryQueries: Sendable {
     /// Boxes and items matching what a person typed, boxes first, best matches first; when nothing matches, the
     /// same search with a typo forgiven. Throws ``ValidationError`` for text with nothing to search for.
     func search(_ text: String, _ page: PageRequest, kinds: [SearchHit.Kind]) async throws -> SearchResults
+    /// Every box counted by status, mark and room: what the boxes list offers to filter by.
+    func boxCounts() async throws -> BoxCounts
     /// Every room boxes go to, with how many have arrived (status arrived or unpacked).
     func arrivals() async throws -> [RoomArrivals]
     /// One room's boxes counted and listed; a room no box goes to has none.

@@ -46,8 +46,12 @@ public struct InventoryQueryService: InventoryQueries {
         return replacements.isEmpty ? nil : query.replacing(replacements)
     }
 
+    public func boxCounts() async throws -> BoxCounts {
+        try await readModel.boxCounts()
+    }
+
     public func arrivals() async throws -> [RoomArrivals] {
-        try await readModel.arrivals()
+        try await readModel.boxCounts().rooms
     }
 
     public func arrivals(in room: Room) async throws -> RoomArrivalsDetail {
@@ -55,7 +59,7 @@ public struct InventoryQueryService: InventoryQueries {
         listing.room = room
         let boxes = try await readModel.boxes(listing).entries
         let key = BoxListing.Order.folded(room.text)
-        let counted = try await readModel.arrivals().first { BoxListing.Order.folded($0.room.text) == key }
+        let counted = try await readModel.boxCounts().rooms.first { BoxListing.Order.folded($0.room.text) == key }
         return RoomArrivalsDetail(
             arrivals: counted ?? RoomArrivals(room: room, expected: 0, arrived: 0), boxes: boxes)
     }

@@ -12,8 +12,8 @@ public protocol InventoryReadModel: Sendable {
     /// Words of the box titles, locations and item titles within one typo of a folded word (the word itself among
     /// them if it is there), each with how many titles or locations hold it, as far as the store looked.
     func wordsResembling(_ word: String) async throws -> [String: Int]
-    /// Every room boxes go to, A to Z (ASCII letters in any case are one room), with its boxes counted.
-    func arrivals() async throws -> [RoomArrivals]
+    /// Every box counted by status, mark and room, at one moment.
+    func boxCounts() async throws -> BoxCounts
     /// Events newest first: of the whole inventory, or those concerning one box (as source or destination).
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }

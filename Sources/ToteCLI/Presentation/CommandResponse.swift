@@ -10,6 +10,8 @@ enum CommandResponse: Sendable {
     case boxes(Page<BoxSummary>)
     /// Label sheets written to files.
     case labelsWritten(files: [String], sheets: Int, labels: Int, layout: String)
+    /// Every box counted by status, mark and room.
+    case boxCounts(BoxCounts)
     /// Every room boxes go to, with how many have arrived.
     case arrivals([RoomArrivals])
     /// One room's boxes, arrived and still to come.

@@ -25,6 +25,7 @@ struct ResponsePresenter: Sendable {
         case .removedBox(let detail): BoxTextPresenter.removedLines(for: detail)
         case .boxes(let page): BoxTextPresenter.lines(for: page)
         case .changedBoxes(let boxes, let events): BoxTextPresenter.lines(forChanged: boxes, events: events)
+        case .boxCounts(let counts): ArrivalsTextPresenter.lines(for: counts)
         case .arrivals(let rooms): ArrivalsTextPresenter.lines(for: rooms)
         case .labelsWritten(let files, let sheets, let labels, let layout):
             [
@@ -49,6 +50,7 @@ struct ResponsePresenter: Sendable {
         case .box(let detail), .removedBox(let detail): InventoryJSON.box(detail)
         case .boxes(let page): .array(page.entries.map(InventoryJSON.box))
         case .changedBoxes(let boxes, _): .array(boxes.map(InventoryJSON.box))
+        case .boxCounts(let counts): MovingJSON.counts(counts)
         case .arrivals(let rooms): .array(rooms.map(MovingJSON.arrivals))
         case .labelsWritten(let files, let sheets, let labels, let layout):
             .object([

@@ -26,8 +26,8 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
         try await container.read { [inventory] in StateSearchSource($0, inventory).wordsResembling(word) }
     }
 
-    func arrivals() async throws -> [RoomArrivals] {
-        try await container.read { [inventory] in $0.arrivals(in: inventory) }
+    func boxCounts() async throws -> BoxCounts {
+        try await container.read { [inventory] in $0.boxCounts(in: inventory) }
     }
 
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {

@@ -18,15 +18,19 @@ extension StoreState {
         allItems(in: inventory).first { $0.number == number }
     }
 
-    func arrivals(in inventory: InventoryID) -> [RoomArrivals] {
-        let boxes = allBoxes(in: inventory).filter { $0.room != nil }
-        let rooms = Dictionary(grouping: boxes) { BoxListing.Order.folded($0.room!.text) }
-        return rooms.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }.map { key in
+    func boxCounts(in inventory: InventoryID) -> BoxCounts {
+        let boxes = allBoxes(in: inventory)
+        let placed = boxes.filter { $0.room != nil }
+        let rooms = Dictionary(grouping: placed) { BoxListing.Order.folded($0.room!.text) }
+        let arrivals = rooms.keys.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }.map { key in
             let boxes = rooms[key]!
             // The spelling shown is the first in byte order, as SQL's min() picks.
             let room = boxes.compactMap(\.room).min { Array($0.text.utf8).lexicographicallyPrecedes($1.text.utf8) }!
             return RoomArrivals(room: room, expected: boxes.count, arrived: boxes.filter(\.status.hasArrived).count)
         }
+        return BoxCounts(
+            statuses: Dictionary(boxes.map { ($0.status, 1) }, uniquingKeysWith: +),
+            marks: Dictionary(boxes.flatMap(\.marks).map { ($0, 1) }, uniquingKeysWith: +), rooms: arrivals)
     }
 
     func history(of box: BoxNumber?, _ page: PageRequest, in inventory: InventoryID) -> Page<HistoryEntry> {

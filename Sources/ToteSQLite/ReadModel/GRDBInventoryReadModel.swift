@@ -100,9 +100,24 @@ struct GRDBInventoryReadModel: InventoryReadModel {
         try await pool.read { [scope] db in try ResemblingWords.of(word, in: scope, db) }
     }
 
-    func arrivals() async throws -> [RoomArrivals] {
+    func boxCounts() async throws -> BoxCounts {
         try await pool.read { [scope] db in
-            try Row.fetchAll(
+            var statuses: [PackingStatus: Int] = [:]
+            var marks: [BoxMark: Int] = [:]
+            let rows = try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT status, count(*) AS boxes, sum(fragile) AS fragile, sum(open_first) AS open_first
+                        FROM box WHERE inventory_id = ? GROUP BY status
+                        """),
+                arguments: [scope.id.description])
+            for row in rows {
+                let status = try PackingStatus(parsing: row["status"])
+                statuses[status] = row["boxes"]
+                marks[.fragile, default: 0] += row["fragile"] as Int
+                marks[.openFirst, default: 0] += row["open_first"] as Int
+            }
+            let rooms = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
                         SELECT min(room) AS room, count(*) AS expected,
@@ -116,6 +131,7 @@ struct GRDBInventoryReadModel: InventoryReadModel {
                     room: Room(row.decode(String.self, forColumn: "room")), expected: row["expected"],
                     arrived: row["arrived"])
             }
+            return BoxCounts(statuses: statuses, marks: marks, rooms: rooms)
         }
     }
 

@@ -90,6 +90,17 @@ extension StoreContract {
                     RoomArrivals(room: try Room("Kitchen"), expected: 2, arrived: 1),
                     RoomArrivals(room: try Room("Study"), expected: 2, arrived: 1),
                 ])
+            try await fixture.commands.changeBoxes(
+                ChangeBoxesRequest(boxes: [boxes[1], boxes[3]], changes: [.mark("fragile"), .mark("open-first")]))
+            try await fixture.commands.changeBoxes(ChangeBoxesRequest(boxes: [boxes[4]], change: .mark("fragile")))
+            let counts = try await fixture.queries.boxCounts()
+            #expect(counts.total == 5 && counts.withoutRoom == 1)
+            #expect(
+                counts.statuses == [
+                    .init(.packing, 2), .init(.loaded, 1), .init(.arrived, 1), .init(.unpacked, 1),
+                ])
+            #expect(counts.marks == [.init(.fragile, 3), .init(.openFirst, 2)])
+            #expect(counts.rooms == (try await fixture.queries.arrivals()))
             var listing = BoxListing.all(.first)
             listing.room = try Room("KITCHEN")
             #expect(try await fixture.queries.listBoxes(listing).entries.map(\.title.text) == ["Plates", "Pans"])

@@ -30,7 +30,12 @@ struct Visit: Sendable {
 
     /// A field of the query as a form sent with GET writes it: `+` is a space, `%2B` a plus.
     func query(_ name: String) -> String? {
-        for pair in (request.uri.query ?? "").split(separator: "&") {
+        Self.query(name, in: Substring(request.uri.query ?? ""))
+    }
+
+    /// A field of a query string, as ``query(_:)`` reads it.
+    static func query(_ name: String, in query: Substring) -> String? {
+        for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard Self.decoded(parts[0]) == name else { continue }
             return parts.count == 2 ? Self.decoded(parts[1]) : ""

@@ -2,6 +2,7 @@ import Hummingbird
 import ToteApplication
 import ToteDomain
 import ToteHTTP
+import TotePresentation
 
 /// The boxes list and the pages of single boxes, with every form they post.
 extension WebRoutes {
@@ -9,9 +10,11 @@ extension WebRoutes {
     static func addBoxes(_ routes: WebRouteBuilder, _ app: WebApp) {
         @Sendable func page(
             _ interactor: BoxesInteractor, _ request: BoxesModels.List.Request, form: BoxesModels.AddForm,
-            failure: (any Error)?, _ visit: Visit, status: HTTPResponse.Status = .ok
+            failure: (any Error)?, _ visit: Visit, status: HTTPResponse.Status = .ok,
+            change: BoxesModels.ChangeForm = .init(), changeFailure: (any Error)? = nil
         ) async throws -> Response {
-            let response = try await interactor.list(request, form: form, failure: failure)
+            let response = try await interactor.list(
+                request, form: form, failure: failure, change: change, changeFailure: changeFailure)
             return try app.page(
                 BoxesPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
         }
@@ -20,10 +23,7 @@ extension WebRoutes {
         routes.get("/boxes") { visit in
             let interactor = BoxesInteractor(
                 workspace: try await Workspace.load(for: visit, environment: app.environment))
-            let listing = try BoxListing(
-                page: try PageRequest(typedNumber: visit.query("page")),
-                order: visit.query("sort").flatMap(BoxListing.Order.init(rawValue:)) ?? .number,
-                containing: visit.query("q"))
+            let listing = try BoxesModels.listing(visit.query)
             return try await page(
                 interactor, BoxesModels.List.Request(listing: listing), form: BoxesModels.AddForm(), failure: nil,
                 visit)
@@ -43,6 +43,29 @@ extension WebRoutes {
                 return try app.page(
                     BoxesPresenter().present(response), person: interactor.workspace.person, for: visit,
                     status: status)
+            }
+        }
+        routes.post("/boxes/changes") { visit, fields in
+            let interactor = BoxesInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment))
+            // The list the form was on: where to go back to, and what "every box this list shows" means.
+            let back = LocalPath.next(fields.optional("return_to"))
+            let listed = back.split(separator: "?", maxSplits: 1)
+            let listing =
+                listed.first == Substring(Paths.boxes)
+                ? (try? BoxesModels.listing { Visit.query($0, in: listed.dropFirst().first ?? "") }) : nil
+            let form = BoxesModels.ChangeForm(fields)
+            return try await FormFailure.recovering(visit, fields) {
+                let (events, chosen) = try await interactor.change(
+                    BoxesModels.Change.Request(form: form, listing: listing ?? .all(.first)))
+                let message = ChangeSentence.boxes(changed: Set(events.map(\.box.number)).count, of: chosen)
+                return HTMLPage.redirect(
+                    to: listing == nil ? Paths.boxes : back, for: visit, flash: Flash(message: message))
+            } showAgain: { [interactor] error, status in
+                let request = BoxesModels.List.Request(listing: listing ?? .all(.first))
+                return try await page(
+                    interactor, request, form: BoxesModels.AddForm(), failure: nil, visit, status: status,
+                    change: form, changeFailure: error)
             }
         }
         routes.post("/boxes") { visit, fields in

@@ -6,6 +6,11 @@ import ToteDomain
 
 @Suite("Boxes presenter")
 struct BoxesPresenterTests {
+    /// An inventory of `total` boxes, all packing, with no room or mark.
+    private static func counts(_ total: Int) -> BoxCounts {
+        BoxCounts(statuses: [.packing: total], marks: [:], rooms: [])
+    }
+
     @Test("counts items and boxes in words, shows numbers and locations, and pages")
     func rows() throws {
         // Given two boxes on the first of two pages
@@ -15,7 +20,8 @@ struct BoxesPresenterTests {
         // When it is presented for an editor
         let viewModel = BoxesPresenter().present(
             BoxesModels.List.Response(
-                listing: .all(.first), page: page, role: .editor, form: BoxesModels.AddForm(), failure: nil))
+                listing: .all(.first), page: page, counts: Self.counts(3), role: .editor, form: BoxesModels.AddForm(),
+                failure: nil))
         // Then
         #expect(viewModel.summary == "3 boxes")
         #expect(viewModel.rows.map(\.number) == ["#12", "#13"])
@@ -30,9 +36,11 @@ struct BoxesPresenterTests {
     func empty() throws {
         let page = try PresenterFixtures.page([BoxSummary]())
         let editor = BoxesPresenter().present(
-            .init(listing: .all(.first), page: page, role: .editor, form: .init(), failure: nil))
+            .init(listing: .all(.first), page: page, counts: Self.counts(0), role: .editor, form: .init(), failure: nil)
+        )
         let viewer = BoxesPresenter().present(
-            .init(listing: .all(.first), page: page, role: .viewer, form: .init(), failure: nil))
+            .init(listing: .all(.first), page: page, counts: Self.counts(0), role: .viewer, form: .init(), failure: nil)
+        )
         #expect(editor.emptyText == "No boxes yet. Add the first one below.")
         #expect(editor.summary == "0 boxes")
         #expect(viewer.emptyText == "No boxes yet.")
@@ -44,8 +52,8 @@ struct BoxesPresenterTests {
         let form = BoxesModels.AddForm(title: "", location: "Attic", note: "")
         let viewModel = BoxesPresenter().present(
             .init(
-                listing: .all(.first), page: try PresenterFixtures.page([BoxSummary]()), role: .owner, form: form,
-                failure: ValidationError.empty(.title)))
+                listing: .all(.first), page: try PresenterFixtures.page([BoxSummary]()), counts: Self.counts(0),
+                role: .owner, form: form, failure: ValidationError.empty(.title)))
         #expect(viewModel.error == "Title must not be empty.")
         #expect(viewModel.form == form)
     }
@@ -55,10 +63,15 @@ struct BoxesPresenterTests {
         let page = try PresenterFixtures.page([try PresenterFixtures.box(12, items: 1, location: "Attic")], total: 3)
         let listing = try BoxListing(page: .first, order: .fullest, containing: " attic & loft ")
         let viewModel = BoxesPresenter().present(
-            .init(listing: listing, page: page, role: .editor, form: .init(), failure: nil))
+            .init(listing: listing, page: page, counts: Self.counts(9), role: .editor, form: .init(), failure: nil))
         #expect(viewModel.filter == "attic & loft")
         #expect(viewModel.filterSummary == "3 boxes with “attic & loft” in the title or location.")
         #expect(viewModel.sortOptions.filter(\.isSelected).map(\.value) == ["fullest"])
         #expect(viewModel.pagination?.nextHref == "/boxes?page=2&sort=fullest&q=attic%20%26%20loft")
+        var narrowed = listing
+        try narrowed.narrow(room: "Living room", status: "sealed", mark: "open-first")
+        #expect(
+            BoxesPresenter.href(narrowed, page: 3)
+                == "/boxes?page=3&sort=fullest&q=attic%20%26%20loft&room=Living%20room&status=sealed&mark=open-first")
     }
 }

@@ -18,12 +18,6 @@ struct ArrivalsRouteTests {
         try await useCases.commands.changeBoxes(
             ChangeBoxesRequest(boxes: [try BoxNumber(1), books], change: .room("Living room")))
         try await environment.webApplication().test(.router) { client in
-            /// The page a post leads to, with the message it left.
-            func follow(_ sent: TestResponse) async throws -> String {
-                var next = browser
-                next.cookies[Flash.cookieName] = sent.setCookies[Flash.cookieName]
-                return try await next.get(sent.location ?? "/", client).text
-            }
             let rooms = try await browser.get("/arrivals", client).text
             #expect(rooms.contains("0 of 2 boxes arrived"))
             #expect(rooms.contains("href=\"/arrivals?room=Living%20room\""))
@@ -34,19 +28,19 @@ struct ArrivalsRouteTests {
             let tapped = try await browser.post("/arrivals/arrive", ["box": "2", "room": "Living room"], client)
             #expect(tapped.status == .seeOther)
             #expect(tapped.location == "/arrivals?room=Living%20room")
-            let after = try await follow(tapped)
+            let after = try await browser.follow(tapped, client)
             #expect(after.contains("1 of 2 boxes arrived"))
             #expect(after.contains("Marked box #2 Books arrived (it was packing)."))
             #expect(after.contains("✓ arrived"))
             let again = try await browser.post("/arrivals/arrive", ["box": "2", "room": "Living room"], client)
-            #expect(try await follow(again).contains("had arrived already"))
+            #expect(try await browser.follow(again, client).contains("had arrived already"))
 
             let unknown = try await browser.post("/arrivals/arrive", ["box": "9", "room": "Living room"], client)
             #expect(unknown.location == "/arrivals?room=Living%20room")
-            #expect(try await follow(unknown).contains("There is no box #9"))
+            #expect(try await browser.follow(unknown, client).contains("There is no box #9"))
             let nonsense = try await browser.post("/arrivals/arrive", ["box": "x", "room": "Living room"], client)
             #expect(nonsense.status == .seeOther)
-            #expect(try await follow(nonsense).contains("&#39;x&#39; is not a box number"))
+            #expect(try await browser.follow(nonsense, client).contains("&#39;x&#39; is not a box number"))
             let long = try await browser.get("/arrivals?room=" + String(repeating: "r", count: 201), client)
             #expect(long.status == .unprocessableContent)
             #expect(long.text.contains("Room is 201 characters long; at most 200 are allowed."))
@@ -65,9 +59,7 @@ struct ArrivalsRouteTests {
             let saved = try await browser.post(
                 "/boxes/1/moving", ["room": "Kitchen", "status": "sealed", "fragile": "on"], client)
             #expect(saved.location == "/boxes/1")
-            var next = browser
-            next.cookies[Flash.cookieName] = saved.setCookies[Flash.cookieName]
-            let shown = try await next.get("/boxes/1", client).text
+            let shown = try await browser.follow(saved, client)
             #expect(shown.contains("For the Kitchen · sealed · fragile"))
             #expect(shown.contains("Marked box #1 Kitchen sealed (it was packing)."))
             #expect(shown.contains("href=\"/arrivals?room=Kitchen\""))

@@ -77,6 +77,13 @@ struct WebSession: Sendable {
         }
     }
 
+    /// The page a post led to, fetched as the browser does with the message the post left.
+    func follow(_ sent: TestResponse, _ client: some TestClientProtocol) async throws -> String {
+        var next = self
+        next.cookies[Flash.cookieName] = sent.setCookies[Flash.cookieName]
+        return try await next.get(sent.location ?? "/", client).text
+    }
+
     static func encode(_ fields: [String: String]) -> String {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
         return fields.sorted { $0.key < $1.key }.map {

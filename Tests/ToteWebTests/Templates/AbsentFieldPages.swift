@@ -68,14 +68,28 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 live: .box(try! BoxNumber(12)))),
         AbsentFieldPage(
             BoxesModels.List.ViewModel(
-                heading: "Boxes", summary: "1 box",
+                path: "/boxes", heading: "Boxes", summary: "1 box",
                 rows: [
-                    .init(number: "#12", href: "/boxes/12", title: "Kitchen", location: "Garage", itemCount: "none")
+                    .init(
+                        number: "#12", value: "12", href: "/boxes/12", title: "Kitchen", location: "Garage",
+                        itemCount: "none", moving: nil, isTickable: true, isTicked: false)
                 ],
                 emptyText: nil, pagination: pagination, canAdd: true, form: BoxesModels.AddForm(), error: nil,
                 goTo: .init(value: "", error: nil),
                 sortOptions: [.init(value: "number", label: "Number", isSelected: true)], filter: "",
-                filterSummary: nil)),
+                filterSummary: nil,
+                counts: [
+                    .init(
+                        label: "Status",
+                        counts: [.init(label: "packing", count: "1", href: "/boxes?status=packing", isCurrent: false)])
+                ],
+                room: "", rooms: ["Kitchen"], statusOptions: [.init(value: "", label: "Any status", isSelected: true)],
+                markOptions: [.init(value: "", label: "Any marks", isSelected: true)],
+                change: .init(
+                    numbers: "", everyListed: false, everyLabel: "Every box this list shows (1)", room: "",
+                    clearRoom: false, statuses: [.init(value: "", label: "Keep", isSelected: true)],
+                    fragile: [.init(value: "", label: "Leave as it is", isSelected: true)],
+                    openFirst: [.init(value: "", label: "Leave as it is", isSelected: true)], error: nil))),
         AbsentFieldPage(
             ErrorPageModels.Show.ViewModel(
                 status: .notFound, heading: "Not found", message: "There is no such page.", nextLabel: "Log in",

@@ -9,6 +9,7 @@ struct BoxCommand: ParsableCommand {
             BoxAddCommand.self, BoxListCommand.self, BoxShowCommand.self, BoxRenameCommand.self,
             BoxLocateCommand.self, BoxNoteCommand.self, BoxRemoveCommand.self, BoxEmptyCommand.self,
             BoxRoomCommand.self, BoxStatusCommand.self, BoxMarkCommand.self, BoxUnmarkCommand.self,
+            BoxCountsCommand.self,
         ]
     )
 }

@@ -16,6 +16,19 @@ enum ArrivalsTextPresenter {
         ]
     }
 
+    /// Every box counted: by status, by mark, by room.
+    static func lines(for counts: BoxCounts) -> [String] {
+        guard counts.total > 0 else { return ["No boxes yet."] }
+        let rows =
+            counts.statuses.map { ["Status", $0.kind.rawValue, Counted.grouped($0.count)] }
+            + counts.marks.map { ["Mark", $0.kind.rawValue, Counted.grouped($0.count)] }
+            + counts.rooms.map { ["Room", $0.room.text, Counted.grouped($0.expected)] }
+            + (counts.withoutRoom > 0 ? [["Room", "(none yet)", Counted.grouped(counts.withoutRoom)]] : [])
+        let table = TextTable(
+            columns: [.fixed("By", alignment: .leading), .flexible("Which"), .fixed("Boxes")], rows: rows)
+        return table.lines + ["", "\(Counted(counts.total, "box", plural: "boxes")) in all."]
+    }
+
     static func lines(for detail: RoomArrivalsDetail) -> [String] {
         let (room, boxes) = (detail.arrivals, detail.boxes)
         let heading = "\(room.room): \(room.arrived) of \(Counted(room.expected, "box", plural: "boxes")) arrived."

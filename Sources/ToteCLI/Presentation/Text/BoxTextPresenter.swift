@@ -61,12 +61,7 @@ enum BoxTextPresenter {
 
     /// What `box room`, `box status`, `box mark` and `box unmark` say: how many boxes changed, then the boxes.
     static func lines(forChanged boxes: [BoxSummary], events: [DomainEvent]) -> [String] {
-        let changed = Set(events.map(\.box.number)).count
-        let summary =
-            changed == 0
-            ? "Nothing changed: \(boxes.count == 1 ? "the box was" : "every box was") like that already."
-            : "Changed \(Counted(changed, "box", plural: "boxes"))"
-                + (changed < boxes.count ? " (\(boxes.count - changed) already like that)." : ".")
+        let summary = ChangeSentence.boxes(changed: Set(events.map(\.box.number)).count, of: boxes.count)
         return [summary, ""] + table(boxes)
     }
 

@@ -1,0 +1,70 @@
+"""Moving day on the boxes page, on the inventory the story in test_shared_inventory.py left: boxes ticked in the list
+get a room and a status in one change, the counts lead to them, and a printed label, decoded as a phone's camera
+would, opens its box for someone who has to log in first."""
+
+import re
+import subprocess
+import tempfile
+import urllib.request
+from pathlib import Path
+
+from selenium.webdriver.common.by import By
+
+from pages import PASSWORD, add_box, fill, log_in, press, submit, wait_for_path, wait_for_text
+
+
+def test_ticked_boxes_change_together_and_their_counts_lead_to_them(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    titles = ["Porch boots", "Porch umbrellas", "Porch doormat"]
+    for title in titles:
+        owner.get(base_url + "/boxes")
+        add_box(owner, title)
+    owner.get(base_url + "/boxes?q=porch")
+    for title in titles:
+        owner.find_element(By.CSS_SELECTOR, f"input[type=checkbox][aria-label$='{title}']").click()
+    fill(owner, {"change-room": "Porch"})
+    owner.find_element(By.ID, "change-status").send_keys("sealed")
+    press(owner, owner.find_element(By.XPATH, "//button[normalize-space()='Change boxes']"))
+    assert "Changed 3 boxes." in owner.find_element(By.ID, "flash").text
+    assert "/boxes?q=porch" in owner.current_url
+    owner.get(base_url + "/boxes")
+    press(owner, owner.find_element(By.XPATH, "//a[contains(@class, 'chip') and starts-with(normalize-space(), 'Porch')]"))
+    wait_for_text(owner, "3 boxes for the Porch.")
+    rows = owner.find_elements(By.CSS_SELECTOR, "ul.boxes .box-moving")
+    assert [row.text for row in rows] == ["For the Porch · sealed"] * 3
+
+
+def decoded_label(base_url, session_cookie, box):
+    """The text of the QR code on a box's printed label: the sheet as the print page serves it, drawn to pixels by
+    rsvg-convert and read by zbarimg, as a phone's camera reads the paper."""
+    request = urllib.request.Request(f"{base_url}/labels/print?boxes={box}&paper=a4&layout=3x8&skip=5",
+                                     headers={"Cookie": f"tote_session={session_cookie}"})
+    with urllib.request.urlopen(request) as response:
+        page = response.read().decode()
+    sheet = re.search(r"<svg xmlns=.*?</svg>", page, re.S).group(0)
+    with tempfile.TemporaryDirectory() as directory:
+        drawing, picture = Path(directory, "sheet.svg"), Path(directory, "sheet.png")
+        drawing.write_text(sheet)
+        subprocess.run(["rsvg-convert", "--dpi-x", "300", "--dpi-y", "300", "--background-color", "white",
+                        "--output", str(picture), str(drawing)], check=True)
+        read = subprocess.run(["zbarimg", "--quiet", "--raw", str(picture)], check=True, capture_output=True,
+                              text=True)
+    return read.stdout.strip()
+
+
+def test_a_scanned_label_opens_its_box_after_logging_in(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    owner.get(base_url + "/boxes?q=porch+doormat")
+    box = owner.find_element(By.CSS_SELECTOR, "ul.boxes a.box-row").get_attribute("href").rsplit("/", 1)[1]
+    address = decoded_label(base_url, owner.get_cookie("tote_session")["value"], box)
+    assert address == f"{base_url}/boxes/{box}"
+
+    phone = make_browser()
+    phone.get(address)
+    wait_for_path(phone, "/login")
+    fill(phone, {"login-username": "ann", "login-password": PASSWORD})
+    submit(phone, "login-username")
+    wait_for_path(phone, f"/boxes/{box}")
+    wait_for_text(phone, "Porch doormat")
