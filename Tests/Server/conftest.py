@@ -20,10 +20,10 @@ def free_port():
 
 
 class Server:
-    def __init__(self, options, open_files):
+    def __init__(self, options, open_files, directory=None):
         self.port = free_port()
-        self.directory = tempfile.TemporaryDirectory()
-        self.log = open(os.path.join(self.directory.name, "server.log"), "w+")
+        self.directory = directory or tempfile.TemporaryDirectory()
+        self.log = open(os.path.join(self.directory.name, f"server-{self.port}.log"), "w+")
         limit = None if open_files is None else (open_files, open_files)
         self.process = subprocess.Popen(
             [os.environ["TOTE"], "serve", "--port", str(self.port),
@@ -77,16 +77,18 @@ class Server:
             self.process.kill()
             self.process.wait()
         self.log.close()
-        self.directory.cleanup()
+        if os.path.isdir(self.directory.name):
+            self.directory.cleanup()
 
 
 @pytest.fixture
 def serve():
-    """Starts servers with `serve(*options, open_files=N)`; each is killed at the end of the test if still running."""
+    """Starts servers with `serve(*options, open_files=N, directory=D)`, D a TemporaryDirectory that holds the store
+    (a new one by default); each is killed at the end of the test if still running."""
     servers = []
 
-    def start(*options, open_files=None):
-        server = Server(list(options), open_files)
+    def start(*options, open_files=None, directory=None):
+        server = Server(list(options), open_files, directory)
         servers.append(server)
         return server
 

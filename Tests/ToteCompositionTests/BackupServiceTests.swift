@@ -4,6 +4,7 @@ import Testing
 import ToteApplication
 import ToteDomain
 import ToteSQLite
+import ToteTesting
 
 @testable import ToteComposition
 
@@ -36,8 +37,45 @@ struct BackupServiceTests {
         #expect(copy?.box.title.text == "Winter clothes")
     }
 
-    @Test("backup names sort by time, in UTC")
+    @Test("backup names sort by time, in UTC, and say when they were made")
     func names() {
-        #expect(BackupService.fileName(for: Date(timeIntervalSince1970: 0)) == "tote-19700101-000000.sqlite")
+        let date = Date(timeIntervalSince1970: 1_800_000_001)
+        #expect(BackupName.file(at: Date(timeIntervalSince1970: 0)) == "tote-19700101-000000.sqlite")
+        #expect(BackupName.date(of: BackupName.file(at: date)) == date)
+        #expect(BackupName.date(of: "tote-20270115-080001.sqlite.lock") == nil)
+        #expect(BackupName.date(of: "notes.txt") == nil)
+        #expect(
+            BackupName.replaced("/data/tote.sqlite", at: date) == "/data/tote.sqlite.before-restore-20270115-080001")
+    }
+
+    @Test("the next backup is due an interval after the newest, so restarts do not put it off; none is due at once")
+    func schedule() async throws {
+        try await TemporaryDirectory.with { directory in
+            let store = try await SQLiteStore.open(at: directory.path("tote.sqlite"))
+            let service = BackupService(
+                store: store, directory: directory.path("backups"), interval: .seconds(6 * 3_600), keep: 7,
+                logger: Logger(label: "test"))
+            let now = Date(timeIntervalSince1970: 1_800_000_000)
+            #expect(service.nextBackup(after: now) == now)
+            try await service.backUp(at: now.addingTimeInterval(-7 * 3_600))
+            try await service.backUp(at: now.addingTimeInterval(-3_600))
+            #expect(service.nextBackup(after: now) == now.addingTimeInterval(5 * 3_600))
+        }
+    }
+
+    @Test("a copy a stopped server left half written is removed when the next one starts; backups stay")
+    func removesUnfinished() async throws {
+        try await TemporaryDirectory.with { directory in
+            let store = try await SQLiteStore.open(at: directory.path("tote.sqlite"))
+            let folder = directory.path("backups")
+            let service = BackupService(
+                store: store, directory: folder, interval: .seconds(3_600), keep: 7, logger: Logger(label: "test"))
+            let backup = try await service.backUp(at: Date(timeIntervalSince1970: 1_800_000_000))
+            let partial = folder + "/.tote-20270115-090000.sqlite.0A1B.partial"
+            try Data("half".utf8).write(to: URL(fileURLWithPath: partial))
+            service.removeUnfinishedCopies()
+            #expect(!FileManager.default.fileExists(atPath: partial))
+            #expect(FileManager.default.fileExists(atPath: backup))
+        }
     }
 }

@@ -21,7 +21,7 @@ struct StoreCreationFailureTests {
             #expect(try tote.listing() == [])
 
             try tote.succeed("box", "add", "Kitchen")
-            #expect(try tote.listing() == ["tote.sqlite"])
+            #expect(try tote.listing() == ["tote.sqlite", "tote.sqlite.lock"])
         }
     }
 
@@ -70,7 +70,7 @@ struct StoreCreationFailureTests {
             )
             #expect(result.status == 1)
             #expect(try tote.contents(of: "tote.sqlite") == original)
-            #expect(try tote.listing() == ["tote.sqlite"])
+            #expect(try tote.listing() == ["tote.sqlite", "tote.sqlite.lock"])
         }
     }
 }

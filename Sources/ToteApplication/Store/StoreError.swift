@@ -10,6 +10,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case damaged(path: String)
     /// A new store could not be made; what the attempt had made was removed.
     case cannotCreate(path: String, reason: String)
+    /// Backups and restores are of SQLite stores only; this store is kept another way.
+    case withoutBackups(store: String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) is damaged and cannot be read as a Tote store; it was left as it is"
         case .cannotCreate(let path, let reason):
             "cannot create the store at \(path): \(reason); nothing was left behind"
+        case .withoutBackups(let store):
+            "\(store) has no backups: backups are made of SQLite stores (sqlite:PATH)"
         }
     }
 }

@@ -8,6 +8,11 @@ public struct CommandLineServices: Sendable {
     public typealias UsersOpener = @Sendable (_ store: String?) async throws -> UserAdministration
     /// Opens what the store named by `--store` remembers about how Tote is run.
     public typealias SettingsOpener = @Sendable (_ store: String?) async throws -> any SettingsStore
+    /// Copies the store named by `--store` while it is in use, to a file or (nil) into its folder of backups;
+    /// answers where the copy is.
+    public typealias BackUp = @Sendable (_ store: String?, _ output: String?) async throws -> String
+    /// Replaces the store named by `--store` with a backup; answers where the replaced store is kept, nil for none.
+    public typealias Restore = @Sendable (_ store: String?, _ backup: String) async throws -> String?
     /// Runs the server until it is asked to stop.
     public typealias Server = @Sendable (ServeRequest) async throws -> Void
     /// Reads a password without showing it; nil at the end of the input.
@@ -16,16 +21,21 @@ public struct CommandLineServices: Sendable {
     public let openStore: StoreOpener
     public let openUsers: UsersOpener
     public let openSettings: SettingsOpener
+    public let backUp: BackUp
+    public let restore: Restore
     public let serve: Server
     public let readPassword: PasswordReader
 
     public init(
         openStore: @escaping StoreOpener, openUsers: @escaping UsersOpener, openSettings: @escaping SettingsOpener,
-        serve: @escaping Server, readPassword: @escaping PasswordReader
+        backUp: @escaping BackUp, restore: @escaping Restore, serve: @escaping Server,
+        readPassword: @escaping PasswordReader
     ) {
         self.openStore = openStore
         self.openUsers = openUsers
         self.openSettings = openSettings
+        self.backUp = backUp
+        self.restore = restore
         self.serve = serve
         self.readPassword = readPassword
     }

@@ -17,6 +17,14 @@ struct InventoryAccess: Sendable {
         try await services.openSettings(store)
     }
 
+    func backUp(to output: String?) async throws -> String {
+        try await services.backUp(store, output)
+    }
+
+    func restore(from backup: String) async throws -> String? {
+        try await services.restore(store, backup)
+    }
+
     func readPassword() -> String? {
         services.readPassword()
     }

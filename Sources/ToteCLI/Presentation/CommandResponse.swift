@@ -26,6 +26,10 @@ enum CommandResponse: Sendable {
     case found(SearchResults)
     /// The history of the whole inventory, or of one box.
     case history(Page<HistoryEntry>, box: BoxNumber?)
+    /// A copy of the store, written to this path.
+    case backedUp(path: String)
+    /// The store replaced by a backup; the replaced store is kept at `previous` (nil when there was none).
+    case restored(from: String, previous: String?)
     /// An account that was just added to the local inventory.
     case user(MemberSummary)
     /// An account that was just given a new password.

@@ -38,6 +38,10 @@ struct ResponsePresenter: Sendable {
         case .found(let results): SearchTextPresenter.lines(for: results)
         case .history(let page, let box):
             HistoryTextPresenter(timeZone: timeZone).lines(for: page, box: box)
+        case .backedUp(let path): ["Backed up the store to \(path)."]
+        case .restored(let backup, let previous):
+            ["Restored the store from \(backup)."]
+                + (previous.map { ["The store it replaced is kept at \($0)."] } ?? [])
         case .user(let member):
             ["Added \(member.username) (\(member.displayName)) as \(member.role) of the local inventory."]
         case .passwordChanged(let username):
@@ -61,6 +65,9 @@ struct ResponsePresenter: Sendable {
         case .item(let item), .removedItem(let item): InventoryJSON.item(item)
         case .found(let results): SearchJSON.results(results)
         case .history(let page, _): .array(page.entries.map(HistoryJSON.entry))
+        case .backedUp(let path): .object(["path": .string(path)])
+        case .restored(let backup, let previous):
+            .object(["restoredFrom": .string(backup), "previous": previous.map { .string($0) } ?? .null])
         case .user(let member): AccessJSON.member(member)
         case .passwordChanged(let username):
             .object(["username": .string(username.text), "passwordChanged": .bool(true)])

@@ -38,6 +38,14 @@ public struct CommandLineRoot: Sendable {
     private func services(readPassword: @escaping CommandLineServices.PasswordReader) -> CommandLineServices {
         CommandLineServices(
             openStore: openUseCases, openUsers: openUsers, openSettings: openSettings,
+            backUp: { store, output in
+                try await stores.backUp(
+                    StoreLocation.resolve(option: store, directories: directories), to: output, at: Date())
+            },
+            restore: { store, backup in
+                try await stores.restore(
+                    StoreLocation.resolve(option: store, directories: directories), from: backup, at: Date())
+            },
             serve: { request in try await ServerRoot(stores: stores, directories: directories).serve(request) },
             readPassword: readPassword)
     }

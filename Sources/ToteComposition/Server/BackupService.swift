@@ -3,8 +3,12 @@ import Logging
 import ServiceLifecycle
 import ToteSQLite
 
-/// Copies the SQLite store with SQLite's online backup API at a fixed interval while the server runs,
-/// keeping the newest few copies in a folder beside the store.
+/// Copies the SQLite store with SQLite's online backup API at a fixed interval while the server runs, keeping the
+/// newest few copies in a folder beside the store.
+///
+/// The schedule is read from the copies themselves: the next backup is due one interval after the newest one, so a
+/// server restarted more often than the interval still backs up, as soon as a backup is overdue. A copy left half
+/// written by a server that stopped in the middle of one is removed when the next server starts.
 struct BackupService: Service {
     let store: SQLiteStore
     let directory: String
@@ -13,9 +17,11 @@ struct BackupService: Service {
     let logger: Logger
 
     func run() async throws {
+        removeUnfinishedCopies()
         while true {
+            let wait = nextBackup(after: Date()).timeIntervalSinceNow
             do {
-                try await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
+                try await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(max(wait, 0))) }
             } catch is CancellationError {
                 return
             }
@@ -25,8 +31,21 @@ struct BackupService: Service {
             } catch {
                 // A failed backup (a full disk, say) must not stop the server; the next one tries again.
                 logger.error("backup failed", metadata: ["error": "\(error)"])
+                do {
+                    try await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
+                } catch is CancellationError {
+                    return
+                }
             }
         }
+    }
+
+    /// When the next backup is due: one interval after the newest backup in the folder, or now when there is none.
+    func nextBackup(after now: Date) -> Date {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        guard let newest = names.compactMap(BackupName.date(of:)).max() else { return now }
+        let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
+        return newest.addingTimeInterval(seconds)
     }
 
     /// Writes one backup named after `date`, then removes all but the newest `keep` backups.
@@ -34,26 +53,29 @@ struct BackupService: Service {
     func backUp(at date: Date) async throws -> String {
         try FileManager.default.createDirectory(
             atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let path = (directory as NSString).appendingPathComponent(Self.fileName(for: date))
+        let path = (directory as NSString).appendingPathComponent(BackupName.file(at: date))
         try await store.backup(to: path)
         try prune()
         return path
     }
 
-    /// Backup names sort by time: `tote-20261122-041500.sqlite`, in UTC.
-    static func fileName(for date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        let stamp = String(
-            format: "%04d%02d%02d-%02d%02d%02d", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!,
-            parts.second!)
-        return "tote-\(stamp).sqlite"
+    /// Removes the temporary copies (`.tote-….sqlite.….partial`) of backups that never finished.
+    func removeUnfinishedCopies() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(".tote-") && name.hasSuffix(".partial") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            do {
+                try FileManager.default.removeItem(atPath: path)
+                logger.notice("removed a backup left unfinished", metadata: ["path": "\(path)"])
+            } catch {
+                logger.error("cannot remove a backup left unfinished", metadata: ["path": "\(path)"])
+            }
+        }
     }
 
     private func prune() throws {
         let backups = try FileManager.default.contentsOfDirectory(atPath: directory)
-            .filter { $0.hasPrefix("tote-") && $0.hasSuffix(".sqlite") }
+            .filter { BackupName.date(of: $0) != nil }
             .sorted(by: >)
         for old in backups.dropFirst(keep) {
             try FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(old))

@@ -16,7 +16,8 @@ struct StoreAdapters: Sendable {
         guard case .sqlite(let path) = location else { return (try await open(location), nil) }
         let store = try await openSQLite(location, path: path)
         let backups = BackupService(
-            store: store, directory: path + ".backups", interval: .seconds(6 * 60 * 60), keep: 7, logger: logger)
+            store: store, directory: Self.backupFolder(of: path), interval: .seconds(6 * 60 * 60), keep: 7,
+            logger: logger)
         return (store, backups)
     }
 

@@ -14,7 +14,7 @@ struct CreationAttempt {
     /// Whether the store's file itself was there, empty, before the attempt.
     var fileExisted: Bool { found.contains(path) }
 
-    /// Removes each file the attempt made, the database last; call it once the attempt's connections are closed.
+    /// Removes each file the attempt made, the database and then its lock file last; call it once the attempt's connections are closed.
     ///
     /// - Returns: False, removing nothing, where the file now holds tables: another process made the store meanwhile.
     func undo() throws -> Bool {
@@ -31,6 +31,6 @@ struct CreationAttempt {
     }
 
     private static func files(of path: String) -> [String] {
-        [path, path + "-journal", path + "-shm", path + "-wal"]
+        [StoreLease.lockPath(of: path), path, path + "-journal", path + "-shm", path + "-wal"]
     }
 }

@@ -27,15 +27,20 @@ public struct SQLiteStore: InventoryStore {
     public static func open(at path: String, progress: SearchIndexProgress? = nil) async throws -> SQLiteStore {
         let isUnmade = try StoreFileCheck(path: path).run()
         guard isUnmade else {
+            let lease = try lease(of: path)
             do {
-                return SQLiteStore(pool: try openPool(at: path, restrictingModes: false, progress: progress))
+                return SQLiteStore(
+                    pool: try openPool(at: path, restrictingModes: false, progress: progress, lease: lease))
             } catch let error as DatabaseError {
                 throw StoreError.cannotOpen(path: path, reason: reason(error))
             }
         }
         let attempt = CreationAttempt(path: path)
+        let lease = try lease(of: path)
         do {
-            return SQLiteStore(pool: try openPool(at: path, restrictingModes: !attempt.fileExisted, progress: progress))
+            return SQLiteStore(
+                pool: try openPool(
+                    at: path, restrictingModes: !attempt.fileExisted, progress: progress, lease: lease))
         } catch let error as DatabaseError {
             guard try attempt.undo() else { throw StoreError.cannotOpen(path: path, reason: reason(error)) }
             throw StoreError.cannotCreate(path: path, reason: reason(error))
@@ -51,8 +56,11 @@ public struct SQLiteStore: InventoryStore {
             readModel: GRDBInventoryReadModel(pool: pool, scope: scope))
     }
 
-    private static var configuration: Configuration {
+    /// How every connection of the pool is made. The pool keeps its configuration as long as it lives, and with it
+    /// the store's lease: the lock a restore waits for is held exactly as long as any connection can be opened.
+    private static func configuration(holding lease: StoreLease) -> Configuration {
         var configuration = Configuration()
+        configuration.prepareDatabase { _ in withExtendedLifetime(lease) {} }
         configuration.label = "Tote"
         configuration.journalMode = .wal
         configuration.foreignKeysEnabled = true
@@ -62,10 +70,10 @@ public struct SQLiteStore: InventoryStore {
     }
 
     /// Opens the pool and brings the schema up to date; a pool that fails to is closed before the error is thrown.
-    private static func openPool(at path: String, restrictingModes: Bool, progress: SearchIndexProgress?) throws
-        -> DatabasePool
-    {
-        let pool = try DatabasePool(path: path, configuration: configuration)
+    private static func openPool(
+        at path: String, restrictingModes: Bool, progress: SearchIndexProgress?, lease: StoreLease
+    ) throws -> DatabasePool {
+        let pool = try DatabasePool(path: path, configuration: configuration(holding: lease))
         if restrictingModes { OwnerOnlyFiles.restrict(database: path) }
         do {
             try migrate(pool, path: path, progress: progress)
@@ -75,6 +83,14 @@ public struct SQLiteStore: InventoryStore {
             throw error
         }
         return pool
+    }
+
+    private static func lease(of path: String) throws -> StoreLease {
+        guard let lease = try StoreLease.shared(path) else {
+            throw StoreError.cannotOpen(
+                path: path, reason: "a backup is being restored into it; try again when it is done")
+        }
+        return lease
     }
 
     private static func reason(_ error: DatabaseError) -> String {

@@ -159,7 +159,8 @@ struct ToteCommandLineTests {
         let harness = CommandLineHarness()
         let failing = CommandLineServices(
             openStore: { _ in throw StoreError.unsupportedLocation("foo:bar") }, openUsers: harness.services.openUsers,
-            openSettings: harness.services.openSettings, serve: harness.services.serve,
+            openSettings: harness.services.openSettings, backUp: harness.services.backUp,
+            restore: harness.services.restore, serve: harness.services.serve,
             readPassword: harness.services.readPassword)
 
         let result = await ToteCommandLine.run(["box", "list", "--store", "foo:bar"], services: failing)

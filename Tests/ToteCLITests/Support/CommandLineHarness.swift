@@ -33,6 +33,9 @@ struct CommandLineHarness: Sendable {
                     clock: clock)
             },
             openSettings: { [store] _ in store },
+            // The harness keeps its inventory in memory, which has no backups.
+            backUp: { _, _ in throw StoreError.withoutBackups(store: "memory:") },
+            restore: { _, _ in throw StoreError.withoutBackups(store: "memory:") },
             serve: { [servers] request in await servers.record(request) },
             readPassword: { [password] in password })
     }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@Suite("Backups and restores with the built tote")
+struct BackupRestoreTests {
+    @Test("a backup made while in use puts the store back as it was, keeping the store it replaced")
+    func roundTrip() async throws {
+        try await ToteSandbox.with { tote in
+            try tote.succeed("box", "add", "Kitchen")
+            try tote.succeed("item", "add", "1", "Kettle")
+            let backedUp = try tote.succeed("backup")
+            let folder = tote.directory.appendingPathComponent("tote.sqlite.backups").path
+            #expect(backedUp.hasPrefix("Backed up the store to \(folder)/tote-"))
+            let backup = String(backedUp.dropFirst("Backed up the store to ".count).dropLast(2))
+            #expect(FileManager.default.fileExists(atPath: backup))
+            let before = try tote.snapshot()
+
+            try tote.succeed("box", "add", "Attic")
+            try tote.succeed("item", "rename", "1", "Teapot")
+            let restored = try #require(try tote.json("restore", backup) as? [String: Any])
+
+            #expect(restored["restoredFrom"] as? String == backup)
+            let previous = try #require(restored["previous"] as? String)
+            #expect(previous.hasPrefix(tote.storePath + ".before-restore-"))
+            #expect(try tote.snapshot() == before)
+            #expect(try tote.succeed("find", "kettle").contains("Kettle"))
+            let kept = try tote.run("box", "list", "--store", "sqlite:" + previous)
+            #expect(kept.standardOutput.contains("Attic"))
+
+            let named = tote.directory.appendingPathComponent("named.sqlite").path
+            let written = try #require(try tote.json("backup", "--output", named) as? [String: Any])
+            #expect(written["path"] as? String == named)
+        }
+    }
+
+    @Test(
+        "what cannot be backed up or restored says why in one line, exit 1, and changes nothing",
+        arguments: [
+            (
+                ["backup", "--store", "memory:"],
+                "error: memory: has no backups: backups are made of SQLite stores (sqlite:PATH)"
+            ),
+            (["restore", "missing.sqlite"], "is not a Tote backup (there is no such file); nothing was restored"),
+            (["restore", "notes.txt"], "is not a Tote backup (it is not an SQLite database); nothing was restored"),
+            (["backup", "--output", "no/such/folder/copy.sqlite"], "the folder"),
+        ])
+    func refused(arguments: [String], message: String) async throws {
+        try await ToteSandbox.with { tote in
+            try tote.succeed("box", "add", "Kitchen")
+            try Data(repeating: 0x41, count: 4096).write(to: tote.directory.appendingPathComponent("notes.txt"))
+            let before = try tote.snapshot()
+            let result = try tote.run(arguments)
+            #expect(result.status == 1, "\(result)")
+            #expect(result.firstErrorLine.contains(message), "\(result)")
+            #expect(try tote.snapshot() == before)
+        }
+    }
+}
