@@ -58,10 +58,11 @@ let package = Package(
         // JSON shapes, and the sentences, counts and dates people read.
         .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "TotePresentation", dependencies: ["ToteDomain"]),
+        .target(name: "ToteCSV", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(
             name: "ToteCLI",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteJSON", "TotePresentation", "ToteLabels",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteJSON", "TotePresentation", "ToteLabels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -162,7 +163,9 @@ let package = Package(
         .testTarget(name: "TotePresentationTests", dependencies: ["TotePresentation", "ToteDomain", "ToteTesting"]),
         .testTarget(
             name: "ToteCLITests",
-            dependencies: ["ToteApplication", "ToteCLI", "ToteDomain", "ToteJSON", "ToteMemoryStore", "ToteTesting"]),
+            dependencies: [
+                "ToteApplication", "ToteCLI", "ToteDomain", "ToteJSON", "ToteMemoryStore", "ToteTesting",
+            ]),
         .testTarget(
             name: "ToteHTTPTests",
             dependencies: [

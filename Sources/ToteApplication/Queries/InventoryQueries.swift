@@ -16,6 +16,11 @@ public protocol InventoryQueries: Sendable {
     func arrivals() async throws -> [RoomArrivals]
     /// One room's boxes counted and listed; a room no box goes to has none.
     func arrivals(in room: Room) async throws -> RoomArrivalsDetail
+    /// Every box, in the order of their numbers, handed to `write` a batch at a time as one moment of the inventory:
+    /// a job whose progress counts rows and whose value is how many were written. What `write` throws fails the job.
+    func exportBoxes(_ write: @escaping @Sendable ([BoxSummary]) throws -> Void) -> Job<Int>
+    /// Every item with its box, as ``exportBoxes(_:)`` hands on boxes.
+    func exportItems(_ write: @escaping @Sendable ([ItemSummary]) throws -> Void) -> Job<Int>
     /// Throws ``InventoryError/boxNotFound(_:)`` for a box that never existed.
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }

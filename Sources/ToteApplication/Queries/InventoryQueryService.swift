@@ -2,7 +2,7 @@ import ToteDomain
 
 /// Answers queries from a store's read model and turns absence into typed errors.
 public struct InventoryQueryService: InventoryQueries {
-    private let readModel: any InventoryReadModel
+    let readModel: any InventoryReadModel
 
     public init(readModel: any InventoryReadModel) {
         self.readModel = readModel

@@ -14,6 +14,17 @@ public protocol InventoryReadModel: Sendable {
     func wordsResembling(_ word: String) async throws -> [String: Int]
     /// Every box counted by status, mark and room, at one moment.
     func boxCounts() async throws -> BoxCounts
+    /// Every box in the order of their numbers, read at one moment and handed on `batch` at a time; `counted` first
+    /// hears how many there are. What `body` throws ends the reading.
+    func everyBox(
+        batch: Int, counted: @escaping @Sendable (Int) -> Void,
+        _ body: @escaping @Sendable ([BoxSummary]) throws -> Void
+    ) async throws
+    /// Every item with its box, in the order of their numbers, read as ``everyBox(batch:counted:_:)`` reads boxes.
+    func everyItem(
+        batch: Int, counted: @escaping @Sendable (Int) -> Void,
+        _ body: @escaping @Sendable ([ItemSummary]) throws -> Void
+    ) async throws
     /// Events newest first: of the whole inventory, or those concerning one box (as source or destination).
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }

@@ -13,6 +13,8 @@ public struct CommandLineServices: Sendable {
     public typealias BackUp = @Sendable (_ store: String?, _ output: String?) async throws -> String
     /// Replaces the store named by `--store` with a backup; answers where the replaced store is kept, nil for none.
     public typealias Restore = @Sendable (_ store: String?, _ backup: String) async throws -> String?
+    /// Opens where an export is written: the file at `path`, or standard output for nil.
+    public typealias OutputOpener = @Sendable (_ path: String?) throws -> any CommandOutput
     /// Runs the server until it is asked to stop.
     public typealias Server = @Sendable (ServeRequest) async throws -> Void
     /// Reads a password without showing it; nil at the end of the input.
@@ -23,19 +25,23 @@ public struct CommandLineServices: Sendable {
     public let openSettings: SettingsOpener
     public let backUp: BackUp
     public let restore: Restore
+    public let openOutput: OutputOpener
+    public let showProgress: ProgressDisplay
     public let serve: Server
     public let readPassword: PasswordReader
 
     public init(
         openStore: @escaping StoreOpener, openUsers: @escaping UsersOpener, openSettings: @escaping SettingsOpener,
-        backUp: @escaping BackUp, restore: @escaping Restore, serve: @escaping Server,
-        readPassword: @escaping PasswordReader
+        backUp: @escaping BackUp, restore: @escaping Restore, openOutput: @escaping OutputOpener,
+        showProgress: @escaping ProgressDisplay, serve: @escaping Server, readPassword: @escaping PasswordReader
     ) {
         self.openStore = openStore
         self.openUsers = openUsers
         self.openSettings = openSettings
         self.backUp = backUp
         self.restore = restore
+        self.openOutput = openOutput
+        self.showProgress = showProgress
         self.serve = serve
         self.readPassword = readPassword
     }

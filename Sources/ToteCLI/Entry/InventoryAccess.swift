@@ -25,6 +25,27 @@ struct InventoryAccess: Sendable {
         try await services.restore(store, backup)
     }
 
+    func openOutput(_ path: String?) throws -> any CommandOutput {
+        try services.openOutput(path)
+    }
+
+    /// The job's value once it is done; meanwhile its progress is shown (unless `quiet`) as "label: 1,000 of 5,000
+    /// rows (20%)", every fifth of a second.
+    func follow<Value: Sendable>(_ job: Job<Value>, _ label: String, quiet: Bool) async throws -> Value {
+        guard !quiet else { return try await job.value() }
+        let show = services.showProgress
+        let watcher = Task {
+            while !Task.isCancelled, !job.isDone {
+                show(ProgressText.line(label, job.progress), false)
+                try? await Task.sleep(for: .milliseconds(200))
+            }
+        }
+        defer { watcher.cancel() }
+        let value = try await job.value()
+        show(ProgressText.line(label, job.progress), true)
+        return value
+    }
+
     func readPassword() -> String? {
         services.readPassword()
     }

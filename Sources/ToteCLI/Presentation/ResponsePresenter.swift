@@ -38,6 +38,9 @@ struct ResponsePresenter: Sendable {
         case .found(let results): SearchTextPresenter.lines(for: results)
         case .history(let page, let box):
             HistoryTextPresenter(timeZone: timeZone).lines(for: page, box: box)
+        case .exported(let rows, let table, let path):
+            // Written to standard output, the table is all there is to print.
+            path.map { ["Exported \(Counted(rows, table == "boxes" ? "box" : "item", plural: table)) to \($0)."] } ?? []
         case .backedUp(let path): ["Backed up the store to \(path)."]
         case .restored(let backup, let previous):
             ["Restored the store from \(backup)."]
@@ -65,6 +68,8 @@ struct ResponsePresenter: Sendable {
         case .item(let item), .removedItem(let item): InventoryJSON.item(item)
         case .found(let results): SearchJSON.results(results)
         case .history(let page, _): .array(page.entries.map(HistoryJSON.entry))
+        case .exported(let rows, let table, let path):
+            .object(["rows": .integer(rows), "table": .string(table), "path": path.map { .string($0) } ?? .null])
         case .backedUp(let path): .object(["path": .string(path)])
         case .restored(let backup, let previous):
             .object(["restoredFrom": .string(backup), "previous": previous.map { .string($0) } ?? .null])

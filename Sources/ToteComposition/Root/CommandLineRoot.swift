@@ -46,6 +46,11 @@ public struct CommandLineRoot: Sendable {
                 try await stores.restore(
                     StoreLocation.resolve(option: store, directories: directories), from: backup, at: Date())
             },
+            openOutput: { path -> any CommandOutput in
+                guard let path else { return StandardOutput() }
+                return try FileOutput(path: path)
+            },
+            showProgress: ProgressLine.standardError(),
             serve: { request in try await ServerRoot(stores: stores, directories: directories).serve(request) },
             readPassword: readPassword)
     }

@@ -30,6 +30,32 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
         try await container.read { [inventory] in $0.boxCounts(in: inventory) }
     }
 
+    func everyBox(
+        batch: Int, counted: @escaping @Sendable (Int) -> Void,
+        _ body: @escaping @Sendable ([BoxSummary]) throws -> Void
+    ) async throws {
+        try await container.read { [inventory] state in
+            let boxes = state.allBoxes(in: inventory)
+            counted(boxes.count)
+            for start in stride(from: 0, to: boxes.count, by: batch) {
+                try body(Array(boxes[start..<min(start + batch, boxes.count)]))
+            }
+        }
+    }
+
+    func everyItem(
+        batch: Int, counted: @escaping @Sendable (Int) -> Void,
+        _ body: @escaping @Sendable ([ItemSummary]) throws -> Void
+    ) async throws {
+        try await container.read { [inventory] state in
+            let items = Array(state.allItems(in: inventory))
+            counted(items.count)
+            for start in stride(from: 0, to: items.count, by: batch) {
+                try body(Array(items[start..<min(start + batch, items.count)]))
+            }
+        }
+    }
+
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         try await container.read { [inventory] in $0.history(of: box, page, in: inventory) }
     }

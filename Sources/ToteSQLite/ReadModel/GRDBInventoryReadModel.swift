@@ -135,6 +135,57 @@ struct GRDBInventoryReadModel: InventoryReadModel {
         }
     }
 
+    func everyBox(
+        batch: Int, counted: @escaping @Sendable (Int) -> Void,
+        _ body: @escaping @Sendable ([BoxSummary]) throws -> Void
+    ) async throws {
+        try await every(
+            "box",
+            """
+            SELECT \(BoxTable.columns), (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
+            FROM box WHERE inventory_id = ? ORDER BY number
+            """,
+            batch, counted, { try SummaryRows.box(from: $0, itemCount: $0.decode(forColumn: "item_count")) }, body)
+    }
+
+    func everyItem(
+        batch: Int, counted: @escaping @Sendable (Int) -> Void,
+        _ body: @escaping @Sendable ([ItemSummary]) throws -> Void
+    ) async throws {
+        try await every(
+            "item",
+            """
+            SELECT \(SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+            WHERE item.inventory_id = ? ORDER BY item.number
+            """,
+            batch, counted, SummaryRows.item(from:), body)
+    }
+
+    /// Counts the inventory's rows of `table`, then reads `sql` (its one argument the inventory) with a cursor in the
+    /// same read, handing on `size` decoded rows at a time and holding no more than that many.
+    private func every<Element>(
+        _ table: String, _ sql: String, _ size: Int, _ counted: @escaping @Sendable (Int) -> Void,
+        _ decode: @escaping @Sendable (Row) throws -> Element, _ body: @escaping @Sendable ([Element]) throws -> Void
+    ) async throws {
+        try await pool.read { [scope] db in
+            let arguments: StatementArguments = [scope.id.description]
+            counted(
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE inventory_id = ?", arguments: arguments)
+                    ?? 0)
+            let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+            var batch: [Element] = []
+            batch.reserveCapacity(size)
+            while let row = try rows.next() {
+                batch.append(try decode(row))
+                if batch.count == size {
+                    try body(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            if !batch.isEmpty { try body(batch) }
+        }
+    }
+
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         try await pool.read { [scope] db in
             var filter = "inventory_id = ?"

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ToteApplication
 import ToteCLI
 import ToteDomain
@@ -11,6 +12,9 @@ struct CommandLineHarness: Sendable {
     let clock = SteppingClock(start: ReadModels.moment)
     let opened = OpenCounter()
     let servers = ServeRecorder()
+    /// What exports wrote, by path ("-" for standard output), and the progress lines shown.
+    let written = WrittenOutputs()
+    let progress = ProgressRecorder()
     /// What the password prompt answers.
     var password: String? = "long enough secret"
 
@@ -36,6 +40,8 @@ struct CommandLineHarness: Sendable {
             // The harness keeps its inventory in memory, which has no backups.
             backUp: { _, _ in throw StoreError.withoutBackups(store: "memory:") },
             restore: { _, _ in throw StoreError.withoutBackups(store: "memory:") },
+            openOutput: { [written] path in written.open(path) },
+            showProgress: { [progress] line, isFinal in progress.record(line + (isFinal ? " (last)" : "")) },
             serve: { [servers] request in await servers.record(request) },
             readPassword: { [password] in password })
     }
@@ -66,4 +72,39 @@ actor OpenCounter {
     func record(_ location: String?) {
         locations.append(location)
     }
+}
+
+/// The documents exports wrote, kept in memory by path.
+final class WrittenOutputs: Sendable {
+    private let documents = Mutex<[String: String]>([:])
+
+    func open(_ path: String?) -> any CommandOutput {
+        Document(path: path ?? "-", outputs: self)
+    }
+
+    func text(at path: String) -> String? {
+        documents.withLock { $0[path] }
+    }
+
+    final class Document: CommandOutput {
+        let path: String
+        let outputs: WrittenOutputs
+        private let pending = Mutex("")
+
+        init(path: String, outputs: WrittenOutputs) {
+            self.path = path
+            self.outputs = outputs
+        }
+
+        func write(_ text: String) throws { pending.withLock { $0 += text } }
+        func finish() throws { outputs.documents.withLock { $0[path] = pending.withLock { $0 } } }
+        func abandon() {}
+    }
+}
+
+/// Remembers every progress line shown.
+final class ProgressRecorder: Sendable {
+    private let lines = Mutex<[String]>([])
+    func record(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
 }

@@ -1,0 +1,22 @@
+/// How far long work has come: units done of the units in all, when that is known.
+public struct JobProgress: Sendable, Equatable {
+    public enum Unit: String, Sendable {
+        case rows, bytes
+    }
+
+    public var done: Int
+    /// Nil while the work does not know how much there is.
+    public var total: Int?
+    public var unit: Unit
+
+    public init(done: Int = 0, total: Int? = nil, unit: Unit) {
+        self.done = done
+        self.total = total
+        self.unit = unit
+    }
+
+    /// The share done, from 0 to 1; nil without a total.
+    public var fraction: Double? {
+        total.map { $0 <= 0 ? 1 : min(1, Double(done) / Double($0)) }
+    }
+}

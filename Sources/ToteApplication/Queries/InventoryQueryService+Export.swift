@@ -1,0 +1,50 @@
+import Synchronization
+
+/// Reading a whole inventory out, as long work: rows are handed on a batch at a time, read at one moment.
+extension InventoryQueryService {
+    /// How many rows are read and handed on at once: enough to write efficiently, few enough to keep memory flat.
+    static let exportBatch = 1_000
+
+    public func exportBoxes(_ write: @escaping @Sendable ([BoxSummary]) throws -> Void) -> Job<Int> {
+        Self.export(write) { [readModel] counted, body in
+            try await readModel.everyBox(batch: Self.exportBatch, counted: counted, body)
+        }
+    }
+
+    public func exportItems(_ write: @escaping @Sendable ([ItemSummary]) throws -> Void) -> Job<Int> {
+        Self.export(write) { [readModel] counted, body in
+            try await readModel.everyItem(batch: Self.exportBatch, counted: counted, body)
+        }
+    }
+
+    /// A job reading rows with `read` and handing them to `write`, counting them as its progress; its value is how
+    /// many rows were written.
+    private static func export<Row: Sendable>(
+        _ write: @escaping @Sendable ([Row]) throws -> Void,
+        read:
+            @escaping @Sendable (
+                _ counted: @escaping @Sendable (Int) -> Void, _ body: @escaping @Sendable ([Row]) throws -> Void
+            ) async throws -> Void
+    ) -> Job<Int> {
+        Job.start(JobProgress(unit: .rows)) { reporter in
+            let progress = Mutex(JobProgress(unit: .rows))
+            try await read(
+                { total in
+                    reporter.report(
+                        progress.withLock {
+                            $0.total = total
+                            return $0
+                        })
+                },
+                { rows in
+                    try write(rows)
+                    reporter.report(
+                        progress.withLock {
+                            $0.done += rows.count
+                            return $0
+                        })
+                })
+            return progress.withLock(\.done)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Lines of comma-separated values as spreadsheets read them (RFC 4180): a field is quoted when it holds a comma, a
+/// quote or a line break, quotes inside are doubled, and a line ends with CRLF.
+public enum CSVLine {
+    /// The UTF-8 byte order mark a file starts with, so that every spreadsheet reads it as UTF-8.
+    public static let byteOrderMark = "\u{FEFF}"
+
+    public static func text(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",") + "\r\n"
+    }
+
+    /// A field as written: quoted when needed, and text a spreadsheet would run as a formula (starting with `=`,
+    /// `+`, `-`, `@`, a tab or a carriage return) put after a `'`, which spreadsheets show as text.
+    static func field(_ text: String) -> String {
+        let guarded = text.first.map { "=+-@\t\r".contains($0) } == true ? "'" + text : text
+        guard guarded.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+            return guarded
+        }
+        return "\"" + guarded.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,26 @@
+import ToteApplication
+import ToteDomain
+
+/// The boxes and the items of an inventory as tables for spreadsheets, a header row first.
+public enum InventoryCSV {
+    public static let boxHeader = [
+        "Box", "Title", "Location", "Note", "Room", "Status", "Fragile", "Open first", "Items",
+    ]
+
+    public static func row(_ box: BoxSummary) -> [String] {
+        [
+            String(box.number.value), box.title.text, box.location?.text ?? "", box.note?.text ?? "",
+            box.room?.text ?? "", box.status.rawValue, box.marks.contains(.fragile) ? "yes" : "",
+            box.marks.contains(.openFirst) ? "yes" : "", String(box.itemCount),
+        ]
+    }
+
+    public static let itemHeader = ["Item", "Title", "Quantity", "Note", "Box", "Box title", "Box location"]
+
+    public static func row(_ item: ItemSummary) -> [String] {
+        [
+            String(item.number.value), item.title.text, String(item.quantity.value), item.note?.text ?? "",
+            String(item.box.number.value), item.box.title.text, item.box.location?.text ?? "",
+        ]
+    }
+}
