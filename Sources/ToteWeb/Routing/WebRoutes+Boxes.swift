@@ -57,7 +57,7 @@ extension WebRoutes {
             let form = BoxesModels.ChangeForm(fields)
             return try await FormFailure.recovering(visit, fields) {
                 let (events, chosen) = try await interactor.change(
-                    BoxesModels.Change.Request(form: form, listing: listing ?? .all(.first)))
+                    BoxesModels.Change.Request(form: form, listing: listing))
                 let message = ChangeSentence.boxes(changed: Set(events.map(\.box.number)).count, of: chosen)
                 return HTMLPage.redirect(
                     to: listing == nil ? Paths.boxes : back, for: visit, flash: Flash(message: message))

@@ -118,6 +118,12 @@ struct BoxesMovingRouteTests {
                 #expect(refused.text.contains(message), "\(fields)")
                 if let numbers = fields["numbers"] { #expect(refused.text.contains("value=\"\(numbers)\"")) }
             }
+            for back in ["/boxes?status=flying", "/history"] {
+                let unreadable = try await browser.post(
+                    "/boxes/changes", ["every": "on", "status": "sealed", "return_to": back], client)
+                #expect(unreadable.status == .badRequest, "\(back)")
+                #expect(unreadable.text.contains("The list of boxes the form was sent from cannot be read."), "\(back)")
+            }
             let kept = try await browser.post(
                 "/boxes/changes", ["box-2": "2", "status": "flying", "return_to": "/boxes?status=packing"], client)
             #expect(kept.text.contains("name=\"box-2\" value=\"2\" aria-label=\"Choose box #2 Books\" checked"))

@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import ToteHTTP
 
 /// The interactor of the boxes scene (its business logic): lists and counts boxes, changes many at once, and adds new
 /// ones. Its data store is the number of the box just added, for the router.
@@ -33,7 +34,12 @@ struct BoxesInteractor: Sendable {
     func change(_ request: BoxesModels.Change.Request) async throws -> (events: [DomainEvent], chosen: Int) {
         let form = request.form
         var words = form.ticked + [form.numbers]
-        if form.everyListed { words += try await numbers(listedBy: request.listing).map { String($0.value) } }
+        if form.everyListed {
+            guard let listing = request.listing else {
+                throw RequestError.malformed("the list of boxes the form was sent from cannot be read")
+            }
+            words += try await numbers(listedBy: listing).map { String($0.value) }
+        }
         let boxes = try BoxSelection.numbers(words)
         let events = try await workspace.useCases.commands.changeBoxes(
             ChangeBoxesRequest(boxes: boxes, changes: try Self.changes(form)))

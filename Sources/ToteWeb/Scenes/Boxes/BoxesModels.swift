@@ -157,8 +157,9 @@ enum BoxesModels {
     enum Change {
         struct Request: Sendable {
             let form: ChangeForm
-            /// The list the form was sent from: "every box this list shows" means its boxes.
-            let listing: BoxListing
+            /// The list the form was sent from: "every box this list shows" means its boxes. Nil when the form came
+            /// from no list of boxes that can be read.
+            let listing: BoxListing?
         }
     }
 
