@@ -84,7 +84,7 @@ let package = Package(
         .target(
             name: "ToteAPI",
             dependencies: [
-                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteJSON",
+                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteJSON",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],

@@ -25,7 +25,6 @@ public enum APIRoutes {
         ItemRoutes.add(to: inventory, environment: environment)
         SearchRoutes.add(to: inventory, environment: environment)
         MovingRoutes.add(to: inventory, environment: environment)
-        ExportRoutes.add(to: inventory, environment: environment)
         HistoryRoutes.add(to: inventory, environment: environment)
         MemberRoutes.add(to: inventory, environment: environment)
     }

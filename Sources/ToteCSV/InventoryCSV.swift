@@ -23,19 +23,4 @@ public enum InventoryCSV {
             String(item.box.number.value), item.box.title.text, item.box.location?.text ?? "",
         ]
     }
-
-    /// The start of a file: the byte order mark and the header row.
-    public static func start(_ header: [String]) -> String {
-        CSVLine.byteOrderMark + CSVLine.text(header)
-    }
-
-    /// Lines of boxes, as a batch of an export is written.
-    public static func lines(_ boxes: [BoxSummary]) -> String {
-        boxes.map { CSVLine.text(row($0)) }.joined()
-    }
-
-    /// Lines of items, as a batch of an export is written.
-    public static func lines(_ items: [ItemSummary]) -> String {
-        items.map { CSVLine.text(row($0)) }.joined()
-    }
 }
