@@ -23,4 +23,19 @@ public enum InventoryCSV {
             String(item.box.number.value), item.box.title.text, item.box.location?.text ?? "",
         ]
     }
+
+    /// The start of a file: the byte order mark and the header row.
+    public static func start(_ header: [String]) -> String {
+        CSVLine.byteOrderMark + CSVLine.text(header)
+    }
+
+    /// The lines of a batch of boxes.
+    public static func lines(_ boxes: [BoxSummary]) -> String {
+        boxes.map { CSVLine.text(row($0)) }.joined()
+    }
+
+    /// The lines of a batch of items.
+    public static func lines(_ items: [ItemSummary]) -> String {
+        items.map { CSVLine.text(row($0)) }.joined()
+    }
 }

@@ -46,13 +46,13 @@ struct ExportCommand: InventoryCommand {
         let sink = try inventory.openOutput(output)
         do {
             let header = table == .items ? InventoryCSV.itemHeader : InventoryCSV.boxHeader
-            try sink.write(CSVLine.byteOrderMark + CSVLine.text(header))
+            try sink.write(InventoryCSV.start(header))
             let job =
                 switch table {
                 case .items:
-                    queries.exportItems { try sink.write($0.map { CSVLine.text(InventoryCSV.row($0)) }.joined()) }
+                    queries.exportItems { try sink.write(InventoryCSV.lines($0)) }
                 case .boxes:
-                    queries.exportBoxes { try sink.write($0.map { CSVLine.text(InventoryCSV.row($0)) }.joined()) }
+                    queries.exportBoxes { try sink.write(InventoryCSV.lines($0)) }
                 }
             let rows = try await inventory.follow(job, "Exporting \(table.rawValue)", quiet: quiet)
             try sink.finish()
