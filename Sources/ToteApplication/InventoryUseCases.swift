@@ -17,7 +17,9 @@ public struct InventoryUseCases: Sendable {
         publisher: (any DomainEventPublisher)?, role: Role, author: Author
     ) {
         commands = InventoryCommandService(
-            inventory: inventory, role: role, author: author, boxes: ports.boxes, items: ports.items, clock: clock,
+            inventory: inventory, role: role, author: author, boxes: ports.boxes, items: ports.items,
+            imports: ports.imports,
+            clock: clock,
             publisher: publisher)
         queries = InventoryQueryService(readModel: ports.readModel)
     }

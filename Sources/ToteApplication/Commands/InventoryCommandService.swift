@@ -11,18 +11,20 @@ public struct InventoryCommandService: InventoryCommands {
     let author: Author
     let boxes: any BoxRepository
     let items: any ItemRepository
+    let imports: any ImportRepository
     let clock: any TimeSource
     let publisher: (any DomainEventPublisher)?
 
     public init(
         inventory: InventoryID, role: Role, author: Author, boxes: any BoxRepository, items: any ItemRepository,
-        clock: any TimeSource, publisher: (any DomainEventPublisher)?
+        imports: any ImportRepository, clock: any TimeSource, publisher: (any DomainEventPublisher)?
     ) {
         self.inventory = inventory
         self.role = role
         self.author = author
         self.boxes = boxes
         self.items = items
+        self.imports = imports
         self.clock = clock
         self.publisher = publisher
     }

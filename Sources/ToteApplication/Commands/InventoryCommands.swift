@@ -18,6 +18,11 @@ public protocol InventoryCommands: Sendable {
     @discardableResult func removeItem(_ request: RemoveItemRequest) async throws -> RemovalResponse
     @discardableResult func moveItems(_ request: MoveItemsRequest) async throws -> [DomainEvent]
 
+    /// Starts carrying the rows of a file into the inventory, all in one transaction: boxes for their places, items
+    /// added or changed; a row already imported as it is changes nothing. A dry run does the same and keeps none of
+    /// it. The job fails with ``ImportError`` for a row it cannot take, and then the inventory is as it was.
+    func importRows(_ rows: any ImportRows, dryRun: Bool) throws -> Job<ImportReport>
+
     /// Undoes a removal; the restoring is itself a change in the history.
     @discardableResult func restore(_ request: RestoreRequest) async throws -> [DomainEvent]
 }

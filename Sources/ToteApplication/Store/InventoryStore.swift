@@ -5,11 +5,16 @@ public struct InventoryPorts: Sendable {
     public let boxes: any BoxRepository
     public let items: any ItemRepository
     public let readModel: any InventoryReadModel
+    public let imports: any ImportRepository
 
-    public init(boxes: any BoxRepository, items: any ItemRepository, readModel: any InventoryReadModel) {
+    public init(
+        boxes: any BoxRepository, items: any ItemRepository, readModel: any InventoryReadModel,
+        imports: any ImportRepository
+    ) {
         self.boxes = boxes
         self.items = items
         self.readModel = readModel
+        self.imports = imports
     }
 }
 

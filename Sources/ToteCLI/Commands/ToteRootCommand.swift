@@ -14,7 +14,7 @@ struct ToteRootCommand: ParsableCommand {
         subcommands: [
             BoxCommand.self, ItemCommand.self, FindCommand.self, ArrivalsCommand.self, LabelsCommand.self,
             HistoryCommand.self,
-            ExportCommand.self, BackupCommand.self, RestoreCommand.self,
+            ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,
             UserCommand.self,
             ServeCommand.self,
         ]

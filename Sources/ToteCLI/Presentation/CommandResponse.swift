@@ -28,6 +28,8 @@ enum CommandResponse: Sendable {
     case history(Page<HistoryEntry>, box: BoxNumber?)
     /// Rows of a table written to a file, or (nil) to standard output.
     case exported(rows: Int, table: String, path: String?)
+    /// What an import did, or would do on a dry run.
+    case imported(ImportReport)
     /// A copy of the store, written to this path.
     case backedUp(path: String)
     /// The store replaced by a backup; the replaced store is kept at `previous` (nil when there was none).

@@ -41,6 +41,12 @@ struct ResponsePresenter: Sendable {
         case .exported(let rows, let table, let path):
             // Written to standard output, the table is all there is to print.
             path.map { ["Exported \(Counted(rows, table == "boxes" ? "box" : "item", plural: table)) to \($0)."] } ?? []
+        case .imported(let report):
+            [
+                ImportSentence.summary(
+                    rows: report.rows, boxesAdded: report.boxesAdded, itemsAdded: report.itemsAdded,
+                    itemsChanged: report.itemsChanged, itemsUnchanged: report.itemsUnchanged, dryRun: report.dryRun)
+            ] + [ImportSentence.setAside(report.setAside.map { ($0.column, $0.rows) })].compactMap { $0 }
         case .backedUp(let path): ["Backed up the store to \(path)."]
         case .restored(let backup, let previous):
             ["Restored the store from \(backup)."]
@@ -70,6 +76,7 @@ struct ResponsePresenter: Sendable {
         case .history(let page, _): .array(page.entries.map(HistoryJSON.entry))
         case .exported(let rows, let table, let path):
             .object(["rows": .integer(rows), "table": .string(table), "path": path.map { .string($0) } ?? .null])
+        case .imported(let report): ImportJSON.report(report)
         case .backedUp(let path): .object(["path": .string(path)])
         case .restored(let backup, let previous):
             .object(["restoredFrom": .string(backup), "previous": previous.map { .string($0) } ?? .null])

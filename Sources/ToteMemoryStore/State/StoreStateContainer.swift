@@ -16,7 +16,8 @@ extension StoreStateContainer {
         return InventoryPorts(
             boxes: StateBoxRepository(container: self, inventory: inventory),
             items: StateItemRepository(container: self, inventory: inventory),
-            readModel: StateReadModel(container: self, inventory: inventory))
+            readModel: StateReadModel(container: self, inventory: inventory),
+            imports: StateImportRepository(container: self, inventory: inventory))
     }
 }
 

@@ -51,6 +51,8 @@ struct StoredBox: Codable, Sendable, Equatable {
     var status: PackingStatus?
     var marks: Set<BoxMark>?
     var version: Int
+    /// The key an import made the box under; absent for boxes made otherwise.
+    var importKey: String?
 
     init(_ box: Box, version: Int) {
         id = box.id
@@ -81,6 +83,8 @@ struct StoredItem: Codable, Sendable, Equatable {
     var note: Note?
     var box: BoxID
     var version: Int
+    /// The key an import made or last changed the item under; absent for items never imported.
+    var importKey: String?
 
     init(_ item: Item, version: Int) {
         id = item.id

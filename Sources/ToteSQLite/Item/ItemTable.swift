@@ -4,6 +4,11 @@ import ToteDomain
 /// The `item` rows, each an aggregate of its own that names its box.
 enum ItemTable {
     static func item(numbered number: ItemNumber, in scope: InventoryScope, _ db: Database) throws -> Item? {
+        try item(where: "item.inventory_id = ? AND item.number = ?", [scope.id.description, number.value], db)
+    }
+
+    /// The item whose row meets an SQL condition on `item`, with the number and title of its box.
+    static func item(where condition: String, _ arguments: StatementArguments, _ db: Database) throws -> Item? {
         guard
             let row = try Row.fetchOne(
                 db.cachedStatement(
@@ -11,9 +16,9 @@ enum ItemTable {
                         SELECT item.id, item.number, item.title, item.quantity, item.note, item.version,
                             box.id AS box_id, box.number AS box_number, box.title AS box_title
                         FROM item JOIN box ON box.id = item.box_id
-                        WHERE item.inventory_id = ? AND item.number = ?
+                        WHERE \(condition)
                         """),
-                arguments: [scope.id.description, number.value])
+                arguments: arguments)
         else { return nil }
         let box = try BoxReference(
             id: row.entityID("box_id"), number: row.number("box_number"), title: row.text("box_title"))
@@ -43,16 +48,17 @@ enum ItemTable {
         }
     }
 
-    static func insert(_ item: Item, in scope: InventoryScope, _ db: Database) throws {
+    /// Stores a new item, under the key an import gives it, if any.
+    static func insert(_ item: Item, in scope: InventoryScope, importKey: String? = nil, _ db: Database) throws {
         try db.cachedStatement(
             sql: """
-                INSERT INTO item (rowid, id, inventory_id, box_id, number, title, quantity, note, version)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)
+                INSERT INTO item (rowid, id, inventory_id, box_id, number, title, quantity, note, version, import_key)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)
                 """
         ).execute(
             arguments: [
                 scope.itemRowID(item.number), item.id.description, scope.id.description, item.box.id.description,
-                item.number.value, item.title.text, item.quantity.value, item.note?.text,
+                item.number.value, item.title.text, item.quantity.value, item.note?.text, importKey,
             ])
         try SearchIndex.index(
             item: scope.itemRowID(item.number), title: item.title.text, note: item.note?.text, isNew: true, db)

@@ -17,6 +17,7 @@ enum ToteSchema {
         migrator.registerMigration("v4-removals", migrate: keepRemovals)
         migrator.registerMigration("v5-search-everything") { db in try searchEverything(db, progress: progress) }
         migrator.registerMigration("v6-moves", migrate: followMoves)
+        migrator.registerMigration("v7-import-keys", migrate: keepImportKeys)
         return migrator
     }
 

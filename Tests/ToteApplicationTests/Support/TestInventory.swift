@@ -27,7 +27,8 @@ struct TestInventory {
     /// `boxes` may wrap the store's repository, to make it fail.
     init(boxes wrap: (any BoxRepository) -> any BoxRepository = { $0 }) async throws {
         let store = try await InMemoryStore().ports(for: Inventory.localID)
-        ports = InventoryPorts(boxes: wrap(store.boxes), items: store.items, readModel: store.readModel)
+        ports = InventoryPorts(
+            boxes: wrap(store.boxes), items: store.items, readModel: store.readModel, imports: store.imports)
         publisher = RecordingPublisher(checkingCommitsIn: ports.readModel)
         let useCases = InventoryUseCases(
             inventory: Inventory.localID, ports: ports, clock: ManualClock(start: Self.date), publisher: publisher,

@@ -1,0 +1,99 @@
+import Foundation
+import ToteDomain
+
+/// How an import carries each row into the inventory, inside its one transaction: the row's place becomes a box
+/// (found again by its path), and the row an item in it (found again by its reference, or by its place, title and
+/// how many such rows came before it when the file gives no reference), new or changed as the row says.
+struct ImportPlan {
+    let session: any ImportSession
+    let author: Author
+    let now: Date
+    /// The boxes met so far, by path: a file names few places for many rows.
+    private var boxes: [String: Box] = [:]
+    private(set) var report = ImportReport()
+    /// The newest event the import stored: live views are told to read the history once it commits.
+    private(set) var lastEvent: DomainEvent?
+
+    init(session: any ImportSession, author: Author, now: Date) {
+        self.session = session
+        self.author = author
+        self.now = now
+    }
+
+    mutating func carry(_ row: ImportedRow) throws {
+        let key = try key(of: row)
+        let box = try box(for: row.place)
+        if let stored = try existing(row, key: key) {
+            var item = stored
+            item.rename(to: row.title, at: now)
+            item.changeQuantity(to: row.quantity, at: now)
+            item.changeNote(to: row.note, at: now)
+            if item.box.id != box.id { try item.move(into: box, at: now) }
+            if item.hasChanges {
+                item.attribute(to: author)
+                try session.update(item, from: stored, keyed: key)
+                try record(item.pendingEvents)
+                report.itemsChanged += 1
+            } else {
+                report.itemsUnchanged += 1
+            }
+        } else {
+            var item = try ProvisioningService(identities: session.identities).provisionItem(
+                title: row.title, quantity: row.quantity, note: row.note, in: box, at: now)
+            item.attribute(to: author)
+            try session.insert(item, keyed: key)
+            try record(item.pendingEvents)
+            report.itemsAdded += 1
+        }
+        report.rows += 1
+    }
+
+    private mutating func record(_ events: [DomainEvent]) throws {
+        try session.append(events)
+        lastEvent = events.last ?? lastEvent
+    }
+
+    /// The key the row's item is kept under: its reference, which must be the only one in the file, or its place
+    /// and title counted.
+    private func key(of row: ImportedRow) throws -> String {
+        if let reference = row.reference {
+            let key = "ref:" + reference
+            let sighting = try session.sight(key, line: row.line)
+            guard sighting.count == 0 else {
+                throw ImportError(
+                    line: row.line, field: "reference",
+                    "“\(reference)” is also the reference on line \(sighting.firstLine)")
+            }
+            return key
+        }
+        let key = "row:" + row.place.path + "\u{1F}" + row.title.text
+        let sighting = try session.sight(key, line: row.line)
+        return sighting.count == 0 ? key : key + "#\(sighting.count + 1)"
+    }
+
+    /// The item the row is about, when an earlier import stored it, or when its reference is an item's identity.
+    private func existing(_ row: ImportedRow, key: String) throws -> Item? {
+        if let item = try session.item(keyed: key) { return item }
+        guard let reference = row.reference, let uuid = UUID(uuidString: reference) else { return nil }
+        return try session.item(identified: ItemID(uuid))
+    }
+
+    private mutating func box(for place: ImportPlace) throws -> Box {
+        if let box = boxes[place.path] { return box }
+        let key = "path:" + place.path
+        let box: Box
+        if let stored = try session.box(keyed: key) {
+            box = stored
+        } else {
+            var made = try ProvisioningService(identities: session.identities).provisionBox(
+                title: place.title, location: place.location, note: nil, at: now)
+            made.attribute(to: author)
+            try session.insert(made, keyed: key)
+            try record(made.pendingEvents)
+            report.boxesAdded += 1
+            box = made
+        }
+        boxes[place.path] = box
+        return box
+    }
+}

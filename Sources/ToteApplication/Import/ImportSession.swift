@@ -1,0 +1,27 @@
+import ToteDomain
+
+/// Stores an import: hands an ``ImportSession`` to `body` inside one write transaction, and keeps what it wrote
+/// only when `commit` is true and `body` returns; otherwise the inventory stays exactly as it was.
+public protocol ImportRepository: Sendable {
+    func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)
+        async throws -> Result
+}
+
+/// What an import does inside its one transaction: find boxes and items again by the key an earlier import gave
+/// them, store new ones under a key, store changes and their events. Nothing is kept until the transaction ends.
+public protocol ImportSession {
+    /// Identities and numbers reserved in the import's transaction.
+    var identities: any IdentityService { get }
+    /// The box an import stored under `key`.
+    func box(keyed key: String) throws -> Box?
+    func insert(_ box: Box, keyed key: String) throws
+    /// The item an import stored under `key`, or the item with this identity.
+    func item(keyed key: String) throws -> Item?
+    func item(identified id: ItemID) throws -> Item?
+    func insert(_ item: Item, keyed key: String) throws
+    /// Stores the fields of `item` that differ from `stored`, keeping it under `key` from now on.
+    func update(_ item: Item, from stored: Item, keyed key: String) throws
+    func append(_ events: [DomainEvent]) throws
+    /// Counts one more sighting of `key` in this import: how many came before it, and the line of the first.
+    func sight(_ key: String, line: Int) throws -> (count: Int, firstLine: Int)
+}

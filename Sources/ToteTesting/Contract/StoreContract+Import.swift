@@ -1,0 +1,126 @@
+import Testing
+import ToteApplication
+import ToteDomain
+
+extension StoreContract {
+    static let importCases: [StoreContractCase] = [
+        StoreContractCase("an import adds a box per place and an item per row, and the same rows again change nothing")
+        {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let rows = {
+                try ListedRows([
+                    ListedRows.row(2, "Cordless drill", at: "Garage / Shelf 2", reference: "A1", note: "18V"),
+                    ListedRows.row(3, "Screwdriver set", at: "Garage / Shelf 2", reference: "A2", quantity: 12),
+                    ListedRows.row(4, "Kettle", at: "Kitchen", reference: "A3"),
+                ])
+            }
+            let first = try await fixture.commands.importRows(try rows(), dryRun: false).value()
+            #expect(
+                [first.rows, first.boxesAdded, first.itemsAdded, first.itemsChanged, first.itemsUnchanged]
+                    == [3, 2, 3, 0, 0])
+            let boxes = try await fixture.queries.listBoxes(.first).entries
+            #expect(boxes.map(\.title.text) == ["Shelf 2", "Kitchen"])
+            #expect(boxes.map(\.location?.text) == ["Garage", nil])
+            #expect(
+                try await fixture.items(in: BoxNumber(1)).map(\.title.text) == ["Cordless drill", "Screwdriver set"])
+            #expect(try await fixture.find("drill") == ["Cordless drill"])
+            #expect(try await fixture.history().count == 5)
+
+            let second = try await fixture.commands.importRows(try rows(), dryRun: false).value()
+            #expect(
+                [second.boxesAdded, second.itemsAdded, second.itemsChanged, second.itemsUnchanged] == [0, 0, 0, 3])
+            #expect(try await fixture.history().count == 5)
+        },
+        StoreContractCase("an import changes the items its references name: title, quantity, note and box") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            _ = try await fixture.commands.importRows(
+                ListedRows([try ListedRows.row(2, "Drill", at: "Garage", reference: "A1")]), dryRun: false
+            ).value()
+            let report = try await fixture.commands.importRows(
+                ListedRows([
+                    try ListedRows.row(
+                        2, "Cordless drill", at: "Loft / Crate", reference: "A1", quantity: 2, note: "18V")
+                ]), dryRun: false
+            ).value()
+            #expect([report.boxesAdded, report.itemsAdded, report.itemsChanged] == [1, 0, 1])
+            let item = try await fixture.queries.showItem(ItemNumber(1))
+            #expect(item.title.text == "Cordless drill" && item.quantity.value == 2 && item.note?.text == "18V")
+            #expect(item.box.number.value == 2 && item.box.location?.text == "Loft")
+            let kinds = try await fixture.history().prefix(4).map(\.event.kind.rawValue)
+            #expect(Set(kinds) == ["item.renamed", "item.requantified", "item.note-changed", "item.moved"])
+        },
+        StoreContractCase("rows without references are found again by place, title and how many came before") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let rows = {
+                try ListedRows([
+                    ListedRows.row(2, "Cable", at: "Desk"), ListedRows.row(3, "Cable", at: "Desk", quantity: 3),
+                    ListedRows.row(4, "Cable", at: "Attic"),
+                ])
+            }
+            #expect(try await fixture.commands.importRows(try rows(), dryRun: false).value().itemsAdded == 3)
+            let again = try await fixture.commands.importRows(try rows(), dryRun: false).value()
+            #expect([again.itemsAdded, again.itemsChanged, again.itemsUnchanged] == [0, 0, 3])
+        },
+        StoreContractCase("a reference that is an item's identity changes that item") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let box = try await fixture.addBox("Shelf")
+            let number = try await fixture.addItem("Lamp", to: box)
+            let id = try await fixture.queries.showItem(number).id
+            let report = try await fixture.commands.importRows(
+                ListedRows([try ListedRows.row(2, "Desk lamp", at: "Shelf", reference: id.description)]), dryRun: false
+            ).value()
+            #expect([report.itemsAdded, report.itemsChanged] == [0, 1])
+            #expect(try await fixture.queries.showItem(number).title.text == "Desk lamp")
+        },
+        StoreContractCase("an import refused half way, or only tried, leaves the inventory exactly as it was") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let box = try await fixture.addBox("Before")
+            try await fixture.addItem("Kept", to: box)
+            let before = try await fixture.history()
+            let fault = ImportError(line: 4, field: "HB.quantity", "quantity must be a whole number, not 'abc'")
+            let failing = try ListedRows([
+                .success(ListedRows.row(2, "Drill", at: "Garage")), .success(ListedRows.row(3, "Saw", at: "Loft")),
+                .failure(fault),
+            ])
+            let job = try fixture.commands.importRows(failing, dryRun: false)
+            await #expect(throws: fault) { try await job.value() }
+            #expect(job.isDone && !job.isSuccessful)
+            let duplicates = try ListedRows([
+                ListedRows.row(2, "Drill", at: "Garage", reference: "R"),
+                ListedRows.row(5, "Saw", at: "Loft", reference: "R"),
+            ])
+            await #expect(throws: ImportError(line: 5, field: "reference", "“R” is also the reference on line 2")) {
+                try await fixture.commands.importRows(duplicates, dryRun: false).value()
+            }
+            let tried = try await fixture.commands.importRows(
+                ListedRows([try ListedRows.row(2, "Drill", at: "Garage")]), dryRun: true
+            ).value()
+            #expect(tried.dryRun && tried.boxesAdded == 1 && tried.itemsAdded == 1)
+            #expect(try await fixture.history() == before)
+            #expect(try await fixture.queries.listBoxes(.first).entries.map(\.title.text) == ["Before"])
+            #expect(try await fixture.addBox("Next") == BoxNumber(2))
+            #expect(try await fixture.addItem("Next", to: box) == ItemNumber(2))
+        },
+        StoreContractCase("an import and people adding items at the same moment all land, each with its own number") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let box = try await fixture.addBox("Hall")
+            let rows = try ListedRows((1...200).map { try ListedRows.row($0 + 1, "Imported \($0)", at: "Garage") })
+            let job = try fixture.commands.importRows(rows, dryRun: false)
+            let outcomes = await concurrently(20) { index in
+                try await fixture.addItem("Added \(index)", to: box)
+            }
+            #expect(outcomes == ["done": 20])
+            #expect(try await job.value().itemsAdded == 200)
+            var numbers: [ItemNumber] = []
+            for number in [try BoxNumber(1), try BoxNumber(2)] {
+                numbers += try await fixture.items(in: number).map(\.number)
+            }
+            #expect(numbers.count == 220 && Set(numbers).count == 220)
+        },
+    ]
+}
