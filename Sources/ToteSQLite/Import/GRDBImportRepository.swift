@@ -6,14 +6,11 @@ import ToteDomain
 struct GRDBImportRepository: ImportRepository {
     let pool: DatabasePool
     let scope: InventoryScope
-    static let cacheKiB = 262_144
 
     func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)
         async throws -> Result
     {
         try await pool.writeWithoutTransaction { [scope] db in
-            try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKiB)")
-            defer { try? db.execute(sql: "PRAGMA cache_size = -2000") }
             var result: Result?
             try db.inTransaction(.immediate) {
                 try db.execute(sql: "CREATE TEMP TABLE import_sighting (key TEXT PRIMARY KEY, count, first_line)")

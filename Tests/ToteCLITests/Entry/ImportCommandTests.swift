@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+import ToteTesting
+
+@Suite("tote import")
+struct ImportCommandTests {
+    static let homebox = """
+        HB.import_ref,HB.location,HB.labels,HB.asset_id,HB.archived,HB.name,HB.quantity,HB.description,HB.notes,\
+        HB.purchase_price,HB.field.Colour
+        A1,Garage / Shelf 2,tools;power,000-001,false,Cordless drill,1,"18V, with charger",,89.99,Green
+        A2,Garage / Shelf 2,tools,,false,Screwdriver set,12,,"Some ""quoted"" notes",,
+        A3,Kitchen,,,,Kettle,,,,,
+
+        """
+
+    @Test("imports a Homebox file: a box per location path, an item per row, the rest of the row in its note")
+    func homebox() async throws {
+        try await TemporaryDirectory.with { directory in
+            let tote = CommandLineHarness()
+            let file = try Self.write(Self.homebox, in: directory)
+
+            let result = await tote.run("import", file)
+
+            #expect(result.status == 0)
+            #expect(
+                result.standardOutput == """
+                    Imported 3 rows: 2 boxes and 3 items added, 0 items changed, 0 items already as the file says.
+                    Not kept, as Tote has no place for them: HB.archived (2 rows), HB.purchase_price (1 row).
+
+                    """)
+            #expect((await tote.run("box", "list")).standardOutput.contains("#1  Shelf 2  Garage"))
+            let drill = await tote.run("item", "show", "1")
+            #expect(drill.standardOutput.contains("18V, with charger"))
+            #expect(drill.standardOutput.contains("Labels: tools, power"))
+            #expect(drill.standardOutput.contains("Asset ID: 000-001"))
+            #expect(drill.standardOutput.contains("Colour: Green"))
+            #expect((await tote.run("item", "show", "2")).standardOutput.contains("Quantity: 12"))
+            #expect((await tote.run("find", "green")).standardOutput.contains("Cordless drill"))
+            let size = try #require(FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
+            #expect(tote.progress.all.last == "Importing: \(size) of \(size) bytes (100%) (last)")
+
+            let again = await tote.run("import", file, "--json", "--quiet")
+            #expect(again.standardOutput.contains("\"itemsUnchanged\" : 3"))
+            #expect(again.standardOutput.contains("\"itemsAdded\" : 0"))
+        }
+    }
+
+    @Test("reads TSV with its columns in any order, a BOM, CRLF lines and the other names of Homebox's columns")
+    func tabsAndAliases() async throws {
+        try await TemporaryDirectory.with { directory in
+            let tote = CommandLineHarness()
+            let file = try Self.write(
+                "\u{FEFF}HB.name\tHB.tags\tHB.purchase_date\tHB.location\r\nLamp\tlight;desk\t2024-01-02\tStudy\r\n",
+                in: directory)
+            let result = await tote.run("import", file, "--quiet")
+            #expect(result.status == 0)
+            #expect(result.standardOutput.contains("HB.purchase_date (1 row)"))
+            #expect((await tote.run("item", "show", "1")).standardOutput.contains("Labels: light, desk"))
+            #expect((await tote.run("box", "show", "1")).standardOutput.contains("Box #1: Study"))
+        }
+    }
+
+    @Test("a dry run reports what would change and changes nothing")
+    func dryRun() async throws {
+        try await TemporaryDirectory.with { directory in
+            let tote = CommandLineHarness()
+            let result = await tote.run("import", try Self.write(Self.homebox, in: directory), "--dry-run")
+            #expect(
+                result.standardOutput.hasPrefix(
+                    "A dry run of 3 rows: 2 boxes and 3 items would be added, 0 items would change, "
+                        + "0 items already as the file says. Nothing was changed.\n"))
+            #expect((await tote.run("box", "list")).standardOutput.contains("No boxes"))
+        }
+    }
+
+    static let header = "HB.import_ref,HB.location,HB.name,HB.quantity\n"
+
+    /// Every fault a file can have, with the message that names where it is.
+    static let badFiles: [(name: String, content: [UInt8], message: String)] = [
+        (
+            "no HB.name column", Array("Name,Location\nKettle,Kitchen\n".utf8),
+            "line 1: the header has no HB.name column, which a Homebox file must have (it has: Name, Location)"
+        ),
+        ("an empty file", [], "the file is empty"),
+        (
+            "a column named twice", Array("HB.name,HB.location,HB.tags,HB.labels\n".utf8),
+            "line 1, HB.labels: the header names this column twice"
+        ),
+        (
+            "a quote never closed", Array((header + "A1,Kitchen,\"Kettle,1\nA2,Hall,Lamp,1\n").utf8),
+            "line 2: a quoted field starts on this line and is never closed"
+        ),
+        (
+            "text after a closing quote", Array((header + "A1,Kitchen,\"Kettle\" blue,1\n").utf8),
+            "line 2: a closing quote is followed by more text; a quote inside a quoted field is written twice"
+        ),
+        (
+            "a quote inside an unquoted field", Array((header + "A1,Kitchen,Kettle 5\" wide,1\n").utf8),
+            "line 2: a quote inside a field that does not start with one; quote the whole field and write the "
+                + "quote twice"
+        ),
+        (
+            "a row with too few fields", Array((header + "A1,Kitchen,Kettle,1\nA2,Hall,Lamp\n").utf8),
+            "line 3: the row has 3 fields where the header has 4"
+        ),
+        (
+            "a row with too many fields", Array((header + "A1,Kitchen,Kettle,1,extra\n").utf8),
+            "line 2: the row has 5 fields where the header has 4"
+        ),
+        (
+            "UTF-16", [0xFF, 0xFE] + Array(header.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            "line 1: the file is UTF-16 text; save it as UTF-8 (\"CSV UTF-8\" in a spreadsheet)"
+        ),
+        (
+            "Latin-1", Array((header + "A1,Kitchen,Caf").utf8) + [0xE9] + Array(",1\n".utf8),
+            "line 2: the text is not UTF-8 (Latin-1 or Windows-1252, perhaps); save the file as UTF-8"
+        ),
+        (
+            "a NUL byte", Array((header + "A1,Kitchen,Ket").utf8) + [0] + Array("tle,1\n".utf8),
+            "line 2: the line holds a NUL byte; this is not a text file"
+        ),
+        (
+            "a quantity of abc", Array((header + "A1,Kitchen,Kettle,1\nA2,Hall,Lamp,abc\n").utf8),
+            "line 3, HB.quantity: quantity must be a whole number, not 'abc'"
+        ),
+        (
+            "a quantity of -3", Array((header + "A1,Kitchen,Kettle,-3\n").utf8),
+            "line 2, HB.quantity: quantity must be from 1 to 1000000, not -3"
+        ),
+        (
+            "a path of 300 levels",
+            Array((header + "A1," + (1...300).map { "L\($0)" }.joined(separator: " / ") + ",Kettle,1\n").utf8),
+            "line 2, HB.location: the location path has 300 levels; at most 20 are read"
+        ),
+        (
+            "an empty location", Array((header + "A1, / ,Kettle,1\n").utf8),
+            "line 2, HB.location: the location is empty; every item needs a place"
+        ),
+        (
+            "an empty name", Array((header + "A1,Kitchen,,1\n").utf8),
+            "line 2, HB.name: title must not be empty"
+        ),
+        (
+            "duplicate import refs", Array((header + "A1,Kitchen,Kettle,1\nA2,Hall,Lamp,1\nA1,Hall,Rug,1\n").utf8),
+            "line 4, reference: “A1” is also the reference on line 2"
+        ),
+        (
+            "a reference of 101 characters",
+            Array((header + String(repeating: "r", count: 101) + ",Kitchen,Kettle,1\n").utf8),
+            "line 2, HB.import_ref: the reference is 101 characters long; at most 100 are allowed"
+        ),
+        (
+            "a row 10 MB long",
+            Array((header + "A1,Kitchen,\"" + String(repeating: "x", count: 10 << 20) + "\",1\n").utf8),
+            "line 2: the record is longer than 1 MiB; no row of an inventory is that long"
+        ),
+    ]
+
+    @Test("refuses a bad file with its line and reason, and changes nothing", arguments: 0..<badFiles.count)
+    func badFile(_ index: Int) async throws {
+        let (name, content, message) = Self.badFiles[index]
+        try await TemporaryDirectory.with { directory in
+            let tote = CommandLineHarness()
+            _ = await tote.run("box", "add", "Before")
+            let before = await tote.run("history", "--json")
+            let file = directory.path("bad.csv")
+            #expect(FileManager.default.createFile(atPath: file, contents: Data(content)), "\(name)")
+
+            for dryRun in [false, true] {
+                let result = await tote.run(["import", file, "--quiet"] + (dryRun ? ["--dry-run"] : []))
+                #expect(result.status == 1, "\(name)")
+                #expect(result.standardError == "error: \(message); nothing was imported\n", "\(name)")
+            }
+            #expect(await tote.run("history", "--json").standardOutput == before.standardOutput, "\(name)")
+            #expect((await tote.run("box", "add", "After")).standardOutput.contains("#2"), "\(name)")
+        }
+    }
+
+    @Test("refuses a file larger than 512 MB before reading it, and a file that is not there")
+    func tooLargeOrMissing() async throws {
+        try await TemporaryDirectory.with { directory in
+            let tote = CommandLineHarness()
+            let file = directory.path("huge.csv")
+            #expect(FileManager.default.createFile(atPath: file, contents: Data(Self.header.utf8)))
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+            try handle.truncate(atOffset: 1 << 30)
+            try handle.close()
+            let huge = await tote.run("import", file)
+            #expect(huge.status == 1)
+            #expect(
+                huge.standardError
+                    == "error: the file is 1.07 GB; Tote imports files of at most 512 MB: split it into several; "
+                    + "nothing was imported\n")
+            let missing = await tote.run("import", directory.path("none.csv"))
+            #expect(missing.standardError.contains("cannot read"))
+            #expect(missing.status == 1)
+        }
+    }
+
+    static func write(_ text: String, in directory: TemporaryDirectory) throws -> String {
+        let path = directory.path("homebox.csv")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
