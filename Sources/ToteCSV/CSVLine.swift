@@ -4,14 +4,16 @@ public enum CSVLine {
     /// The UTF-8 byte order mark a file starts with, so that every spreadsheet reads it as UTF-8.
     public static let byteOrderMark = "\u{FEFF}"
 
-    public static func text(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: ",") + "\r\n"
+    /// A line of fields; text a spreadsheet would run as a formula is guarded unless `guardingFormulas` is false,
+    /// for files that programs rather than spreadsheets read.
+    public static func text(_ fields: [String], guardingFormulas: Bool = true) -> String {
+        fields.map { field($0, guardingFormulas: guardingFormulas) }.joined(separator: ",") + "\r\n"
     }
 
     /// A field as written: quoted when needed, and text a spreadsheet would run as a formula (starting with `=`,
     /// `+`, `-`, `@`, a tab or a carriage return) put after a `'`, which spreadsheets show as text.
-    static func field(_ text: String) -> String {
-        let guarded = text.first.map { "=+-@\t\r".contains($0) } == true ? "'" + text : text
+    static func field(_ text: String, guardingFormulas: Bool) -> String {
+        let guarded = guardingFormulas && text.first.map { "=+-@\t\r".contains($0) } == true ? "'" + text : text
         guard guarded.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
             return guarded
         }

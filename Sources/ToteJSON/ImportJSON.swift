@@ -6,7 +6,9 @@ public enum ImportJSON {
         .object([
             "rows": .integer(report.rows), "boxesAdded": .integer(report.boxesAdded),
             "itemsAdded": .integer(report.itemsAdded), "itemsChanged": .integer(report.itemsChanged),
-            "itemsUnchanged": .integer(report.itemsUnchanged), "dryRun": .bool(report.dryRun),
+            "itemsUnchanged": .integer(report.itemsUnchanged), "eventsAdded": .integer(report.eventsAdded),
+            "wholeInventory": .bool(report.wholeInventory),
+            "dryRun": .bool(report.dryRun),
             "setAside": .array(
                 report.setAside.map { .object(["column": .string($0.column), "rows": .integer($0.rows)]) }),
         ])

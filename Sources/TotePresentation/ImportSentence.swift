@@ -1,5 +1,14 @@
 /// What an import did, in words: the same for the command line and the web.
 public enum ImportSentence {
+    /// What a lossless import put back.
+    public static func restored(boxes: Int, items: Int, events: Int, dryRun: Bool) -> String {
+        let counts =
+            "\(Counted(boxes, "box", plural: "boxes")), \(Counted(items, "item")) and \(Counted(events, "event"))"
+        return dryRun
+            ? "A dry run: \(counts) would be put back. Nothing was changed."
+            : "Put back \(counts)."
+    }
+
     public static func summary(
         rows: Int, boxesAdded: Int, itemsAdded: Int, itemsChanged: Int, itemsUnchanged: Int, dryRun: Bool
     ) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ToteFileStore
 import ToteTesting
@@ -9,7 +10,7 @@ struct PropertyListStoreContractTests {
     func contract(_ check: StoreContractCase) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try await check.run { try await PropertyListStore.open(at: directory.path("tote.plist")) }
+        try await check.run { try await PropertyListStore.open(at: directory.path("\(UUID()).plist")) }
     }
 }
 
@@ -19,6 +20,6 @@ struct PropertyListAccessContractTests {
     func contract(_ check: AccessContractCase) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try await check.run { try await PropertyListStore.open(at: directory.path("tote.plist")) }
+        try await check.run { try await PropertyListStore.open(at: directory.path("\(UUID()).plist")) }
     }
 }

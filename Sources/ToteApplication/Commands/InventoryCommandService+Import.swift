@@ -8,17 +8,39 @@ extension InventoryCommandService {
         try authorize()
         return Job.start(rows.progress) { [imports, author, clock] reporter in
             let now = clock.now()
-            var (report, last) = try await imports.importing(commit: !dryRun) { session in
+            var report = try await imports.importing(commit: !dryRun) { session in
                 var plan = ImportPlan(session: session, author: author, now: now)
                 while let row = try rows.next() {
                     try plan.carry(row)
                     if plan.report.rows % Self.importReportEvery == 0 { reporter.report(rows.progress) }
                 }
-                return (plan.report, plan.lastEvent)
+                return plan.report
             }
             report.setAside = rows.setAside
             report.dryRun = dryRun
-            if !dryRun, let last { await publish([last]) }
+            if !dryRun { await publishImported() }
+            return report
+        }
+    }
+}
+
+extension InventoryCommandService {
+    public func importInventory(_ records: any KeptRecords, replace: Bool, dryRun: Bool) throws -> Job<ImportReport> {
+        try authorize()
+        if replace { guard role.allows(.replaceAll) else { throw AccessError.forbidden(role, .replaceAll) } }
+        return Job.start(records.progress) { [imports] reporter in
+            var report = try await imports.importing(commit: !dryRun) { session in
+                var restore = KeptRestore(session: session)
+                try restore.prepare(replace: replace)
+                while let (line, record) = try records.next() {
+                    try restore.carry(record, line: line)
+                    if line % Self.importReportEvery == 0 { reporter.report(records.progress) }
+                }
+                try restore.finish()
+                return restore.report
+            }
+            report.dryRun = dryRun
+            if !dryRun { await publishImported() }
             return report
         }
     }

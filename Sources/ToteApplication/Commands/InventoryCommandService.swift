@@ -44,6 +44,12 @@ public struct InventoryCommandService: InventoryCommands {
         return RemovalResponse(removal: removal, events: events)
     }
 
+    /// Tells the listeners that an import committed, so that they read the history it stored; its events are too
+    /// many to hand on one by one.
+    func publishImported() async {
+        await publisher?.publishCommitted([], in: inventory)
+    }
+
     /// Tells the listeners about events that were committed.
     func publish(_ events: [DomainEvent]) async {
         guard let publisher, !events.isEmpty else { return }

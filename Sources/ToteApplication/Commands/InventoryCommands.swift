@@ -23,6 +23,11 @@ public protocol InventoryCommands: Sendable {
     /// it. The job fails with ``ImportError`` for a row it cannot take, and then the inventory is as it was.
     func importRows(_ rows: any ImportRows, dryRun: Bool) throws -> Job<ImportReport>
 
+    /// Starts putting back a whole inventory from a lossless export, in one transaction: into an empty inventory, or
+    /// in place of everything it holds when `replace` is given (owners only). Fails with ``ImportError`` for a file
+    /// that is not whole or not consistent, and then the inventory is as it was.
+    func importInventory(_ records: any KeptRecords, replace: Bool, dryRun: Bool) throws -> Job<ImportReport>
+
     /// Undoes a removal; the restoring is itself a change in the history.
     @discardableResult func restore(_ request: RestoreRequest) async throws -> [DomainEvent]
 }

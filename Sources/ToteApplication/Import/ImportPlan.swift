@@ -11,8 +11,6 @@ struct ImportPlan {
     /// The boxes met so far, by path: a file names few places for many rows.
     private var boxes: [String: Box] = [:]
     private(set) var report = ImportReport()
-    /// The newest event the import stored: live views are told to read the history once it commits.
-    private(set) var lastEvent: DomainEvent?
 
     init(session: any ImportSession, author: Author, now: Date) {
         self.session = session
@@ -32,7 +30,7 @@ struct ImportPlan {
             if item.hasChanges {
                 item.attribute(to: author)
                 try session.update(item, from: stored, keyed: key)
-                try record(item.pendingEvents)
+                try session.append(item.pendingEvents)
                 report.itemsChanged += 1
             } else {
                 report.itemsUnchanged += 1
@@ -42,15 +40,10 @@ struct ImportPlan {
                 title: row.title, quantity: row.quantity, note: row.note, in: box, at: now)
             item.attribute(to: author)
             try session.insert(item, keyed: key)
-            try record(item.pendingEvents)
+            try session.append(item.pendingEvents)
             report.itemsAdded += 1
         }
         report.rows += 1
-    }
-
-    private mutating func record(_ events: [DomainEvent]) throws {
-        try session.append(events)
-        lastEvent = events.last ?? lastEvent
     }
 
     /// The key the row's item is kept under: its reference, which must be the only one in the file, or its place
@@ -89,7 +82,7 @@ struct ImportPlan {
                 title: place.title, location: place.location, note: nil, at: now)
             made.attribute(to: author)
             try session.insert(made, keyed: key)
-            try record(made.pendingEvents)
+            try session.append(made.pendingEvents)
             report.boxesAdded += 1
             box = made
         }

@@ -16,6 +16,10 @@ public struct ImportReport: Sendable, Equatable {
     public var itemsAdded = 0
     public var itemsChanged = 0
     public var itemsUnchanged = 0
+    /// Whether a whole inventory was put back from a lossless export, with its history.
+    public var wholeInventory = false
+    /// Events of the history put back, by a lossless import.
+    public var eventsAdded = 0
     public var setAside: [SetAside] = []
     /// Whether the import was only tried: nothing was kept.
     public var dryRun = false

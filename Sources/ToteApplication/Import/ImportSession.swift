@@ -22,6 +22,15 @@ public protocol ImportSession {
     /// Stores the fields of `item` that differ from `stored`, keeping it under `key` from now on.
     func update(_ item: Item, from stored: Item, keyed key: String) throws
     func append(_ events: [DomainEvent]) throws
+    /// Whether the inventory holds no box, no item and no history.
+    func isEmpty() throws -> Bool
+    /// Removes every box, item, event and removal of the inventory, and starts its counters again.
+    func clear() throws
+    /// Stores a box or an item exactly as kept: identity, number, fields, version and import key.
+    func put(_ box: KeptBox) throws
+    func put(_ item: KeptItem) throws
+    /// Sets the numbers the next box and the next item get.
+    func setCounters(nextBoxNumber: Int, nextItemNumber: Int) throws
     /// Counts one more sighting of `key` in this import: how many came before it, and the line of the first.
     func sight(_ key: String, line: Int) throws -> (count: Int, firstLine: Int)
 }

@@ -21,6 +21,9 @@ public protocol InventoryQueries: Sendable {
     func exportBoxes(_ write: @escaping @Sendable ([BoxSummary]) throws -> Void) -> Job<Int>
     /// Every item with its box, as ``exportBoxes(_:)`` hands on boxes.
     func exportItems(_ write: @escaping @Sendable ([ItemSummary]) throws -> Void) -> Job<Int>
+    /// The whole inventory as kept (counts, boxes, items, history), handed to `write` a part at a time as one moment
+    /// of the inventory: a job whose progress counts boxes, items and events, and whose value is how many.
+    func exportInventory(_ write: @escaping @Sendable (KeptPart) throws -> Void) -> Job<Int>
     /// Throws ``InventoryError/boxNotFound(_:)`` for a box that never existed.
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }

@@ -48,3 +48,29 @@ extension InventoryQueryService {
         }
     }
 }
+
+extension InventoryQueryService {
+    public func exportInventory(_ write: @escaping @Sendable (KeptPart) throws -> Void) -> Job<Int> {
+        Job.start(JobProgress(unit: .rows)) { [readModel] reporter in
+            let progress = Mutex(JobProgress(unit: .rows))
+            let counts = Mutex<KeptCounts?>(nil)
+            try await readModel.everything(batch: Self.exportBatch) { part in
+                if case .start(let start) = part { counts.withLock { $0 = start } }
+                try write(part)
+                reporter.report(
+                    progress.withLock { progress in
+                        switch part {
+                        case .start(let counts): progress.total = counts.boxes + counts.items + counts.events
+                        case .boxes(let boxes): progress.done += boxes.count
+                        case .items(let items): progress.done += items.count
+                        case .events(let events): progress.done += events.count
+                        case .end: break
+                        }
+                        return progress
+                    })
+            }
+            if let counts = counts.withLock({ $0 }) { try write(.end(counts)) }
+            return progress.withLock(\.done)
+        }
+    }
+}

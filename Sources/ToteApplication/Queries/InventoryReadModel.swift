@@ -25,6 +25,9 @@ public protocol InventoryReadModel: Sendable {
         batch: Int, counted: @escaping @Sendable (Int) -> Void,
         _ body: @escaping @Sendable ([ItemSummary]) throws -> Void
     ) async throws
+    /// The whole inventory as kept, read at one moment: its counts first, then every box, every item and every
+    /// event, `batch` at a time. What `body` throws ends the reading.
+    func everything(batch: Int, _ body: @escaping @Sendable (KeptPart) throws -> Void) async throws
     /// Events newest first: of the whole inventory, or those concerning one box (as source or destination).
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }

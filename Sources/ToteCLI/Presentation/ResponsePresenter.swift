@@ -40,7 +40,17 @@ struct ResponsePresenter: Sendable {
             HistoryTextPresenter(timeZone: timeZone).lines(for: page, box: box)
         case .exported(let rows, let table, let path):
             // Written to standard output, the table is all there is to print.
-            path.map { ["Exported \(Counted(rows, table == "boxes" ? "box" : "item", plural: table)) to \($0)."] } ?? []
+            path.map {
+                [
+                    "Exported \(Counted(rows, table == "boxes" ? "box" : String(table.dropLast()), plural: table)) to \($0)."
+                ]
+            } ?? []
+        case .imported(let report) where report.wholeInventory:
+            [
+                ImportSentence.restored(
+                    boxes: report.boxesAdded, items: report.itemsAdded, events: report.eventsAdded,
+                    dryRun: report.dryRun)
+            ]
         case .imported(let report):
             [
                 ImportSentence.summary(

@@ -29,6 +29,8 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
             "log in first"
         case .forbidden(let role, .change):
             "\(role.withArticle) can look but not change anything"
+        case .forbidden(let role, .replaceAll):
+            "only an owner can replace a whole inventory; you are \(role.withArticle)"
         case .forbidden(let role, _):
             "only an owner can manage members; you are \(role.withArticle)"
         case .setupAlreadyDone:

@@ -12,7 +12,9 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     public func allows(_ action: Action) -> Bool {
         switch (self, action) {
         case (_, .read), (.owner, _), (.editor, .change): true
-        case (.editor, .manageMembers), (.viewer, .change), (.viewer, .manageMembers): false
+        case (.editor, .manageMembers), (.editor, .replaceAll), (.viewer, .change), (.viewer, .manageMembers),
+            (.viewer, .replaceAll):
+            false
         }
     }
 
@@ -36,6 +38,7 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
 
     /// The kinds of things a member can try to do.
     public enum Action: Sendable {
-        case read, change, manageMembers
+        /// Put a whole inventory in place of everything it holds.
+        case read, change, manageMembers, replaceAll
     }
 }

@@ -13,14 +13,18 @@ public struct Note: Hashable, Sendable, Codable, CustomStringConvertible {
         return text.isEmpty ? nil : Note(text: text)
     }
 
+    /// Reads a note that must be there: blank text is refused.
+    public static func present(_ raw: String) throws(ValidationError) -> Note {
+        guard let note = try optional(raw) else { throw .empty(.note) }
+        return note
+    }
+
     private init(text: String) {
         self.text = text
     }
 
     public init(from decoder: any Decoder) throws {
-        let raw = try decoder.singleValueContainer().decode(String.self)
-        guard let note = try Note.optional(raw) else { throw ValidationError.empty(.note) }
-        self = note
+        self = try Note.present(decoder.singleValueContainer().decode(String.self))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -60,3 +60,35 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
         try await container.read { [inventory] in $0.history(of: box, page, in: inventory) }
     }
 }
+
+extension StateReadModel {
+    func everything(batch: Int, _ body: @escaping @Sendable (KeptPart) throws -> Void) async throws {
+        try await container.read { [inventory] state in
+            let record = state[inventory]
+            try body(
+                .start(
+                    KeptCounts(
+                        nextBoxNumber: record.nextBoxNumber, nextItemNumber: record.nextItemNumber,
+                        boxes: record.boxes.count, items: record.items.count, events: record.events.count)))
+            let boxes = Dictionary(uniqueKeysWithValues: record.boxes.map { ($0.id, $0) })
+            for start in stride(from: 0, to: record.boxes.count, by: batch) {
+                try body(
+                    .boxes(
+                        record.boxes[start..<min(start + batch, record.boxes.count)].map {
+                            KeptBox(box: $0.aggregate, importKey: $0.importKey)
+                        }))
+            }
+            for start in stride(from: 0, to: record.items.count, by: batch) {
+                try body(
+                    .items(
+                        record.items[start..<min(start + batch, record.items.count)].map { item in
+                            // The foreign key of the stored state: an item's box is always there.
+                            KeptItem(item: item.aggregate(in: boxes[item.box]!), importKey: item.importKey)
+                        }))
+            }
+            for start in stride(from: 0, to: record.events.count, by: batch) {
+                try body(.events(record.events[start..<min(start + batch, record.events.count)].map(\.event)))
+            }
+        }
+    }
+}

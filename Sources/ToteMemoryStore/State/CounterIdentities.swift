@@ -27,6 +27,12 @@ final class CounterIdentities: IdentityService {
         return number
     }
 
+    /// Starts the counters from the given numbers: 1 for an inventory that starts again.
+    func reset(nextBox: Int = 1, nextItem: Int = 1) {
+        self.nextBox = nextBox
+        self.nextItem = nextItem
+    }
+
     func store(in record: inout InventoryRecord) {
         record.nextBoxNumber = nextBox
         record.nextItemNumber = nextItem

@@ -71,6 +71,36 @@ final class StateImportSession: ImportSession {
         state.record(events, in: inventory)
     }
 
+    func isEmpty() throws -> Bool {
+        state[inventory].boxes.isEmpty && state[inventory].events.isEmpty
+    }
+
+    func clear() throws {
+        let name = state[inventory].name
+        state[inventory] = InventoryRecord(name: name)
+        itemsByKey = [:]
+        boxesByKey = [:]
+        counters.reset()
+    }
+
+    func put(_ box: KeptBox) throws {
+        var stored = StoredBox(box.box, version: box.box.version)
+        stored.importKey = box.importKey
+        if let key = box.importKey { boxesByKey[key] = state[inventory].boxes.count }
+        state[inventory].boxes.append(stored)
+    }
+
+    func put(_ item: KeptItem) throws {
+        var stored = StoredItem(item.item, version: item.item.version)
+        stored.importKey = item.importKey
+        if let key = item.importKey { itemsByKey[key] = state[inventory].items.count }
+        state[inventory].items.append(stored)
+    }
+
+    func setCounters(nextBoxNumber: Int, nextItemNumber: Int) throws {
+        counters.reset(nextBox: nextBoxNumber, nextItem: nextItemNumber)
+    }
+
     func sight(_ key: String, line: Int) throws -> (count: Int, firstLine: Int) {
         let earlier = sightings[key]
         sightings[key] = (count: (earlier?.count ?? -1) + 1, firstLine: earlier?.firstLine ?? line)

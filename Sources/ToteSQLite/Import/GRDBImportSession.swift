@@ -45,6 +45,45 @@ struct GRDBImportSession: ImportSession {
         try EventTable.append(events, in: scope, db)
     }
 
+    func isEmpty() throws -> Bool {
+        let arguments: StatementArguments = [scope.id.description]
+        return try Bool.fetchOne(
+            db,
+            sql: """
+                SELECT NOT EXISTS (SELECT 1 FROM box WHERE inventory_id = ?)
+                    AND NOT EXISTS (SELECT 1 FROM event WHERE inventory_id = ?)
+                """, arguments: arguments + arguments) ?? false
+    }
+
+    func clear() throws {
+        let id = scope.id.description
+        try db.execute(
+            sql: """
+                DELETE FROM removal WHERE inventory_id = ?;
+                DELETE FROM box WHERE inventory_id = ?;
+                DELETE FROM event WHERE inventory_id = ?;
+                UPDATE inventory SET next_box_number = 1, next_item_number = 1, event_count = 0 WHERE id = ?;
+                """, arguments: [id, id, id, id])
+    }
+
+    func put(_ box: KeptBox) throws {
+        try BoxTable.insert(box.box, in: scope, db)
+        try db.cachedStatement(sql: "UPDATE box SET version = ?, import_key = ? WHERE id = ?")
+            .execute(arguments: [box.box.version, box.importKey, box.box.id.description])
+    }
+
+    func put(_ item: KeptItem) throws {
+        try ItemTable.insert(item.item, in: scope, importKey: item.importKey, db)
+        try db.cachedStatement(sql: "UPDATE item SET version = ? WHERE id = ?")
+            .execute(arguments: [item.item.version, item.item.id.description])
+    }
+
+    func setCounters(nextBoxNumber: Int, nextItemNumber: Int) throws {
+        try db.execute(
+            sql: "UPDATE inventory SET next_box_number = ?, next_item_number = ? WHERE id = ?",
+            arguments: [nextBoxNumber, nextItemNumber, scope.id.description])
+    }
+
     func sight(_ key: String, line: Int) throws -> (count: Int, firstLine: Int) {
         let row = try Row.fetchOne(
             db.cachedStatement(

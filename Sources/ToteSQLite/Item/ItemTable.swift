@@ -7,19 +7,22 @@ enum ItemTable {
         try item(where: "item.inventory_id = ? AND item.number = ?", [scope.id.description, number.value], db)
     }
 
+    /// Columns of an item with the identity, number and title of its box, from `item` joined with `box`.
+    static let columns = """
+        item.id, item.number, item.title, item.quantity, item.note, item.version,
+        box.id AS box_id, box.number AS box_number, box.title AS box_title
+        """
+
     /// The item whose row meets an SQL condition on `item`, with the number and title of its box.
     static func item(where condition: String, _ arguments: StatementArguments, _ db: Database) throws -> Item? {
-        guard
-            let row = try Row.fetchOne(
-                db.cachedStatement(
-                    sql: """
-                        SELECT item.id, item.number, item.title, item.quantity, item.note, item.version,
-                            box.id AS box_id, box.number AS box_number, box.title AS box_title
-                        FROM item JOIN box ON box.id = item.box_id
-                        WHERE \(condition)
-                        """),
-                arguments: arguments)
-        else { return nil }
+        try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT \(columns) FROM item JOIN box ON box.id = item.box_id WHERE \(condition)"),
+            arguments: arguments
+        ).map(item(from:))
+    }
+
+    /// An item from a row with the ``columns``.
+    static func item(from row: Row) throws -> Item {
         let box = try BoxReference(
             id: row.entityID("box_id"), number: row.number("box_number"), title: row.text("box_title"))
         return try Item(

@@ -172,17 +172,7 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             counted(
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE inventory_id = ?", arguments: arguments)
                     ?? 0)
-            let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-            var batch: [Element] = []
-            batch.reserveCapacity(size)
-            while let row = try rows.next() {
-                batch.append(try decode(row))
-                if batch.count == size {
-                    try body(batch)
-                    batch.removeAll(keepingCapacity: true)
-                }
-            }
-            if !batch.isEmpty { try body(batch) }
+            try Self.batches(sql, arguments, size, db, decode: decode, emit: body)
         }
     }
 

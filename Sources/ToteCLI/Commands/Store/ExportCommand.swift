@@ -1,12 +1,13 @@
 import ArgumentParser
 import ToteApplication
 import ToteCSV
+import ToteJSON
 import TotePresentation
 
-/// `tote export --format csv [--table items|boxes] [--output FILE] [--quiet]`
+/// `tote export [--format csv|homebox|json] [--table items|boxes] [--output FILE] [--quiet]`
 struct ExportCommand: InventoryCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case csv
+        case csv, homebox, json
     }
 
     enum Table: String, ExpressibleByArgument, CaseIterable {
@@ -14,18 +15,19 @@ struct ExportCommand: InventoryCommand {
     }
 
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Write every item, or every box, as a table for spreadsheets.",
+        commandName: "export", abstract: "Write the inventory out: for spreadsheets, for Homebox, or whole.",
         discussion: """
-            CSV in UTF-8 with a header row, as one moment of the inventory. Items come with their box's number, title \
-            and location. Text a spreadsheet would run as a formula (starting with =, +, -, @) is written after a '. \
-            Progress is shown on standard error.
+            csv: every item (with its box's number, title and location) or every box, in UTF-8 with a header row; \
+            text a spreadsheet would run as a formula (starting with =, +, -, @) is written after a '. homebox: every \
+            item as a Homebox CSV import file. json: the whole inventory, history included, as JSON Lines that \
+            tote import puts back exactly. Each is one moment of the inventory. Progress is shown on standard error.
             """)
 
-    @Option(help: "The format: csv.")
+    @Option(help: "The format: csv, homebox or json.")
     var format: Format = .csv
 
-    @Option(help: "What to write: items (with their boxes) or boxes.")
-    var table: Table = .items
+    @Option(help: "For csv, what to write: items (with their boxes) or boxes.")
+    var table: Table?
 
     @Option(help: ArgumentHelp("The file to write; standard output without it.", valueName: "file"))
     var output: String?
@@ -37,29 +39,40 @@ struct ExportCommand: InventoryCommand {
 
     func validate() throws {
         guard !common.json || output != nil else {
-            throw ValidationError("--json needs --output: without it the table itself goes to standard output")
+            throw ValidationError("--json needs --output: without it the export itself goes to standard output")
         }
+        guard table == nil || format == .csv else { throw ValidationError("--table is for --format csv") }
     }
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let queries = try await inventory.useCases().queries
         let sink = try inventory.openOutput(output)
         do {
-            let header = table == .items ? InventoryCSV.itemHeader : InventoryCSV.boxHeader
-            try sink.write(InventoryCSV.start(header))
-            let job =
-                switch table {
-                case .items:
-                    queries.exportItems { try sink.write(InventoryCSV.lines($0)) }
-                case .boxes:
-                    queries.exportBoxes { try sink.write(InventoryCSV.lines($0)) }
-                }
-            let rows = try await inventory.follow(job, "Exporting \(table.rawValue)", quiet: quiet)
+            let (job, what) = try start(queries, writingTo: sink)
+            let rows = try await inventory.follow(job, "Exporting \(what)", quiet: quiet)
             try sink.finish()
-            return .exported(rows: rows, table: table.rawValue, path: output)
+            return .exported(rows: rows, table: what, path: output)
         } catch {
             sink.abandon()
             throw error
+        }
+    }
+
+    /// Starts the export the options ask for; answers its job and what it counts.
+    private func start(_ queries: any InventoryQueries, writingTo sink: any CommandOutput) throws -> (Job<Int>, String)
+    {
+        switch (format, table ?? .items) {
+        case (.csv, .items):
+            try sink.write(InventoryCSV.start(InventoryCSV.itemHeader))
+            return (queries.exportItems { try sink.write(InventoryCSV.lines($0)) }, "items")
+        case (.csv, .boxes):
+            try sink.write(InventoryCSV.start(InventoryCSV.boxHeader))
+            return (queries.exportBoxes { try sink.write(InventoryCSV.lines($0)) }, "boxes")
+        case (.homebox, _):
+            try sink.write(CSVLine.text(HomeboxExport.header))
+            return (queries.exportItems { try sink.write(HomeboxExport.lines($0)) }, "items")
+        case (.json, _):
+            return (queries.exportInventory { try sink.write(KeptJSON.lines($0)) }, "records")
         }
     }
 }

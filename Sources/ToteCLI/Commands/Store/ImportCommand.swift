@@ -1,31 +1,40 @@
 import ArgumentParser
+import Foundation
 import ToteApplication
 import ToteCSV
+import ToteJSON
 
-/// `tote import FILE [--format homebox] [--dry-run] [--quiet]`
+/// `tote import FILE [--format homebox|json] [--dry-run] [--replace] [--quiet]`
 struct ImportCommand: InventoryCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case homebox
+        case homebox, json
     }
 
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Add and update boxes and items from a file, all or nothing.",
+        commandName: "import",
+        abstract: "Add boxes and items from a file, or put back a whole inventory; all or nothing.",
         discussion: """
-            A Homebox CSV or TSV export (columns HB.name, HB.location and the rest, in any order): each location \
-            path becomes a box (its last level the title, the levels before it the location) and each row an item \
-            in it. Importing the same file again changes nothing: rows are found again by HB.import_ref, or by \
-            their location, name and order when the file has no references. A file with a fault is refused with its \
-            line and column, and nothing is imported. Progress is shown on standard error.
+            homebox: a Homebox CSV or TSV export (columns HB.name, HB.location and the rest, in any order). Each \
+            location path becomes a box (its last level the title, the levels before it the location) and each row \
+            an item in it. Importing the same file again changes nothing: rows are found again by HB.import_ref, or \
+            by their location, name and order when the file has no references. json: a whole inventory written by \
+            tote export --format json, put back exactly (numbers, identities and history) into an empty inventory, \
+            or in place of everything it holds with --replace. Without --format, a file starting with { is json. A \
+            file with a fault is refused with its line and column, and nothing is imported. Progress is shown on \
+            standard error.
             """)
 
     @Argument(help: ArgumentHelp("The file to import.", valueName: "file"))
     var file: String
 
-    @Option(help: "The format: homebox.")
-    var format: Format = .homebox
+    @Option(help: "The format: homebox or json; found from the file without it.")
+    var format: Format?
 
     @Flag(help: "Read and check the whole file and report what would change, changing nothing.")
     var dryRun = false
+
+    @Flag(help: "For json: replace everything the inventory holds.")
+    var replace = false
 
     @Flag(help: "Show no progress.")
     var quiet = false
@@ -33,8 +42,25 @@ struct ImportCommand: InventoryCommand {
     @OptionGroup var common: CommonOptions
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
-        let rows = try HomeboxRows(path: file)
-        let job = try await inventory.useCases().commands.importRows(rows, dryRun: dryRun)
+        let format = try format ?? Self.format(of: file)
+        guard !replace || format == .json else { throw ValidationError("--replace is for --format json") }
+        let commands = try await inventory.useCases().commands
+        let job =
+            switch format {
+            case .homebox: try commands.importRows(try HomeboxRows(path: file), dryRun: dryRun)
+            case .json: try commands.importInventory(try KeptLines(path: file), replace: replace, dryRun: dryRun)
+            }
         return .imported(try await inventory.follow(job, dryRun ? "Checking" : "Importing", quiet: quiet))
+    }
+
+    /// JSON when the file's first character (after a byte order mark and white space) is `{`; Homebox otherwise.
+    static func format(of path: String) throws -> Format {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ImportError("cannot read \(path): no such file, or not one Tote may read")
+        }
+        defer { try? handle.close() }
+        let start = (try handle.read(upToCount: 64)) ?? Data()
+        let first = start.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
+        return first == UInt8(ascii: "{") ? .json : .homebox
     }
 }

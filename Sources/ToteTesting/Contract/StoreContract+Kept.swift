@@ -1,0 +1,102 @@
+import Synchronization
+import Testing
+import ToteApplication
+import ToteDomain
+
+extension StoreContract {
+    static let keptCases: [StoreContractCase] = [
+        StoreContractCase("a whole inventory goes into an empty one exactly: boxes, items, numbers, history, search") {
+            makeStore in
+            let source = try await ContractFixture.make(makeStore)
+            let attic = try await source.addBox("Attic", location: "Upstairs")
+            let hall = try await source.addBox("Hall")
+            let lamp = try await source.addItem("Desk lamp", to: attic, quantity: 2, note: "LED")
+            try await source.addItem("Kettle", to: hall)
+            try await source.addItem("Gone", to: hall)
+            try await source.commands.changeBoxes(
+                ChangeBoxesRequest(boxes: [attic], changes: [.room("Study"), .status("sealed"), .mark("fragile")]))
+            try await source.commands.moveItems(MoveItemsRequest(items: [lamp], from: attic, into: hall))
+            try await source.commands.removeItem(RemoveItemRequest(item: try ItemNumber(3)))
+            _ = try await source.commands.importRows(
+                ListedRows([try ListedRows.row(2, "Drill", at: "Garage", reference: "A1")]), dryRun: false
+            ).value()
+            let parts = Mutex<[KeptPart]>([])
+            let written = try await source.queries.exportInventory { part in parts.withLock { $0.append(part) } }
+                .value()
+            #expect(written == 3 + 3 + (try await source.history().count))
+
+            let target = try await ContractFixture.make(makeStore)
+            let report = try await target.commands.importInventory(
+                ListedRecords(parts.withLock { $0 }), replace: false, dryRun: false
+            ).value()
+            #expect(report.wholeInventory && report.boxesAdded == 3 && report.itemsAdded == 3)
+            #expect(try await target.queries.listBoxes(.first) == (try await source.queries.listBoxes(.first)))
+            #expect(try await target.history().map(\.event) == (try await source.history().map(\.event)))
+            #expect(try await target.hits("lamp") == ["item Desk lamp"])
+            #expect(try await target.queries.showItem(lamp) == (try await source.queries.showItem(lamp)))
+            #expect(try await target.queries.boxCounts() == (try await source.queries.boxCounts()))
+            #expect(try await target.addBox("Next") == BoxNumber(4))
+            #expect(try await target.addItem("Next", to: hall) == ItemNumber(5))
+            let again = try await target.commands.importRows(
+                ListedRows([try ListedRows.row(2, "Drill", at: "Garage", reference: "A1")]), dryRun: false
+            ).value()
+            #expect(again.itemsUnchanged == 1 && again.boxesAdded == 0)
+        },
+        StoreContractCase("a whole inventory is refused by one that holds anything, unless it replaces it") {
+            makeStore in
+            let source = try await ContractFixture.make(makeStore)
+            try await source.addItem("Kettle", to: try await source.addBox("Hall"))
+            let parts = Mutex<[KeptPart]>([])
+            _ = try await source.queries.exportInventory { part in parts.withLock { $0.append(part) } }.value()
+
+            let target = try await ContractFixture.make(makeStore)
+            try await target.addItem("Other", to: try await target.addBox("Other"))
+            let before = try await target.history()
+            await #expect(throws: ImportError.self) {
+                try await target.commands.importInventory(
+                    ListedRecords(parts.withLock { $0 }), replace: false, dryRun: false
+                ).value()
+            }
+            #expect(try await target.history() == before)
+            _ = try await target.commands.importInventory(
+                ListedRecords(parts.withLock { $0 }), replace: true, dryRun: false
+            ).value()
+            #expect(try await target.queries.listBoxes(.first).entries.map(\.title.text) == ["Hall"])
+            #expect(try await target.history().map(\.event) == (try await source.history().map(\.event)))
+            #expect(try await target.hits("other") == [])
+        },
+        StoreContractCase("a whole inventory cut short, or inconsistent, is refused and changes nothing") { makeStore in
+            let source = try await ContractFixture.make(makeStore)
+            let hall = try await source.addBox("Hall")
+            try await source.addItem("Kettle", to: hall)
+            try await source.addItem("Lamp", to: hall)
+            let parts = Mutex<[KeptPart]>([])
+            _ = try await source.queries.exportInventory { part in parts.withLock { $0.append(part) } }.value()
+            let records = ListedRecords(parts.withLock { $0 })
+            var all: [KeptRecord] = []
+            while let (_, record) = try records.next() { all.append(record) }
+
+            let target = try await ContractFixture.make(makeStore)
+            let cut = Array(all.dropLast())
+            let noBox = all.filter { if case .box = $0 { false } else { true } }
+            let swapped = [all[0], all[1], all[3], all[2]] + all.dropFirst(4)
+            for (records, fault) in [
+                (
+                    cut,
+                    "line \(all.count): the file ends before its last line: it was cut short after 1 boxes, 2 items "
+                ),
+                (noBox, "line 2: item #1 is in box #1, which the file does not hold"),
+                (swapped, "line 4: item #1 is out of order"),
+                (Array(all.dropFirst()), "line 1: the file does not start with the header of a Tote inventory"),
+            ] {
+                let job = try target.commands.importInventory(
+                    ListedRecords(records: records), replace: false, dryRun: false)
+                await #expect { try await job.value() } throws: { error in
+                    String(describing: error).hasPrefix(fault)
+                }
+            }
+            #expect(try await target.history().isEmpty)
+            #expect(try await target.addBox("First") == BoxNumber(1))
+        },
+    ]
+}
