@@ -2,7 +2,7 @@ import Foundation
 import ToteDomain
 
 /// How an import carries each row into the inventory, inside its one transaction: the row's place becomes a box
-/// (found again by its path), and the row an item in it (found again by its reference, or by its place, title and
+/// (found again by its path, or as the box with that title and location), and the row an item in it (found again by its reference, or by its place, title and
 /// how many such rows came before it when the file gives no reference), new or changed as the row says.
 struct ImportPlan {
     let session: any ImportSession
@@ -75,7 +75,7 @@ struct ImportPlan {
         if let box = boxes[place.path] { return box }
         let key = "path:" + place.path
         let box: Box
-        if let stored = try session.box(keyed: key) {
+        if let stored = try session.box(keyed: key) ?? session.box(titled: place.title, at: place.location) {
             box = stored
         } else {
             var made = try ProvisioningService(identities: session.identities).provisionBox(

@@ -14,6 +14,8 @@ public protocol ImportSession {
     var identities: any IdentityService { get }
     /// The box an import stored under `key`.
     func box(keyed key: String) throws -> Box?
+    /// The first box with this title at this location, however it was made.
+    func box(titled title: Title, at location: Location?) throws -> Box?
     func insert(_ box: Box, keyed key: String) throws
     /// The item an import stored under `key`, or the item with this identity.
     func item(keyed key: String) throws -> Item?

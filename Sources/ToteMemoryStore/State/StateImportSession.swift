@@ -35,6 +35,10 @@ final class StateImportSession: ImportSession {
         boxesByKey[key].map { state[inventory].boxes[$0].aggregate }
     }
 
+    func box(titled title: Title, at location: Location?) throws -> Box? {
+        state[inventory].boxes.first { $0.title == title && $0.location == location }?.aggregate
+    }
+
     func insert(_ box: Box, keyed key: String) throws {
         var stored = StoredBox(box, version: 1)
         stored.importKey = key

@@ -17,6 +17,17 @@ struct GRDBImportSession: ImportSession {
         ).map(BoxTable.box(from:))
     }
 
+    func box(titled title: Title, at location: Location?) throws -> Box? {
+        try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(BoxTable.columns) FROM box WHERE inventory_id = ? AND title = ? AND location IS ?
+                    ORDER BY number LIMIT 1
+                    """),
+            arguments: [scope.id.description, title.text, location?.text]
+        ).map(BoxTable.box(from:))
+    }
+
     func insert(_ box: Box, keyed key: String) throws {
         try BoxTable.insert(box, in: scope, db)
         try db.cachedStatement(sql: "UPDATE box SET import_key = ? WHERE id = ?")

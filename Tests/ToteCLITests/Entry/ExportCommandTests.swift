@@ -56,7 +56,7 @@ struct ExportCommandTests {
     @Test(
         "refuses what it cannot write before opening the store",
         arguments: [
-            (["export", "--json"], "--json needs --output: without it the table itself goes to standard output"),
+            (["export", "--json"], "--json needs --output: without it the export itself goes to standard output"),
             (["export", "--format", "xlsx"], "The value 'xlsx' is invalid for '--format <format>'"),
             (["export", "--table", "rooms"], "The value 'rooms' is invalid for '--table <table>'"),
         ])
