@@ -116,7 +116,7 @@ struct KeptLine: Decodable {
             room: field("room") { () throws(ValidationError) in try box.room.map(Room.init) },
             status: field("status") { () throws(ValidationError) in try PackingStatus(parsing: box.status) },
             marks: Set(field("marks") { () throws(ValidationError) in try box.marks.map(BoxMark.init(parsing:)) }),
-            version: field("version") { () throws(ValidationError) in try version(box.version) })
+            version: version(box.version, line: line, "box.version"))
         return KeptBox(box: kept, importKey: try importKey(box.importKey, line: line, "box.importKey"))
     }
 
@@ -134,12 +134,14 @@ struct KeptLine: Decodable {
             title: field("title") { () throws(ValidationError) in try Title(item.title) },
             quantity: field("quantity") { () throws(ValidationError) in try Quantity(item.quantity) },
             note: field("note") { () throws(ValidationError) in try item.note.map(Note.present) }, box: box,
-            version: field("version") { () throws(ValidationError) in try version(item.version) })
+            version: version(item.version, line: line, "item.version"))
         return KeptItem(item: kept, importKey: try importKey(item.importKey, line: line, "item.importKey"))
     }
 
-    private static func version(_ version: Int) throws(ValidationError) -> Int {
-        guard version >= 1 else { throw .outOfRange(.version, text: String(version), range: 1...Int.max) }
+    private static func version(_ version: Int, line: Int, _ field: String) throws(ImportError) -> Int {
+        guard version >= 1 else {
+            throw ImportError(line: line, field: field, "a version counts from 1, not \(version)")
+        }
         return version
     }
 
