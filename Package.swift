@@ -58,7 +58,7 @@ let package = Package(
         // JSON shapes, and the sentences, counts and dates people read.
         .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "TotePresentation", dependencies: ["ToteDomain"]),
-        .target(name: "ToteCSV", dependencies: ["ToteApplication", "ToteDomain"]),
+        .target(name: "ToteCSV", dependencies: ["ToteApplication", "ToteDomain", "ToteJSON"]),
         .target(
             name: "ToteCLI",
             dependencies: [
@@ -84,7 +84,7 @@ let package = Package(
         .target(
             name: "ToteAPI",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteJSON",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteJSON",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
@@ -181,7 +181,7 @@ let package = Package(
         .testTarget(
             name: "ToteAPITests",
             dependencies: [
-                "ToteAPI", "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting",
+                "ToteAPI", "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting", "ToteTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

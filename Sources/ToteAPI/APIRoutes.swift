@@ -27,5 +27,6 @@ public enum APIRoutes {
         MovingRoutes.add(to: inventory, environment: environment)
         HistoryRoutes.add(to: inventory, environment: environment)
         MemberRoutes.add(to: inventory, environment: environment)
+        TransferRoutes.add(to: inventory, environment: environment)
     }
 }

@@ -4,9 +4,6 @@ import ToteApplication
 
 /// The rows of a Homebox CSV or TSV file, read one at a time as an import asks for them.
 public final class HomeboxRows: ImportRows {
-    /// The largest file read: far beyond a million rows, and a bound on what one import may take.
-    public static let maximumFileBytes = 512 << 20
-
     private struct Reading: ~Copyable {
         var reader: CSVRecordReader
         var columns: HomeboxColumns?
@@ -25,10 +22,10 @@ public final class HomeboxRows: ImportRows {
         } catch {
             throw ImportError("cannot read \(path): no such file, or not one Tote may read")
         }
-        guard size <= Self.maximumFileBytes else {
+        guard size <= ImportLimits.maximumFileBytes else {
             throw ImportError(
                 "the file is \(ByteCountFormatter.string(fromByteCount: Int64(size), countStyle: .file)); "
-                    + "Tote imports files of at most 512 MB: split it into several")
+                    + "Tote imports files of at most \(ImportLimits.maximumFileText): split it into several")
         }
         let reader: CSVRecordReader
         do { reader = try CSVRecordReader(path: path) } catch { throw ImportError(line: error.line, error.reason) }

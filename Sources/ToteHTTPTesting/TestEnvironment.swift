@@ -10,7 +10,10 @@ public struct TestEnvironment: Sendable {
     public let clock = ManualClock()
     public let server: ServerEnvironment
 
-    public init(secureCookies: Bool = false, publicURL: PublicURL? = nil) {
+    public init(
+        secureCookies: Bool = false, publicURL: PublicURL? = nil,
+        maximumImportBytes: Int = ImportLimits.maximumFileBytes
+    ) {
         let secrets = CountingSecretGenerator()
         let ports = AccessPorts(store: store, hasher: InsecureTestHasher(), secrets: secrets)
         let access = AccessService(ports: ports, throttle: LoginThrottle(clock: clock), clock: clock)
@@ -22,7 +25,8 @@ public struct TestEnvironment: Sendable {
                     inventory: inventory, ports: try await store.ports(for: inventory), clock: clock, publisher: relay,
                     role: role, author: author)
             },
-            events: relay, secrets: secrets, secureCookies: secureCookies, publicURL: publicURL)
+            events: relay, secrets: secrets, secureCookies: secureCookies, publicURL: publicURL,
+            maximumImportBytes: maximumImportBytes)
     }
 
     public static let password = "correct horse battery"

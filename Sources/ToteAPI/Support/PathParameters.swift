@@ -17,6 +17,15 @@ extension Parameters {
         try uuid("tokenId", noun: "a token id")
     }
 
+    /// The handle of a job, as the API gave it.
+    func jobID() throws(RequestError) -> UUID {
+        let text = text("jobId")
+        guard let id = UUID(uuidString: text) else {
+            throw RequestError.malformed("'\(text)' is not a job handle; it is a UUID as the API gave it")
+        }
+        return id
+    }
+
     func boxNumber() throws(RequestError) -> BoxNumber {
         do {
             return try BoxNumber(parsing: text("box"))

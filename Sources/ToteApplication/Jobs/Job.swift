@@ -49,6 +49,11 @@ public final class Job<Value: Sendable>: Sendable {
         state.withLock { if case .succeeded = $0.outcome { true } else { false } }
     }
 
+    /// The work's value once it succeeded; nil while it runs and when it failed.
+    public var finishedValue: Value? {
+        state.withLock { if case .succeeded(let value) = $0.outcome { value } else { nil } }
+    }
+
     /// Why the work failed; nil while it runs and when it succeeded.
     public var failure: (any Error)? {
         state.withLock { if case .failed(let error) = $0.outcome { error } else { nil } }

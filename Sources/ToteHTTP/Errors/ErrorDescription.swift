@@ -42,6 +42,11 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(accessError: error)
         case let error as RequestError:
             self.init(requestError: error)
+        case let error as JobError:
+            self.init(
+                status: error == .notFound ? .notFound : .conflict,
+                title: error == .notFound ? "Not found" : "Conflict",
+                detail: error.description, isCorrectable: true)
         case let error as PasswordChecksBusy:
             self.init(
                 status: .serviceUnavailable, title: "Server busy", detail: error.description,

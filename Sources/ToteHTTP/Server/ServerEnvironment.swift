@@ -19,12 +19,19 @@ public struct ServerEnvironment: Sendable {
     public let repeatedRequests: RepeatedRequests
     /// The address people reach the server at, when set; links handed out are built from it.
     public let publicURL: PublicURL?
+    /// The imports and exports running for clients, and those that ended lately.
+    public let jobs: JobBoard
+    /// The largest file a client may send to be imported.
+    public let maximumImportBytes: Int
 
     public init(
         access: AccessService, memberships: MembershipService, openInventory: @escaping InventoryOpener,
         events: EventRelay, secrets: any SecretGenerator, secureCookies: Bool,
-        repeatedRequests: RepeatedRequests = RepeatedRequests(), publicURL: PublicURL? = nil
+        repeatedRequests: RepeatedRequests = RepeatedRequests(), publicURL: PublicURL? = nil,
+        jobs: JobBoard = JobBoard(), maximumImportBytes: Int = ImportLimits.maximumFileBytes
     ) {
+        self.jobs = jobs
+        self.maximumImportBytes = maximumImportBytes
         self.repeatedRequests = repeatedRequests
         self.publicURL = publicURL
         self.access = access

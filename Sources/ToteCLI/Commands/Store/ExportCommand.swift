@@ -1,7 +1,6 @@
 import ArgumentParser
 import ToteApplication
 import ToteCSV
-import ToteJSON
 import TotePresentation
 
 /// `tote export [--format csv|homebox|json] [--table items|boxes] [--output FILE] [--quiet]`
@@ -61,18 +60,13 @@ struct ExportCommand: InventoryCommand {
     /// Starts the export the options ask for; answers its job and what it counts.
     private func start(_ queries: any InventoryQueries, writingTo sink: any CommandOutput) throws -> (Job<Int>, String)
     {
-        switch (format, table ?? .items) {
-        case (.csv, .items):
-            try sink.write(InventoryCSV.start(InventoryCSV.itemHeader))
-            return (queries.exportItems { try sink.write(InventoryCSV.lines($0)) }, "items")
-        case (.csv, .boxes):
-            try sink.write(InventoryCSV.start(InventoryCSV.boxHeader))
-            return (queries.exportBoxes { try sink.write(InventoryCSV.lines($0)) }, "boxes")
-        case (.homebox, _):
-            try sink.write(CSVLine.text(HomeboxExport.header))
-            return (queries.exportItems { try sink.write(HomeboxExport.lines($0)) }, "items")
-        case (.json, _):
-            return (queries.exportInventory { try sink.write(KeptJSON.lines($0)) }, "records")
-        }
+        let exported: InventoryExport.Format =
+            switch format {
+            case .csv: .csv
+            case .homebox: .homebox
+            case .json: .json
+            }
+        return try InventoryExport.start(
+            exported, table: table == .boxes ? .boxes : .items, from: queries, writing: sink.write)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ToteApplication
 import ToteCSV
 import ToteJSON
@@ -42,7 +41,7 @@ struct ImportCommand: InventoryCommand {
     @OptionGroup var common: CommonOptions
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
-        let format = try format ?? Self.format(of: file)
+        let format = try format ?? Format(rawValue: ImportFormat.sniff(file).rawValue) ?? .homebox
         guard !replace || format == .json else { throw ValidationError("--replace is for --format json") }
         let commands = try await inventory.useCases().commands
         let job =
@@ -51,16 +50,5 @@ struct ImportCommand: InventoryCommand {
             case .json: try commands.importInventory(try KeptLines(path: file), replace: replace, dryRun: dryRun)
             }
         return .imported(try await inventory.follow(job, dryRun ? "Checking" : "Importing", quiet: quiet))
-    }
-
-    /// JSON when the file's first character (after a byte order mark and white space) is `{`; Homebox otherwise.
-    static func format(of path: String) throws -> Format {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ImportError("cannot read \(path): no such file, or not one Tote may read")
-        }
-        defer { try? handle.close() }
-        let start = (try handle.read(upToCount: 64)) ?? Data()
-        let first = start.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
-        return first == UInt8(ascii: "{") ? .json : .homebox
     }
 }

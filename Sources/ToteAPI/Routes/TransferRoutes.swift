@@ -1,0 +1,136 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import ToteApplication
+import ToteCSV
+import ToteDomain
+import ToteHTTP
+import ToteJSON
+
+/// Imports and exports as jobs: starting one answers 202 at once with the job's handle, which a client polls for its
+/// progress and outcome, and from which it fetches what an export wrote.
+enum TransferRoutes {
+    static func add(to inventory: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
+        inventory.post("imports") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            let dryRun = try request.flag("dryRun")
+            let replace = try request.flag("replace")
+            let format = try request.text("format").map(Self.importFormat)
+            let file = try await Self.receive(request, upTo: environment.maximumImportBytes)
+            do {
+                let commands = access.useCases.commands
+                let job =
+                    switch try format ?? ImportFormat.sniff(file.path) {
+                    case .homebox:
+                        try commands.importRows(try HomeboxRows(path: file.path), dryRun: dryRun)
+                    case .json:
+                        try commands.importInventory(
+                            try KeptLines(path: file.path), replace: replace, dryRun: dryRun)
+                    }
+                return accepted(await environment.jobs.add(importing: job, in: access.id, reading: file), access)
+            } catch {
+                try? FileManager.default.removeItem(at: file)
+                throw error
+            }
+        }
+        inventory.post("exports") { request, context in
+            let access = try await environment.inventory(of: request, context: context)
+            let format = try Self.exportFormat(request.text("format") ?? "csv")
+            let table = try Self.table(request.text("table") ?? "items")
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("tote-export-\(UUID())")
+            let handle = try Self.create(url)
+            let file = JobFile(
+                url: url, name: InventoryExport.fileName(of: format, table: table),
+                mediaType: InventoryExport.mediaType(of: format))
+            let (job, _) = try InventoryExport.start(format, table: table, from: access.useCases.queries) { text in
+                try handle.write(contentsOf: Data(text.utf8))
+            }
+            job.onCompletion { _ in try? handle.close() }
+            job.onFailure { _ in try? handle.close() }
+            return accepted(await environment.jobs.add(exporting: job, in: access.id, writing: file), access)
+        }
+        inventory.get("jobs/{jobId}") { request, context in
+            let access = try await environment.inventory(of: request, context: context)
+            let id = try context.parameters.jobID()
+            let status = try await environment.jobs.status(of: id, in: access.id)
+            return JSONResponse.make(JobJSON.status(status, at: access.location("jobs/\(id)")))
+        }
+        inventory.get("jobs/{jobId}/file") { request, context in
+            let access = try await environment.inventory(of: request, context: context)
+            let id = try context.parameters.jobID()
+            return try await Self.download(environment.jobs.file(of: id, in: access.id), context: context)
+        }
+    }
+
+    private static func accepted(_ status: JobStatus, _ access: InventoryAccess) -> Response {
+        let location = access.location("jobs/\(status.id.uuidString.lowercased())")
+        return JSONResponse.make(
+            JobJSON.status(status, at: location), status: .accepted, headers: [.location: location])
+    }
+
+    /// Writes the request's body to a new file of at most `limit` bytes.
+    private static func receive(_ request: Request, upTo limit: Int) async throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tote-import-\(UUID())")
+        let handle = try create(file)
+        do {
+            defer { try? handle.close() }
+            var size = 0
+            for try await buffer in request.body {
+                size += buffer.readableBytes
+                guard size <= limit else {
+                    throw HTTPError(
+                        .contentTooLarge,
+                        message:
+                            "the file is larger than the \(limit) bytes this server imports at once: split it into "
+                            + "several")
+                }
+                try handle.write(contentsOf: Data(buffer.readableBytesView))
+            }
+            return file
+        } catch {
+            try? FileManager.default.removeItem(at: file)
+            throw error
+        }
+    }
+
+    /// A new file that only the server's user may read, open for writing.
+    private static func create(_ url: URL) throws -> FileHandle {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]),
+            let handle = FileHandle(forWritingAtPath: url.path)
+        else { throw HTTPError(.internalServerError, message: "the server cannot write its temporary files") }
+        return handle
+    }
+
+    /// The file streamed from disk, to be saved under its name.
+    private static func download(_ file: JobFile, context: ToteRequestContext) async throws -> Response {
+        let body = try await FileIO().loadFile(path: file.url.path, context: context)
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: file.mediaType, .contentDisposition: "attachment; filename=\"\(file.name)\"",
+                .cacheControl: "no-store",
+            ],
+            body: body)
+    }
+
+    private static func importFormat(_ text: String) throws(RequestError) -> ImportFormat {
+        guard let format = ImportFormat(rawValue: text) else {
+            throw RequestError.malformed("format must be homebox or json, not '\(text)'")
+        }
+        return format
+    }
+
+    private static func exportFormat(_ text: String) throws(RequestError) -> InventoryExport.Format {
+        guard let format = InventoryExport.Format(rawValue: text) else {
+            throw RequestError.malformed("format must be csv, homebox or json, not '\(text)'")
+        }
+        return format
+    }
+
+    private static func table(_ text: String) throws(RequestError) -> InventoryExport.Table {
+        guard let table = InventoryExport.Table(rawValue: text) else {
+            throw RequestError.malformed("table must be items or boxes, not '\(text)'")
+        }
+        return table
+    }
+}

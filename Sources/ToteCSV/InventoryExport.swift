@@ -1,0 +1,49 @@
+import ToteApplication
+import ToteJSON
+
+/// The files an inventory is exported as, the same from the command line and the API: CSV tables for spreadsheets,
+/// a Homebox import file, and the whole inventory as Tote's JSON Lines.
+public enum InventoryExport {
+    public enum Format: String, Sendable, CaseIterable {
+        case csv, homebox, json
+    }
+
+    public enum Table: String, Sendable, CaseIterable {
+        case items, boxes
+    }
+
+    /// Writes the start of the file with `write` and starts the job that writes the rest; answers the job and the
+    /// noun of what it counts.
+    public static func start(
+        _ format: Format, table: Table, from queries: any InventoryQueries,
+        writing write: @escaping @Sendable (String) throws -> Void
+    ) throws -> (job: Job<Int>, counting: String) {
+        switch (format, table) {
+        case (.csv, .items):
+            try write(InventoryCSV.start(InventoryCSV.itemHeader))
+            return (queries.exportItems { try write(InventoryCSV.lines($0)) }, "items")
+        case (.csv, .boxes):
+            try write(InventoryCSV.start(InventoryCSV.boxHeader))
+            return (queries.exportBoxes { try write(InventoryCSV.lines($0)) }, "boxes")
+        case (.homebox, _):
+            try write(CSVLine.text(HomeboxExport.header))
+            return (queries.exportItems { try write(HomeboxExport.lines($0)) }, "items")
+        case (.json, _):
+            return (queries.exportInventory { try write(KeptJSON.lines($0)) }, "records")
+        }
+    }
+
+    /// The media type of a file of `format`.
+    public static func mediaType(of format: Format) -> String {
+        format == .json ? "application/jsonl" : "text/csv; charset=utf-8"
+    }
+
+    /// The name a file of `format` is saved under.
+    public static func fileName(of format: Format, table: Table) -> String {
+        switch format {
+        case .csv: "tote-\(table.rawValue).csv"
+        case .homebox: "tote-homebox.csv"
+        case .json: "tote-inventory.jsonl"
+        }
+    }
+}
