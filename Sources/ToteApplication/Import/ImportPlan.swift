@@ -8,8 +8,10 @@ struct ImportPlan {
     let session: any ImportSession
     let author: Author
     let now: Date
-    /// The boxes met so far, by path: a file names few places for many rows.
+    /// The boxes met lately, by path: a file names few places for many rows. Forgotten every ``boxesRemembered``
+    /// places, so that memory stays flat in a file of a million places too.
     private var boxes: [String: Box] = [:]
+    static let boxesRemembered = 10_000
     private(set) var report = ImportReport()
 
     init(session: any ImportSession, author: Author, now: Date) {
@@ -86,6 +88,7 @@ struct ImportPlan {
             report.boxesAdded += 1
             box = made
         }
+        if boxes.count == Self.boxesRemembered { boxes.removeAll(keepingCapacity: true) }
         boxes[place.path] = box
         return box
     }

@@ -2,15 +2,22 @@ import GRDB
 import ToteApplication
 import ToteDomain
 
-/// Stores an import in one IMMEDIATE transaction, rolled back for a dry run or when the import throws.
+/// Stores an import in one IMMEDIATE transaction, rolled back for a dry run or when the import throws. The
+/// transaction writes far more pages than SQLite's usual page cache holds, which would then spill them to the WAL
+/// and read them back; a larger cache for the import (``importCacheKiB``, a fixed bound whatever the file's size)
+/// keeps most of that work in memory.
 struct GRDBImportRepository: ImportRepository {
     let pool: DatabasePool
     let scope: InventoryScope
+    static let importCacheKiB = 65_536
 
     func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)
         async throws -> Result
     {
         try await pool.writeWithoutTransaction { [scope] db in
+            let usual = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+            try db.execute(sql: "PRAGMA cache_size = -\(Self.importCacheKiB)")
+            defer { try? db.execute(sql: "PRAGMA cache_size = \(usual)") }
             var result: Result?
             try db.inTransaction(.immediate) {
                 try db.execute(sql: "CREATE TEMP TABLE import_sighting (key TEXT PRIMARY KEY, count, first_line)")
