@@ -1,0 +1,55 @@
+"""Exports read as a spreadsheet reads CSV, and a Homebox file read back by tote itself."""
+
+import csv
+import io
+import os
+import subprocess
+import tempfile
+
+
+def tote(*arguments, store):
+    result = subprocess.run([os.environ["TOTE"], *arguments, "--store", store], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def cells(path):
+    """The rows of a CSV file as spreadsheets open one: UTF-8 with its byte order mark, the excel dialect."""
+    with open(path, encoding="utf-8-sig", newline="") as file:
+        return list(csv.reader(file, dialect="excel"))
+
+
+def test_item_and_box_tables_open_as_spreadsheets_with_every_cell_as_typed():
+    directory = tempfile.TemporaryDirectory()
+    store = "sqlite:" + os.path.join(directory.name, "tote.sqlite")
+    tote("box", "add", "Kitchen, upstairs", "--location", 'Hall "north"', store=store)
+    tote("item", "add", "1", "Tea, green", "--quantity", "3", "--note", "two lines\nof note", store=store)
+    tote("item", "add", "1", "=HYPERLINK(\"x\")", store=store)
+    tote("item", "add", "1", "Crème brûlée 漫画 📚", store=store)
+    items = os.path.join(directory.name, "items.csv")
+    boxes = os.path.join(directory.name, "boxes.csv")
+    tote("export", "--quiet", "--output", items, store=store)
+    tote("export", "--quiet", "--table", "boxes", "--output", boxes, store=store)
+
+    with open(items, "rb") as file:
+        assert file.read(3) == b"\xef\xbb\xbf"
+    rows = cells(items)
+    assert rows[0] == ["Item", "Title", "Quantity", "Note", "Box", "Box title", "Box location"]
+    assert rows[1] == ["1", "Tea, green", "3", "two lines\nof note", "1", "Kitchen, upstairs", 'Hall "north"']
+    assert rows[2][1] == "'=HYPERLINK(\"x\")"
+    assert rows[3][1] == "Crème brûlée 漫画 📚"
+    assert cells(boxes)[1][:3] == ["1", "Kitchen, upstairs", 'Hall "north"']
+
+
+def test_a_homebox_export_reads_as_homebox_columns_and_imports_back_onto_the_same_items():
+    directory = tempfile.TemporaryDirectory()
+    store = "sqlite:" + os.path.join(directory.name, "tote.sqlite")
+    tote("box", "add", "Shelf 2", "--location", "Garage", store=store)
+    tote("item", "add", "1", "Drill, cordless", "--note", "18V", store=store)
+    exported = os.path.join(directory.name, "homebox.csv")
+    tote("export", "--quiet", "--format", "homebox", "--output", exported, store=store)
+    rows = cells(exported)
+    assert rows[0] == ["HB.import_ref", "HB.location", "HB.name", "HB.quantity", "HB.description"]
+    assert rows[1][1:] == ["Garage / Shelf 2", "Drill, cordless", "1", "18V"]
+    report = tote("import", "--quiet", exported, "--json", store=store)
+    assert '"itemsUnchanged" : 1' in report and '"boxesAdded" : 0' in report
