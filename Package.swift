@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
@@ -57,7 +58,7 @@ let package = Package(
         // Driving adapters: the command line, the JSON API and the web pages, with what they show alike:
         // JSON shapes, and the sentences, counts and dates people read.
         .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain"]),
-        .target(name: "TotePresentation", dependencies: ["ToteDomain"]),
+        .target(name: "TotePresentation", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "ToteCSV", dependencies: ["ToteApplication", "ToteDomain", "ToteJSON"]),
         .target(
             name: "ToteCLI",
@@ -93,7 +94,9 @@ let package = Package(
         .target(
             name: "ToteWeb",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteJSON", "TotePresentation", "ToteLabels",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteJSON", "TotePresentation", "ToteLabels",
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -106,7 +109,7 @@ let package = Package(
         .target(
             name: "ToteComposition",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteCLI", "ToteMemoryStore", "ToteFileStore", "ToteSQLite",
+                "ToteApplication", "ToteDomain", "ToteCLI", "ToteCSV", "ToteMemoryStore", "ToteFileStore", "ToteSQLite",
                 "ToteSecurity", "ToteHTTP", "ToteAPI", "ToteWeb", "TotePresentation",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

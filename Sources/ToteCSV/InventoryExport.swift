@@ -1,3 +1,4 @@
+import Foundation
 import ToteApplication
 import ToteJSON
 
@@ -33,6 +34,29 @@ public enum InventoryExport {
         }
     }
 
+    /// Starts an export into a new temporary file that only this user may read; answers the job and the file, which
+    /// whoever keeps the job removes once it is no longer wanted.
+    public static func start(
+        _ format: Format, table: Table, from queries: any InventoryQueries, into folder: URL
+    ) throws -> (job: Job<Int>, file: JobFile) {
+        let url = folder.appendingPathComponent("tote-export-\(UUID())")
+        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]),
+            let handle = FileHandle(forWritingAtPath: url.path)
+        else { throw ExportFileError(path: url.path, reason: "the temporary folder cannot be written") }
+        do {
+            let (job, _) = try start(format, table: table, from: queries) { text in
+                try handle.write(contentsOf: Data(text.utf8))
+            }
+            job.onCompletion { _ in try? handle.close() }
+            job.onFailure { _ in try? handle.close() }
+            return (job, JobFile(url: url, name: fileName(of: format, table: table), mediaType: mediaType(of: format)))
+        } catch {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: url)
+            throw error
+        }
+    }
+
     /// The media type of a file of `format`.
     public static func mediaType(of format: Format) -> String {
         format == .json ? "application/jsonl" : "text/csv; charset=utf-8"
@@ -46,4 +70,17 @@ public enum InventoryExport {
         case .json: "tote-inventory.jsonl"
         }
     }
+}
+
+/// An export's file that could not be written.
+public struct ExportFileError: Error, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "cannot write \(path): \(reason); nothing was written there" }
 }

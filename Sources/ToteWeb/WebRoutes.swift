@@ -19,6 +19,7 @@ public enum WebRoutes {
         addHistory(routes, app)
         addArrivals(routes, app)
         addLabels(routes, app)
+        addTransfers(routes, app)
         addMembers(routes, app)
         addInvitation(routes, app)
         addAccount(routes, app)

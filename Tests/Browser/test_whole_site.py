@@ -39,7 +39,7 @@ def test_every_page_is_accessible_on_a_phone_and_a_laptop(base_url, make_browser
     link = invite(owner, base_url, "viewer")
     pages = ["/boxes", "/boxes/1", item, "/boxes/1/remove", "/find?q=ket", "/find?q=1", "/find?q=kettel", "/find?q=nothing-like-this",
              "/boxes?room=Porch&status=sealed", "/boxes?status=flying",
-             "/arrivals", "/arrivals?room=Bathroom", "/labels", "/labels/print?boxes=1-9999", "/labels/print?boxes=1", "/history",
+             "/arrivals", "/arrivals?room=Bathroom", "/labels", "/labels/print?boxes=1-9999", "/labels/print?boxes=1", "/transfers", "/history",
              "/members", "/members/leave", "/account", "/inventories", "/boxes/go?number=9999", "/no/such/page"]
     newcomer = make_browser()
     report = {}

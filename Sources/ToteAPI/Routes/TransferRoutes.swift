@@ -18,15 +18,8 @@ enum TransferRoutes {
             let format = try request.text("format").map(Self.importFormat)
             let file = try await Self.receive(request, upTo: environment.maximumImportBytes)
             do {
-                let commands = access.useCases.commands
-                let job =
-                    switch try format ?? ImportFormat.sniff(file.path) {
-                    case .homebox:
-                        try commands.importRows(try HomeboxRows(path: file.path), dryRun: dryRun)
-                    case .json:
-                        try commands.importInventory(
-                            try KeptLines(path: file.path), replace: replace, dryRun: dryRun)
-                    }
+                let job = try InventoryImport.start(
+                    file.path, format: format, dryRun: dryRun, replace: replace, with: access.useCases.commands)
                 return accepted(await environment.jobs.add(importing: job, in: access.id, reading: file), access)
             } catch {
                 try? FileManager.default.removeItem(at: file)
@@ -37,16 +30,8 @@ enum TransferRoutes {
             let access = try await environment.inventory(of: request, context: context)
             let format = try Self.exportFormat(request.text("format") ?? "csv")
             let table = try Self.table(request.text("table") ?? "items")
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("tote-export-\(UUID())")
-            let handle = try Self.create(url)
-            let file = JobFile(
-                url: url, name: InventoryExport.fileName(of: format, table: table),
-                mediaType: InventoryExport.mediaType(of: format))
-            let (job, _) = try InventoryExport.start(format, table: table, from: access.useCases.queries) { text in
-                try handle.write(contentsOf: Data(text.utf8))
-            }
-            job.onCompletion { _ in try? handle.close() }
-            job.onFailure { _ in try? handle.close() }
+            let (job, file) = try InventoryExport.start(
+                format, table: table, from: access.useCases.queries, into: FileManager.default.temporaryDirectory)
             return accepted(await environment.jobs.add(exporting: job, in: access.id, writing: file), access)
         }
         inventory.get("jobs/{jobId}") { request, context in
@@ -58,7 +43,7 @@ enum TransferRoutes {
         inventory.get("jobs/{jobId}/file") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let id = try context.parameters.jobID()
-            return try await Self.download(environment.jobs.file(of: id, in: access.id), context: context)
+            return try await JobFileResponse.make(environment.jobs.file(of: id, in: access.id), context: context)
         }
     }
 
@@ -99,18 +84,6 @@ enum TransferRoutes {
             let handle = FileHandle(forWritingAtPath: url.path)
         else { throw HTTPError(.internalServerError, message: "the server cannot write its temporary files") }
         return handle
-    }
-
-    /// The file streamed from disk, to be saved under its name.
-    private static func download(_ file: JobFile, context: ToteRequestContext) async throws -> Response {
-        let body = try await FileIO().loadFile(path: file.url.path, context: context)
-        return Response(
-            status: .ok,
-            headers: [
-                .contentType: file.mediaType, .contentDisposition: "attachment; filename=\"\(file.name)\"",
-                .cacheControl: "no-store",
-            ],
-            body: body)
     }
 
     private static func importFormat(_ text: String) throws(RequestError) -> ImportFormat {

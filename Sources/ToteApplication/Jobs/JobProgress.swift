@@ -14,9 +14,4 @@ public struct JobProgress: Sendable, Equatable {
         self.total = total
         self.unit = unit
     }
-
-    /// The share done, from 0 to 1; nil without a total.
-    public var fraction: Double? {
-        total.map { $0 <= 0 ? 1 : min(1, Double(done) / Double($0)) }
-    }
 }

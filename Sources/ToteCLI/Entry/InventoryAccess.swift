@@ -1,4 +1,5 @@
 import ToteApplication
+import TotePresentation
 
 /// Opens what a command works on, once the command has read and checked its own arguments.
 struct InventoryAccess: Sendable {
@@ -36,14 +37,19 @@ struct InventoryAccess: Sendable {
         let show = services.showProgress
         let watcher = Task {
             while !Task.isCancelled, !job.isDone {
-                show(ProgressText.line(label, job.progress), false)
+                show(Self.line(label, job.progress), false)
                 try? await Task.sleep(for: .milliseconds(200))
             }
         }
         defer { watcher.cancel() }
         let value = try await job.value()
-        show(ProgressText.line(label, job.progress), true)
+        show(Self.line(label, job.progress), true)
         return value
+    }
+
+    /// "Exporting items: 12,000 of 1,000,000 rows (1%)".
+    private static func line(_ label: String, _ progress: JobProgress) -> String {
+        "\(label): " + ProgressSentence.text(done: progress.done, total: progress.total, unit: progress.unit.rawValue)
     }
 
     func readPassword() -> String? {

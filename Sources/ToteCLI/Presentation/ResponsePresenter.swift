@@ -45,18 +45,7 @@ struct ResponsePresenter: Sendable {
                     "Exported \(Counted(rows, table == "boxes" ? "box" : String(table.dropLast()), plural: table)) to \($0)."
                 ]
             } ?? []
-        case .imported(let report) where report.wholeInventory:
-            [
-                ImportSentence.restored(
-                    boxes: report.boxesAdded, items: report.itemsAdded, events: report.eventsAdded,
-                    dryRun: report.dryRun)
-            ]
-        case .imported(let report):
-            [
-                ImportSentence.summary(
-                    rows: report.rows, boxesAdded: report.boxesAdded, itemsAdded: report.itemsAdded,
-                    itemsChanged: report.itemsChanged, itemsUnchanged: report.itemsUnchanged, dryRun: report.dryRun)
-            ] + [ImportSentence.setAside(report.setAside.map { ($0.column, $0.rows) })].compactMap { $0 }
+        case .imported(let report): ImportSentence.lines(for: report)
         case .backedUp(let path): ["Backed up the store to \(path)."]
         case .restored(let backup, let previous):
             ["Restored the store from \(backup)."]

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import ToteCLI
+import ToteCSV
 
 /// An export's file: written beside its path under a temporary name, readable by its owner only, and moved into
 /// place when finished, so that a failed export leaves no half file and an existing file stays until replaced whole.
@@ -59,13 +60,6 @@ struct StandardOutput: CommandOutput {
     func finish() throws {}
 
     func abandon() {}
-}
-
-struct ExportFileError: Error, CustomStringConvertible {
-    let path: String
-    let reason: String
-
-    var description: String { "cannot write \(path): \(reason); nothing was written there" }
 }
 
 /// Long work's progress on standard error: one line redrawn on a terminal; elsewhere (a log, a pipe) a line every

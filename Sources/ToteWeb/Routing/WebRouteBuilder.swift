@@ -51,6 +51,30 @@ struct WebRouteBuilder {
         }
     }
 
+    /// A form with a file (`multipart/form-data`), checked as every form is; the file part `fileField` is written to
+    /// a temporary file of at most `limit` bytes, which is removed when the form is refused.
+    func upload(
+        _ path: RouterPath, fileField: String, upTo limit: Int,
+        _ handle: @escaping @Sendable (Visit, UploadedForm) async throws -> Response
+    ) {
+        router.post(path) { [app] request, context in
+            let visit = Self.visit(request, context, app: app)
+            do {
+                try SameOrigin.verify(request)
+                let form = try await UploadedForm.read(request, fileField: fileField, upTo: limit)
+                do {
+                    try visit.csrf.verify(form.fields)
+                    return try await handle(visit, form)
+                } catch {
+                    if let file = form.file { try? FileManager.default.removeItem(at: file) }
+                    throw error
+                }
+            } catch {
+                return Self.response(for: error, visit: visit, app: app)
+            }
+        }
+    }
+
     /// A form sent after the session ended: the login page, which leads back to the page the form was on with what
     /// was typed filled in again (``Flash/ResumedForm``); nothing is sent until the person sends it again.
     static func logInKeeping(_ form: FormFields, visit: Visit) -> Response {

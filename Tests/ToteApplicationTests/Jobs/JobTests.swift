@@ -48,7 +48,6 @@ struct JobTests {
         await gate.arrival()
 
         #expect(job.progress == JobProgress(done: 4, total: 10, unit: .rows))
-        #expect(job.progress.fraction == 0.4)
         #expect(!job.isDone && !job.isSuccessful && job.failure == nil)
 
         gate.open()

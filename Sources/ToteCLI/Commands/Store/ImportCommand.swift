@@ -1,12 +1,18 @@
 import ArgumentParser
 import ToteApplication
 import ToteCSV
-import ToteJSON
 
 /// `tote import FILE [--format homebox|json] [--dry-run] [--replace] [--quiet]`
 struct ImportCommand: InventoryCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case homebox, json
+
+        var format: ImportFormat {
+            switch self {
+            case .homebox: .homebox
+            case .json: .json
+            }
+        }
     }
 
     static let configuration = CommandConfiguration(
@@ -41,14 +47,9 @@ struct ImportCommand: InventoryCommand {
     @OptionGroup var common: CommonOptions
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
-        let format = try format ?? Format(rawValue: ImportFormat.sniff(file).rawValue) ?? .homebox
-        guard !replace || format == .json else { throw ValidationError("--replace is for --format json") }
-        let commands = try await inventory.useCases().commands
-        let job =
-            switch format {
-            case .homebox: try commands.importRows(try HomeboxRows(path: file), dryRun: dryRun)
-            case .json: try commands.importInventory(try KeptLines(path: file), replace: replace, dryRun: dryRun)
-            }
+        let job = try InventoryImport.start(
+            file, format: format?.format, dryRun: dryRun, replace: replace,
+            with: try await inventory.useCases().commands)
         return .imported(try await inventory.follow(job, dryRun ? "Checking" : "Importing", quiet: quiet))
     }
 }
