@@ -10,7 +10,9 @@ public enum InventoryImport {
     ) throws -> Job<ImportReport> {
         switch try format ?? ImportFormat.sniff(path) {
         case .homebox:
-            guard !replace else { throw ImportError("replacing the whole inventory takes a whole-inventory file (json)") }
+            guard !replace else {
+                throw ImportError("replacing the whole inventory takes a whole-inventory file (json)")
+            }
             return try commands.importRows(try HomeboxRows(path: path), dryRun: dryRun)
         case .json:
             return try commands.importInventory(try KeptLines(path: path), replace: replace, dryRun: dryRun)

@@ -2,8 +2,9 @@ import Foundation
 import ToteDomain
 
 /// How an import carries each row into the inventory, inside its one transaction: the row's place becomes a box
-/// (found again by its path, or as the box with that title and location), and the row an item in it (found again by its reference, or by its place, title and
-/// how many such rows came before it when the file gives no reference), new or changed as the row says.
+/// (found again by its path, or as the box with that title and location), and the row an item in it (found again by
+/// its reference, or by its place, title and how many such rows came before it when the file gives no reference),
+/// new or changed as the row says.
 struct ImportPlan {
     let session: any ImportSession
     let author: Author

@@ -40,11 +40,7 @@ struct ResponsePresenter: Sendable {
             HistoryTextPresenter(timeZone: timeZone).lines(for: page, box: box)
         case .exported(let rows, let table, let path):
             // Written to standard output, the table is all there is to print.
-            path.map {
-                [
-                    "Exported \(Counted(rows, table == "boxes" ? "box" : String(table.dropLast()), plural: table)) to \($0)."
-                ]
-            } ?? []
+            path.map { ["Exported \(Self.counted(rows, table)) to \($0)."] } ?? []
         case .imported(let report): ImportSentence.lines(for: report)
         case .backedUp(let path): ["Backed up the store to \(path)."]
         case .restored(let backup, let previous):
@@ -83,5 +79,10 @@ struct ResponsePresenter: Sendable {
         case .passwordChanged(let username):
             .object(["username": .string(username.text), "passwordChanged": .bool(true)])
         }
+    }
+
+    /// "3 items", "1 box", "14 records": the rows of an export, named by what they are.
+    private static func counted(_ rows: Int, _ table: String) -> Counted {
+        Counted(rows, table == "boxes" ? "box" : String(table.dropLast()), plural: table)
     }
 }

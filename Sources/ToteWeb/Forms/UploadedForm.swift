@@ -91,7 +91,9 @@ private final class Reading {
             }
         } else {
             text += buffer.readableBytesView
-            if text.count > UploadedForm.largestField { failure = RequestError.malformed("a field of the form is too long") }
+            if text.count > UploadedForm.largestField {
+                failure = RequestError.malformed("a field of the form is too long")
+            }
         }
     }
 

@@ -66,7 +66,8 @@ struct WholeInventoryCommandTests {
             let homebox = await target.run("import", path, "--format", "homebox", "--replace")
             #expect(
                 homebox.standardError
-                    == "error: replacing the whole inventory takes a whole-inventory file (json); nothing was imported\n")
+                    == "error: replacing the whole inventory takes a whole-inventory file (json); nothing was imported\n"
+            )
         }
     }
 
