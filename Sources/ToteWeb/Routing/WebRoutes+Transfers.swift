@@ -51,7 +51,7 @@ extension WebRoutes {
             let status = try await app.environment.jobs.status(of: id, in: workspace.current.id)
             let file = await (try? app.environment.jobs.file(of: id, in: workspace.current.id))
             var response = try app.page(
-                TransfersPresenter().present(status, file: path(of: status) + "/file", fileName: file?.name),
+                TransfersPresenter().present(status, file: file, href: path(of: status) + "/file"),
                 person: workspace.person, for: visit)
             // The page follows the work by loading itself again, with no script, until the work ends.
             if status.state == .running { response.headers[HTTPField.Name("Refresh")!] = "1" }

@@ -125,6 +125,14 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 papers: [.init(value: "a4", label: "A4", isSelected: true)],
                 layouts: [.init(value: "3x8", label: "3 × 8", isSelected: true)], skip: "0", error: nil)),
         AbsentFieldPage(
+            TransfersModels.ViewModel(
+                heading: "Import and export", exports: TransfersPresenter.exports, canImport: false,
+                canReplace: false, error: nil)),
+        AbsentFieldPage(
+            TransfersModels.JobViewModel(
+                heading: "Import done", isRunning: false, progress: "0 bytes", percent: nil,
+                report: ["Imported 2 rows."], download: nil, error: nil)),
+        AbsentFieldPage(
             HistoryModels.Show.ViewModel(
                 heading: "History",
                 rows: [

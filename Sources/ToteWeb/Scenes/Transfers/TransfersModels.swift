@@ -26,10 +26,15 @@ enum TransfersModels {
         let percent: Int?
         /// What an import did, in sentences.
         let report: [String]
-        /// Where an export's file is fetched, once it is written.
-        let file: String?
-        let fileName: String?
+        /// An export's file, once it is written.
+        let download: Download?
         let error: String?
+    }
+
+    /// Where a file is fetched, and the name it is saved under.
+    struct Download: Sendable, Equatable {
+        let href: String
+        let name: String
     }
 }
 

@@ -23,7 +23,8 @@ struct TransfersPresenter: Sendable {
             canReplace: role.allows(.replaceAll), error: failure.map { ErrorDescription($0).sentence })
     }
 
-    func present(_ status: JobStatus, file: String, fileName: String?) -> TransfersModels.JobViewModel {
+    /// The job's page; `file` is the export's file once it is written, to be fetched from `href`.
+    func present(_ status: JobStatus, file: JobFile?, href: String) -> TransfersModels.JobViewModel {
         let noun = status.kind == .import ? "Import" : "Export"
         let heading =
             switch status.state {
@@ -41,6 +42,6 @@ struct TransfersPresenter: Sendable {
             heading: heading, isRunning: status.state == .running,
             progress: ProgressSentence.text(done: progress.done, total: progress.total, unit: progress.unit.rawValue),
             percent: progress.total.map { ProgressSentence.percent(done: progress.done, total: $0) }, report: report,
-            file: status.state == .succeeded && status.kind == .export ? file : nil, fileName: fileName, error: error)
+            download: file.map { TransfersModels.Download(href: href, name: $0.name) }, error: error)
     }
 }
