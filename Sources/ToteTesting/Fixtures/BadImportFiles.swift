@@ -52,6 +52,13 @@ public enum BadImportFiles {
             "line 3, HB.quantity: quantity must be a whole number, not 'abc'"
         ),
         (
+            "a quantity of abc after a note of three lines",
+            Array(
+                "HB.location,HB.name,HB.quantity,HB.description\nHall,Lamp,1,\"one\ntwo\r\nthree\"\nHall,Rug,abc,\n"
+                    .utf8),
+            "line 5, HB.quantity: quantity must be a whole number, not 'abc'"
+        ),
+        (
             "a quantity of -3", Array((header + "A1,Kitchen,Kettle,-3\n").utf8),
             "line 2, HB.quantity: quantity must be from 1 to 1000000, not -3"
         ),
