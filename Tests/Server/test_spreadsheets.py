@@ -1,7 +1,7 @@
-"""Exports read as a spreadsheet reads CSV, and a Homebox file read back by tote itself."""
+"""Exports opened by LibreOffice Calc and read as spreadsheets read CSV, and a Homebox file read back by tote itself."""
 
 import csv
-import io
+import html.parser
 import os
 import subprocess
 import tempfile
@@ -17,6 +17,43 @@ def cells(path):
     """The rows of a CSV file as spreadsheets open one: UTF-8 with its byte order mark, the excel dialect."""
     with open(path, encoding="utf-8-sig", newline="") as file:
         return list(csv.reader(file, dialect="excel"))
+
+
+class Cells(html.parser.HTMLParser):
+    """The cells of the table in a page LibreOffice wrote, a line break in a cell kept as one."""
+
+    def __init__(self):
+        super().__init__()
+        self.rows, self.cell = [], None
+
+    def handle_starttag(self, tag, attributes):
+        if tag == "tr":
+            self.rows.append([])
+        elif tag == "td":
+            self.cell = ""
+        elif tag == "br" and self.cell:
+            self.cell += "\n"
+
+    def handle_endtag(self, tag):
+        if tag == "td":
+            self.rows[-1].append(self.cell)
+            self.cell = None
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell += data
+
+
+def opened_in_calc(path):
+    """The cells LibreOffice Calc shows for a CSV file read as UTF-8 text separated by commas (what its Text Import
+    dialog asks), taken from the HTML table it converts the sheet to."""
+    folder = os.path.dirname(path)
+    subprocess.run(["soffice", "--headless", "--infilter=CSV:44,34,76,1", "--convert-to", "html", "--outdir", folder,
+                    path], check=True, capture_output=True, env={**os.environ, "HOME": folder})
+    parser = Cells()
+    with open(os.path.splitext(path)[0] + ".html", encoding="utf-8") as page:
+        parser.feed(page.read())
+    return parser.rows
 
 
 def test_item_and_box_tables_open_as_spreadsheets_with_every_cell_as_typed():
@@ -39,6 +76,10 @@ def test_item_and_box_tables_open_as_spreadsheets_with_every_cell_as_typed():
     assert rows[2][1] == "'=HYPERLINK(\"x\")"
     assert rows[3][1] == "Crème brûlée 漫画 📚"
     assert cells(boxes)[1][:3] == ["1", "Kitchen, upstairs", 'Hall "north"']
+    calc = opened_in_calc(items)
+    assert calc[0] == rows[0]
+    assert calc[1] == rows[1]
+    assert calc[2][:3] == rows[2][:3] and calc[3][:3] == rows[3][:3]
 
 
 def test_a_homebox_export_reads_as_homebox_columns_and_imports_back_onto_the_same_items():
