@@ -8,6 +8,6 @@ public protocol CommandOutput: Sendable {
     func abandon()
 }
 
-/// Shows how far long work has come, on standard error: one line redrawn on a terminal, a line now and then
-/// otherwise; `isFinal` on the last report.
-public typealias ProgressDisplay = @Sendable (_ line: String, _ isFinal: Bool) -> Void
+/// Shows how far long work has come, on standard error: one line redrawn on a terminal, with a bar when `percent` is
+/// known, a line now and then otherwise; `isFinal` on the last report.
+public typealias ProgressDisplay = @Sendable (_ line: String, _ percent: Int?, _ isFinal: Bool) -> Void

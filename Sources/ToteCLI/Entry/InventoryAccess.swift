@@ -37,19 +37,23 @@ struct InventoryAccess: Sendable {
         let show = services.showProgress
         let watcher = Task {
             while !Task.isCancelled, !job.isDone {
-                show(Self.line(label, job.progress), false)
+                show(Self.line(label, job.progress), Self.percent(job.progress), false)
                 try? await Task.sleep(for: .milliseconds(200))
             }
         }
         defer { watcher.cancel() }
         let value = try await job.value()
-        show(Self.line(label, job.progress), true)
+        show(Self.line(label, job.progress), Self.percent(job.progress), true)
         return value
     }
 
     /// "Exporting items: 12,000 of 1,000,000 rows (1%)".
     private static func line(_ label: String, _ progress: JobProgress) -> String {
         "\(label): " + ProgressSentence.text(done: progress.done, total: progress.total, unit: progress.unit.rawValue)
+    }
+
+    private static func percent(_ progress: JobProgress) -> Int? {
+        progress.total.map { ProgressSentence.percent(done: progress.done, total: $0) }
     }
 
     func readPassword() -> String? {

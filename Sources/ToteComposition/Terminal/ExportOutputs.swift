@@ -62,15 +62,16 @@ struct StandardOutput: CommandOutput {
     func abandon() {}
 }
 
-/// Long work's progress on standard error: one line redrawn on a terminal; elsewhere (a log, a pipe) a line every
-/// five seconds and the last one.
+/// Long work's progress on standard error: one line redrawn on a terminal, led by a bar when the share done is known;
+/// elsewhere (a log, a pipe) a line every five seconds and the last one.
 enum ProgressLine {
     static func standardError() -> ProgressDisplay {
         let isTerminal = isatty(STDERR_FILENO) == 1
         let lastWritten = Mutex<ContinuousClock.Instant?>(nil)
-        return { line, isFinal in
+        return { line, percent, isFinal in
             if isTerminal {
-                FileHandle.standardError.write(Data(("\r\u{1B}[K" + line + (isFinal ? "\n" : "")).utf8))
+                let drawn = "\r\u{1B}[K" + (percent.map(bar) ?? "") + line + (isFinal ? "\n" : "")
+                FileHandle.standardError.write(Data(drawn.utf8))
                 return
             }
             let now = ContinuousClock.now
@@ -81,5 +82,11 @@ enum ProgressLine {
             }
             if isDue { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         }
+    }
+
+    /// "[██████··············] ": twenty cells, one for each 5% done.
+    static func bar(_ percent: Int) -> String {
+        let filled = max(0, min(20, percent / 5))
+        return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: 20 - filled) + "] "
     }
 }

@@ -9,7 +9,8 @@ enum IndexProgressLine {
         return { indexed, total in
             show(
                 "Building the search index: \(Counted.grouped(indexed)) of "
-                    + Counted(total, "box or item", plural: "boxes and items").description, indexed == total)
+                    + Counted(total, "box or item", plural: "boxes and items").description,
+                ProgressSentence.percent(done: indexed, total: total), indexed == total)
         }
     }
 }

@@ -41,7 +41,7 @@ struct CommandLineHarness: Sendable {
             backUp: { _, _ in throw StoreError.withoutBackups(store: "memory:") },
             restore: { _, _ in throw StoreError.withoutBackups(store: "memory:") },
             openOutput: { [written] path in written.open(path) },
-            showProgress: { [progress] line, isFinal in progress.record(line + (isFinal ? " (last)" : "")) },
+            showProgress: { [progress] line, _, isFinal in progress.record(line + (isFinal ? " (last)" : "")) },
             serve: { [servers] request in await servers.record(request) },
             readPassword: { [password] in password })
     }
