@@ -12,6 +12,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     /// Backups and restores are of SQLite stores only; this store is kept another way.
     case withoutBackups(store: String)
+    /// Another process held the store's write lock for longer than a change waits, as a long import does.
+    case busy
 
     public var description: String {
         switch self {
@@ -29,6 +31,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) is damaged and cannot be read as a Tote store; it was left as it is"
         case .cannotCreate(let path, let reason):
             "cannot create the store at \(path): \(reason); nothing was left behind"
+        case .busy:
+            "the store is busy with a long change from another process, such as an import; nothing was changed, try "
+                + "again once it is done"
         case .withoutBackups(let store):
             "\(store) has no backups: backups are made of SQLite stores (sqlite:PATH)"
         }

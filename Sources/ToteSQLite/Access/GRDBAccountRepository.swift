@@ -9,11 +9,11 @@ struct GRDBAccountRepository: AccountRepository {
     let pool: DatabasePool
 
     func add(_ account: Account) async throws {
-        try await pool.write { db in try Self.insert(account, db) }
+        try await pool.writing { db in try Self.insert(account, db) }
     }
 
     func addFirstOwner(_ account: Account, of inventory: Inventory) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             guard try !Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM account)"))! else {
                 throw AccessError.setupAlreadyDone
             }
@@ -41,7 +41,7 @@ struct GRDBAccountRepository: AccountRepository {
     }
 
     func save(_ account: Account) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try db.cachedStatement(
                 sql: "UPDATE account SET display_name = ?, password_hash = ? WHERE id = ?"
             ).execute(
@@ -51,7 +51,7 @@ struct GRDBAccountRepository: AccountRepository {
     }
 
     func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try db.cachedStatement(sql: "UPDATE account SET password_hash = ? WHERE id = ?").execute(
                 arguments: [hash.encoded, account.description])
             guard db.changesCount == 1 else { throw AccessError.memberNotFound }

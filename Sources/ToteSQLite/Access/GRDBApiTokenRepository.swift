@@ -9,7 +9,7 @@ struct GRDBApiTokenRepository: ApiTokenRepository {
     let pool: DatabasePool
 
     func add(_ token: ApiToken) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try db.cachedStatement(
                 sql: "INSERT INTO api_token (\(Self.columns)) VALUES (?, ?, ?, ?, ?)"
             ).execute(
@@ -40,7 +40,7 @@ struct GRDBApiTokenRepository: ApiTokenRepository {
     }
 
     func remove(_ id: ApiTokenID) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try db.cachedStatement(sql: "DELETE FROM api_token WHERE id = ?").execute(arguments: [id.description])
         }
     }

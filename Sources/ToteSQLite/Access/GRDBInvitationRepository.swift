@@ -11,7 +11,7 @@ struct GRDBInvitationRepository: InvitationRepository {
 
     /// Stores the invitation; an inventory not used before is created.
     func add(_ invitation: Invitation) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try InventoryTable.create(invitation.inventory, db)
             try db.cachedStatement(
                 sql: "INSERT INTO invitation (\(Self.columns)) VALUES (?, ?, ?, ?, ?)"
@@ -43,7 +43,7 @@ struct GRDBInvitationRepository: InvitationRepository {
     }
 
     func remove(_ digest: TokenDigest) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try db.cachedStatement(sql: "DELETE FROM invitation WHERE digest = ?").execute(arguments: [digest.hex])
         }
     }
@@ -51,7 +51,7 @@ struct GRDBInvitationRepository: InvitationRepository {
     func redeem(_ digest: TokenDigest, at date: Date, by account: AccountID, creating newAccount: Account?)
         async throws -> Invitation
     {
-        try await pool.write { db in
+        try await pool.writing { db in
             guard
                 let invitation = try Row.fetchOne(
                     db.cachedStatement(sql: "SELECT \(Self.columns) FROM invitation WHERE digest = ?"),

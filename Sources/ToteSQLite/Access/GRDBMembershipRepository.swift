@@ -8,7 +8,7 @@ struct GRDBMembershipRepository: MembershipRepository {
 
     /// Stores the membership, or the new role of a stored one; an inventory not used before is created.
     func add(_ membership: Membership) async throws {
-        try await pool.write { db in try Self.insert(membership, db) }
+        try await pool.writing { db in try Self.insert(membership, db) }
     }
 
     static func insert(_ membership: Membership, _ db: Database) throws {
@@ -33,7 +33,7 @@ struct GRDBMembershipRepository: MembershipRepository {
     }
 
     func changeRole(of account: AccountID, in inventory: InventoryID, to role: Role) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try Self.requireOwnerLeft(changing: account, in: inventory, to: role, db)
             try db.cachedStatement(
                 sql: "UPDATE membership SET role = ? WHERE inventory_id = ? AND account_id = ?"
@@ -42,7 +42,7 @@ struct GRDBMembershipRepository: MembershipRepository {
     }
 
     func remove(_ account: AccountID, from inventory: InventoryID) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try Self.requireOwnerLeft(changing: account, in: inventory, to: nil, db)
             try db.cachedStatement(
                 sql: "DELETE FROM membership WHERE inventory_id = ? AND account_id = ?"

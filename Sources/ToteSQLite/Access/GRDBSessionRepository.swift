@@ -7,7 +7,7 @@ struct GRDBSessionRepository: SessionRepository {
     let pool: DatabasePool
 
     func add(_ session: Session) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try db.cachedStatement(
                 sql: "INSERT INTO session (digest, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)"
             ).execute(
@@ -34,13 +34,13 @@ struct GRDBSessionRepository: SessionRepository {
     }
 
     func remove(_ digest: TokenDigest) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try db.cachedStatement(sql: "DELETE FROM session WHERE digest = ?").execute(arguments: [digest.hex])
         }
     }
 
     func removeAll(of account: AccountID) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try db.cachedStatement(sql: "DELETE FROM session WHERE account_id = ?").execute(arguments: [
                 account.description
             ])

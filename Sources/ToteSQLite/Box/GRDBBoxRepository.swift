@@ -7,7 +7,7 @@ struct GRDBBoxRepository: BoxRepository {
     let scope: InventoryScope
 
     func provision(_ make: @Sendable (any IdentityService) throws -> Box) async throws -> Box {
-        try await pool.write { [scope] db in
+        try await pool.writing { [scope] db in
             let box = try make(GRDBIdentityService(db: db, scope: scope))
             try BoxTable.insert(box, in: scope, db)
             try EventTable.append(box.pendingEvents, in: scope, db)
@@ -16,7 +16,7 @@ struct GRDBBoxRepository: BoxRepository {
     }
 
     func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box {
-        try await pool.write { [scope] db in
+        try await pool.writing { [scope] db in
             let stored = try BoxTable.require(number, in: scope, db)
             var box = stored
             try change(&box)
@@ -28,7 +28,7 @@ struct GRDBBoxRepository: BoxRepository {
     }
 
     func changeAll(_ numbers: [BoxNumber], _ change: @Sendable (inout Box) throws -> Void) async throws -> [Box] {
-        try await pool.write { [scope] db in
+        try await pool.writing { [scope] db in
             var boxes: [Box] = []
             var missing: [BoxNumber] = []
             for number in numbers {
@@ -53,7 +53,7 @@ struct GRDBBoxRepository: BoxRepository {
     func remove(
         _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
     ) async throws -> [DomainEvent] {
-        try await pool.write { [scope] db in
+        try await pool.writing { [scope] db in
             var box = try BoxTable.require(number, in: scope, db)
             try retire(&box, ItemTable.contents(of: box, db))
             try RemovalTable.keep(box, as: removal, in: scope, db)
@@ -66,7 +66,7 @@ struct GRDBBoxRepository: BoxRepository {
     func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
         -> [DomainEvent]
     {
-        try await pool.write { [scope] db in
+        try await pool.writing { [scope] db in
             let kept = try RemovalTable.require(removal, in: scope, db)
             let destination = try kept.box == nil ? BoxTable.box(identified: kept.container.id, in: scope, db) : nil
             let events = try plan(kept, destination)
@@ -80,7 +80,7 @@ struct GRDBBoxRepository: BoxRepository {
         _ source: BoxNumber, into destination: BoxNumber,
         _ plan: @Sendable (Box, BoxContents, Box) throws -> [DomainEvent]
     ) async throws -> [DomainEvent] {
-        try await pool.write { [scope] db in
+        try await pool.writing { [scope] db in
             let emptied = try BoxTable.require(source, in: scope, db)
             let filled = try BoxTable.require(destination, in: scope, db)
             let events = try plan(emptied, ItemTable.contents(of: emptied, db), filled)

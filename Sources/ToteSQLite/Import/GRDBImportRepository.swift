@@ -14,7 +14,7 @@ struct GRDBImportRepository: ImportRepository {
     func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)
         async throws -> Result
     {
-        try await pool.writeWithoutTransaction { [scope] db in
+        try await pool.writingWithoutTransaction { [scope] db in
             let usual = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
             try db.execute(sql: "PRAGMA cache_size = -\(Self.importCacheKiB)")
             defer { try? db.execute(sql: "PRAGMA cache_size = \(usual)") }

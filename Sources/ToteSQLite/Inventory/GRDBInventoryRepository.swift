@@ -7,7 +7,7 @@ struct GRDBInventoryRepository: InventoryRepository {
     let pool: DatabasePool
 
     func save(_ inventory: Inventory) async throws {
-        try await pool.write { db in try InventoryTable.save(inventory, db) }
+        try await pool.writing { db in try InventoryTable.save(inventory, db) }
     }
 
     func inventory(_ id: InventoryID) async throws -> Inventory? {

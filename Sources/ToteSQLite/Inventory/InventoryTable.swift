@@ -8,7 +8,7 @@ enum InventoryTable {
         if let key = try await pool.read({ db in try key(of: inventory, db) }) {
             return InventoryScope(id: inventory, key: key)
         }
-        return try await pool.write { db in
+        return try await pool.writing { db in
             try create(inventory, db)
             guard let key = try key(of: inventory, db) else { throw UnknownInventory(inventory: inventory) }
             return InventoryScope(id: inventory, key: key)

@@ -10,7 +10,7 @@ struct GRDBItemRepository: ItemRepository {
     func provision(into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> Item) async throws
         -> Item
     {
-        try await pool.write { [scope] db in
+        try await pool.writing { [scope] db in
             let box = try BoxTable.require(box, in: scope, db)
             let item = try make(box, GRDBIdentityService(db: db, scope: scope))
             try ItemTable.insert(item, in: scope, db)
@@ -22,7 +22,7 @@ struct GRDBItemRepository: ItemRepository {
     func change(
         _ number: ItemNumber, movingInto destination: BoxNumber?, _ change: @Sendable (inout Item, Box?) throws -> Void
     ) async throws -> Item {
-        try await pool.write { [scope] db in
+        try await pool.writing { [scope] db in
             let stored = try ItemTable.require(number, in: scope, db)
             var item = stored
             let box = try destination.map { number in try BoxTable.require(number, in: scope, db) }
@@ -37,7 +37,7 @@ struct GRDBItemRepository: ItemRepository {
     func remove(_ number: ItemNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void)
         async throws -> [DomainEvent]
     {
-        try await pool.write { [scope] db in
+        try await pool.writing { [scope] db in
             var item = try ItemTable.require(number, in: scope, db)
             try retire(&item)
             try RemovalTable.keep(item, as: removal, in: scope, db)
@@ -50,7 +50,7 @@ struct GRDBItemRepository: ItemRepository {
     func move(
         _ numbers: [ItemNumber], into destination: BoxNumber, _ move: @Sendable (inout Item, Box) throws -> Void
     ) async throws -> [DomainEvent] {
-        try await pool.write { [scope] db in
+        try await pool.writing { [scope] db in
             let box = try BoxTable.require(destination, in: scope, db)
             var events: [DomainEvent] = []
             for number in numbers {

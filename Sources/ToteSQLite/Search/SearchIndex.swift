@@ -128,7 +128,7 @@ extension SQLiteStore {
     /// Builds the search index again from every stored box and item, in one transaction: for a file whose rows
     /// were written by something other than Tote, such as a bulk load with the `sqlite3` shell.
     public func rebuildSearchIndex(progress: SearchIndexProgress? = nil) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try db.execute(sql: "DELETE FROM item_text; DELETE FROM box_text")
             try SearchIndex.build(db, progress: progress)
         }

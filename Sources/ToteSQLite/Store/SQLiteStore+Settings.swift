@@ -10,7 +10,7 @@ extension SQLiteStore: SettingsStore {
     }
 
     public func remember(publicURL: PublicURL) async throws {
-        try await pool.write { db in
+        try await pool.writing { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO setting (key, value) VALUES ('public-url', ?)", arguments: [publicURL.text]
             )
