@@ -89,6 +89,12 @@ struct TransferRoutesTests {
                 .post, base + "/imports?format=xlsx", token: world.editor, body: "x",
                 headers: [.contentType: "text/csv"])
             format.expectProblem(.badRequest, "format must be homebox or json, not 'xlsx'")
+            let exportFormat = try await client.send(.post, base + "/exports?format=xlsx", token: world.viewer)
+            exportFormat.expectProblem(.badRequest, "format must be csv, homebox or json, not 'xlsx'")
+            let table = try await client.send(.post, base + "/exports?table=chairs", token: world.viewer)
+            table.expectProblem(.badRequest, "table must be items or boxes, not 'chairs'")
+            let handle = try await client.send(.get, base + "/jobs/42", token: world.viewer)
+            handle.expectProblem(.badRequest, "'42' is not a job handle; it is a UUID as the API gave it")
             let unknown = try await client.send(.get, base + "/jobs/\(UUID())", token: world.viewer)
             unknown.expectProblem(.notFound, "this inventory has no job with this handle")
             let replace = try await client.send(

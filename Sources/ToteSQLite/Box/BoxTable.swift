@@ -44,18 +44,21 @@ enum BoxTable {
         return box
     }
 
-    static func insert(_ box: Box, in scope: InventoryScope, _ db: Database) throws {
+    /// Stores a new box at `version` (1 unless it is put back as kept), under the key an import gives it, if any.
+    static func insert(
+        _ box: Box, in scope: InventoryScope, version: Int = 1, importKey: String? = nil, _ db: Database
+    ) throws {
         try db.cachedStatement(
             sql: """
                 INSERT INTO box (id, inventory_id, number, title, location, note, room, status, fragile, open_first,
-                    version)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+                    version, import_key)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(
             arguments: [
                 box.id.description, scope.id.description, box.number.value, box.title.text, box.location?.text,
                 box.note?.text, box.room?.text, box.status.rawValue, box.marks.contains(.fragile),
-                box.marks.contains(.openFirst),
+                box.marks.contains(.openFirst), version, importKey,
             ])
         try index(box, in: scope, isNew: true, db)
     }

@@ -29,9 +29,7 @@ struct GRDBImportSession: ImportSession {
     }
 
     func insert(_ box: Box, keyed key: String) throws {
-        try BoxTable.insert(box, in: scope, db)
-        try db.cachedStatement(sql: "UPDATE box SET import_key = ? WHERE id = ?")
-            .execute(arguments: [key, box.id.description])
+        try BoxTable.insert(box, in: scope, importKey: key, db)
     }
 
     func item(keyed key: String) throws -> Item? {
@@ -47,9 +45,7 @@ struct GRDBImportSession: ImportSession {
     }
 
     func update(_ item: Item, from stored: Item, keyed key: String) throws {
-        try ItemTable.update(item, from: stored, in: scope, db)
-        try db.cachedStatement(sql: "UPDATE item SET import_key = ? WHERE id = ?")
-            .execute(arguments: [key, item.id.description])
+        try ItemTable.update(item, from: stored, in: scope, importKey: key, db)
     }
 
     func append(_ events: [DomainEvent]) throws {
@@ -78,15 +74,11 @@ struct GRDBImportSession: ImportSession {
     }
 
     func put(_ box: KeptBox) throws {
-        try BoxTable.insert(box.box, in: scope, db)
-        try db.cachedStatement(sql: "UPDATE box SET version = ?, import_key = ? WHERE id = ?")
-            .execute(arguments: [box.box.version, box.importKey, box.box.id.description])
+        try BoxTable.insert(box.box, in: scope, version: box.box.version, importKey: box.importKey, db)
     }
 
     func put(_ item: KeptItem) throws {
-        try ItemTable.insert(item.item, in: scope, importKey: item.importKey, db)
-        try db.cachedStatement(sql: "UPDATE item SET version = ? WHERE id = ?")
-            .execute(arguments: [item.item.version, item.item.id.description])
+        try ItemTable.insert(item.item, in: scope, version: item.item.version, importKey: item.importKey, db)
     }
 
     func setCounters(nextBoxNumber: Int, nextItemNumber: Int) throws {

@@ -51,27 +51,36 @@ enum ItemTable {
         }
     }
 
-    /// Stores a new item, under the key an import gives it, if any.
-    static func insert(_ item: Item, in scope: InventoryScope, importKey: String? = nil, _ db: Database) throws {
+    /// Stores a new item at `version` (1 unless it is put back as kept), under the key an import gives it, if any.
+    static func insert(
+        _ item: Item, in scope: InventoryScope, version: Int = 1, importKey: String? = nil, _ db: Database
+    ) throws {
         try db.cachedStatement(
             sql: """
                 INSERT INTO item (rowid, id, inventory_id, box_id, number, title, quantity, note, version, import_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(
             arguments: [
                 scope.itemRowID(item.number), item.id.description, scope.id.description, item.box.id.description,
-                item.number.value, item.title.text, item.quantity.value, item.note?.text, importKey,
+                item.number.value, item.title.text, item.quantity.value, item.note?.text, version, importKey,
             ])
         try SearchIndex.index(
             item: scope.itemRowID(item.number), title: item.title.text, note: item.note?.text, isNew: true, db)
     }
 
-    /// Writes the fields of `item` that differ from `stored`, and counts the change in its version. Only a changed
-    /// title or note touches the search index: a move or a new quantity leaves it alone.
-    static func update(_ item: Item, from stored: Item, in scope: InventoryScope, _ db: Database) throws {
+    /// Writes the fields of `item` that differ from `stored`, and counts the change in its version; keeps it under
+    /// `importKey` when an import gives one. Only a changed title or note touches the search index: a move or a new
+    /// quantity leaves it alone.
+    static func update(
+        _ item: Item, from stored: Item, in scope: InventoryScope, importKey: String? = nil, _ db: Database
+    ) throws {
         var assignments = ["version = version + 1"]
         var arguments = StatementArguments()
+        if let importKey {
+            assignments.append("import_key = ?")
+            arguments += [importKey]
+        }
         if item.box.id != stored.box.id {
             assignments.append("box_id = ?")
             arguments += [item.box.id.description]

@@ -98,6 +98,12 @@ struct TransfersRouteTests {
             #expect(none.text.contains("Choose a file to import; nothing was imported."))
             let forged = try await Self.upload(Array(Self.homebox.utf8), as: browser, csrf: false, client)
             #expect(forged.status == .forbidden)
+            let notMultipart = try await browser.post("/transfers/import", ["file": Self.homebox], client)
+            #expect(notMultipart.status == .badRequest)
+            #expect(notMultipart.text.contains("The form could not be read: it is not multipart/form-data."))
+            let export = try await browser.post("/transfers/export", ["format": "xlsx", "table": "items"], client)
+            #expect(export.status == .badRequest)
+            #expect(export.text.contains("There is no such export."))
         }
         #expect(try await useCases.queries.history(of: nil, .first).totalCount == before)
     }
