@@ -60,6 +60,8 @@ let package = Package(
         .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "TotePresentation", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "ToteCSV", dependencies: ["ToteApplication", "ToteDomain", "ToteJSON"]),
+        // Photos read from their bytes and rebuilt without what they should not keep.
+        .target(name: "ToteImages", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(
             name: "ToteCLI",
             dependencies: [
@@ -148,6 +150,7 @@ let package = Package(
 
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
         .testTarget(name: "ToteLabelsTests", dependencies: ["ToteQRCode", "ToteLabels", "ToteLabelsTesting"]),
+        .testTarget(name: "ToteImagesTests", dependencies: ["ToteDomain", "ToteImages"]),
         .testTarget(
             name: "ToteApplicationTests",
             dependencies: ["ToteApplication", "ToteDomain", "ToteMemoryStore", "ToteTesting"]),

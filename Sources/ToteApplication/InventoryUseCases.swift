@@ -18,8 +18,7 @@ public struct InventoryUseCases: Sendable {
     ) {
         commands = InventoryCommandService(
             inventory: inventory, role: role, author: author, boxes: ports.boxes, items: ports.items,
-            imports: ports.imports,
-            clock: clock,
+            imports: ports.imports, photos: ports.photos, clock: clock,
             publisher: publisher)
         queries = InventoryQueryService(readModel: ports.readModel)
     }

@@ -12,12 +12,14 @@ public struct InventoryCommandService: InventoryCommands {
     let boxes: any BoxRepository
     let items: any ItemRepository
     let imports: any ImportRepository
+    let photos: any PhotoRepository
     let clock: any TimeSource
     let publisher: (any DomainEventPublisher)?
 
     public init(
         inventory: InventoryID, role: Role, author: Author, boxes: any BoxRepository, items: any ItemRepository,
-        imports: any ImportRepository, clock: any TimeSource, publisher: (any DomainEventPublisher)?
+        imports: any ImportRepository, photos: any PhotoRepository, clock: any TimeSource,
+        publisher: (any DomainEventPublisher)?
     ) {
         self.inventory = inventory
         self.role = role
@@ -25,6 +27,7 @@ public struct InventoryCommandService: InventoryCommands {
         self.boxes = boxes
         self.items = items
         self.imports = imports
+        self.photos = photos
         self.clock = clock
         self.publisher = publisher
     }

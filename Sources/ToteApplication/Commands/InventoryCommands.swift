@@ -28,6 +28,14 @@ public protocol InventoryCommands: Sendable {
     /// that is not whole or not consistent, and then the inventory is as it was.
     func importInventory(_ records: any KeptRecords, replace: Bool, dryRun: Bool) throws -> Job<ImportReport>
 
+    /// Adds photos to a box or item, all of them or none; the first becomes the cover when there is none.
+    /// Throws ``InventoryError/tooManyPhotos(_:limit:)`` past ``Photo/maximumPerSubject``.
+    func addPhotos(_ request: AddPhotosRequest) async throws -> [Photo]
+    /// Removes a photo and its bytes; the photo added first among the rest becomes the cover if it was.
+    @discardableResult func removePhoto(_ photo: PhotoID) async throws -> Photo
+    /// Makes a photo the one lists show for its box or item.
+    @discardableResult func makeCover(_ photo: PhotoID) async throws -> Photo
+
     /// Undoes a removal; the restoring is itself a change in the history.
     @discardableResult func restore(_ request: RestoreRequest) async throws -> [DomainEvent]
 }

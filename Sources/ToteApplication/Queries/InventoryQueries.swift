@@ -24,6 +24,13 @@ public protocol InventoryQueries: Sendable {
     /// The whole inventory as kept (counts, boxes, items, history), handed to `write` a part at a time as one moment
     /// of the inventory: a job whose progress counts boxes, items and events, and whose value is how many.
     func exportInventory(_ write: @escaping @Sendable (KeptPart) throws -> Void) -> Job<Int>
+    /// The photos of a box or item in the order they were added. Throws ``InventoryError/boxNotFound(_:)`` or
+    /// ``InventoryError/itemNotFound(_:)``.
+    func photos(of subject: PhotoSubject) async throws -> [Photo]
+    /// A photo's bytes, or its thumbnail's. Throws ``InventoryError/photoNotFound``.
+    func photoContents(_ id: PhotoID, thumbnail: Bool) async throws -> PhotoContents
+    /// The cover photo of each of `subjects` that has one, for lists to show.
+    func covers(of subjects: [PhotoSubject]) async throws -> [PhotoSubject: Photo]
     /// Throws ``InventoryError/boxNotFound(_:)`` for a box that never existed.
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }

@@ -1,7 +1,7 @@
 import ToteDomain
 
 /// The query side of a store: read models built straight from storage, without loading aggregates.
-public protocol InventoryReadModel: Sendable {
+public protocol InventoryReadModel: PhotoReadModel {
     /// The boxes a listing asks for, in its order.
     func boxes(_ listing: BoxListing) async throws -> Page<BoxSummary>
     /// A box with one page of its items, in the order of their numbers.

@@ -6,15 +6,17 @@ public struct InventoryPorts: Sendable {
     public let items: any ItemRepository
     public let readModel: any InventoryReadModel
     public let imports: any ImportRepository
+    public let photos: any PhotoRepository
 
     public init(
         boxes: any BoxRepository, items: any ItemRepository, readModel: any InventoryReadModel,
-        imports: any ImportRepository
+        imports: any ImportRepository, photos: any PhotoRepository
     ) {
         self.boxes = boxes
         self.items = items
         self.readModel = readModel
         self.imports = imports
+        self.photos = photos
     }
 }
 

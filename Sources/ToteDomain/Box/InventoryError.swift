@@ -17,6 +17,10 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
     case removalNotFound
     /// Moving items back from a box they are no longer in; nothing was moved.
     case itemNotInBox(ItemNumber, BoxNumber)
+    /// No photo of this inventory has that handle: it was removed, or never was.
+    case photoNotFound
+    /// Adding the photos would give a box or item more than it may have; none was added.
+    case tooManyPhotos(PhotoSubject, limit: Int)
 
     public var description: String {
         switch self {
@@ -49,6 +53,10 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
             "there is nothing to undo: that removal was undone already"
         case .itemNotInBox(let item, let box):
             "item \(item) is no longer in box \(box), so nothing was moved; look at it again"
+        case .photoNotFound:
+            "there is no such photo: it was removed, or belongs to another inventory"
+        case .tooManyPhotos(let subject, let limit):
+            "\(subject) may have at most \(limit) photos; remove some first. No photo was added"
         }
     }
 }

@@ -79,10 +79,10 @@ public struct ErrorDescription: Sendable, Equatable {
 
     private init(inventoryError error: InventoryError) {
         switch error {
-        case .boxNotFound, .boxesNotFound, .itemNotFound, .removalNotFound:
+        case .boxNotFound, .boxesNotFound, .itemNotFound, .removalNotFound, .photoNotFound:
             self.init(status: .notFound, title: "Not found", detail: error.description, isCorrectable: true)
         case .boxNotEmpty, .itemAlreadyInBox, .emptyingIntoItself, .boxChanged, .itemChanged,
-            .restoringIntoMissingBox, .itemNotInBox:
+            .restoringIntoMissingBox, .itemNotInBox, .tooManyPhotos:
             self.init(status: .conflict, title: "Conflict", detail: error.description, isCorrectable: true)
         }
     }

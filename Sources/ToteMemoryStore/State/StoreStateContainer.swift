@@ -17,7 +17,8 @@ extension StoreStateContainer {
             boxes: StateBoxRepository(container: self, inventory: inventory),
             items: StateItemRepository(container: self, inventory: inventory),
             readModel: StateReadModel(container: self, inventory: inventory),
-            imports: StateImportRepository(container: self, inventory: inventory))
+            imports: StateImportRepository(container: self, inventory: inventory),
+            photos: StatePhotoRepository(container: self, inventory: inventory))
     }
 }
 

@@ -10,6 +10,8 @@ struct InventoryRecord: Codable, Sendable, Equatable {
     var events: [StoredEvent] = []
     /// What removals took away, until they are undone.
     var removals: [StoredRemoval] = []
+    /// The photos of boxes and items, in the order they were added; a removed box's or item's stay for its undo.
+    var photos: [StoredPhoto] = []
 
     init() {}
 
@@ -18,7 +20,7 @@ struct InventoryRecord: Codable, Sendable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, nextBoxNumber, nextItemNumber, boxes, items, events, removals
+        case name, nextBoxNumber, nextItemNumber, boxes, items, events, removals, photos
     }
 
     /// Reads both layouts: format 1 kept each box's items inside the box, format 2 keeps them beside the boxes.
@@ -29,6 +31,7 @@ struct InventoryRecord: Codable, Sendable, Equatable {
         nextItemNumber = try container.decode(Int.self, forKey: .nextItemNumber)
         events = try container.decode([StoredEvent].self, forKey: .events)
         removals = try container.decodeIfPresent([StoredRemoval].self, forKey: .removals) ?? []
+        photos = try container.decodeIfPresent([StoredPhoto].self, forKey: .photos) ?? []
         if let items = try container.decodeIfPresent([StoredItem].self, forKey: .items) {
             boxes = try container.decode([StoredBox].self, forKey: .boxes)
             self.items = items

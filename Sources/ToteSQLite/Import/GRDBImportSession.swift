@@ -66,11 +66,12 @@ struct GRDBImportSession: ImportSession {
         let id = scope.id.description
         try db.execute(
             sql: """
+                DELETE FROM photo WHERE inventory_id = ?;
                 DELETE FROM removal WHERE inventory_id = ?;
                 DELETE FROM box WHERE inventory_id = ?;
                 DELETE FROM event WHERE inventory_id = ?;
                 UPDATE inventory SET next_box_number = 1, next_item_number = 1, event_count = 0 WHERE id = ?;
-                """, arguments: [id, id, id, id])
+                """, arguments: [id, id, id, id, id])
     }
 
     func put(_ box: KeptBox) throws {

@@ -18,6 +18,7 @@ enum ToteSchema {
         migrator.registerMigration("v5-search-everything") { db in try searchEverything(db, progress: progress) }
         migrator.registerMigration("v6-moves", migrate: followMoves)
         migrator.registerMigration("v7-import-keys", migrate: keepImportKeys)
+        migrator.registerMigration("v8-photos", migrate: keepPhotos)
         return migrator
     }
 

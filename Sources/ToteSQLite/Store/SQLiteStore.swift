@@ -54,7 +54,8 @@ public struct SQLiteStore: InventoryStore {
             boxes: GRDBBoxRepository(pool: pool, scope: scope),
             items: GRDBItemRepository(pool: pool, scope: scope),
             readModel: GRDBInventoryReadModel(pool: pool, scope: scope),
-            imports: GRDBImportRepository(pool: pool, scope: scope))
+            imports: GRDBImportRepository(pool: pool, scope: scope),
+            photos: GRDBPhotoRepository(pool: pool, scope: scope))
     }
 
     /// How every connection of the pool is made. The pool keeps its configuration as long as it lives, and with it

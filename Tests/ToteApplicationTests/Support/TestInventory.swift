@@ -28,7 +28,8 @@ struct TestInventory {
     init(boxes wrap: (any BoxRepository) -> any BoxRepository = { $0 }) async throws {
         let store = try await InMemoryStore().ports(for: Inventory.localID)
         ports = InventoryPorts(
-            boxes: wrap(store.boxes), items: store.items, readModel: store.readModel, imports: store.imports)
+            boxes: wrap(store.boxes), items: store.items, readModel: store.readModel, imports: store.imports,
+            photos: store.photos)
         publisher = RecordingPublisher(checkingCommitsIn: ports.readModel)
         let useCases = InventoryUseCases(
             inventory: Inventory.localID, ports: ports, clock: ManualClock(start: Self.date), publisher: publisher,
