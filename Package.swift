@@ -65,7 +65,8 @@ let package = Package(
         .target(
             name: "ToteCLI",
             dependencies: [
-                "ToteApplication", "ToteCSV", "ToteDomain", "ToteJSON", "TotePresentation", "ToteLabels",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteImages", "ToteJSON", "TotePresentation",
+                "ToteLabels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -150,7 +151,7 @@ let package = Package(
 
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
         .testTarget(name: "ToteLabelsTests", dependencies: ["ToteQRCode", "ToteLabels", "ToteLabelsTesting"]),
-        .testTarget(name: "ToteImagesTests", dependencies: ["ToteDomain", "ToteImages"]),
+        .testTarget(name: "ToteImagesTests", dependencies: ["ToteDomain", "ToteImages", "ToteTesting"]),
         .testTarget(
             name: "ToteApplicationTests",
             dependencies: ["ToteApplication", "ToteDomain", "ToteMemoryStore", "ToteTesting"]),

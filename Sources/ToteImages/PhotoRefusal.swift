@@ -4,6 +4,8 @@ import ToteDomain
 /// Why a file was not taken as a photo, in words the person who chose it can act on.
 public enum PhotoRefusal: Error, Equatable, Sendable, CorrectableError {
     case empty
+    /// A path that names no file Tote may read.
+    case unreadable
     case tooLarge(limit: Int)
     /// A file of another kind; `kind` names it when its first bytes tell ("an SVG drawing").
     case notAPhoto(kind: String?)
@@ -19,6 +21,8 @@ public enum PhotoRefusal: Error, Equatable, Sendable, CorrectableError {
         switch self {
         case .empty:
             "the file is empty"
+        case .unreadable:
+            "no such file, or not one Tote may read"
         case .tooLarge(let limit):
             "the file is larger than \(limit / 1_048_576) MB, the most a photo may be"
         case .notAPhoto(let kind?):

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToteDomain
+import ToteTesting
 
 @testable import ToteImages
 

@@ -12,7 +12,8 @@ struct ToteRootCommand: ParsableCommand {
             """,
         version: "tote \(ToteRelease.version)",
         subcommands: [
-            BoxCommand.self, ItemCommand.self, FindCommand.self, ArrivalsCommand.self, LabelsCommand.self,
+            BoxCommand.self, ItemCommand.self, PhotoCommand.self, FindCommand.self, ArrivalsCommand.self,
+            LabelsCommand.self,
             HistoryCommand.self,
             ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,
             UserCommand.self,

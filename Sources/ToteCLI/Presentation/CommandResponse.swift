@@ -28,6 +28,16 @@ enum CommandResponse: Sendable {
     case history(Page<HistoryEntry>, box: BoxNumber?)
     /// Rows of a table written to a file, or (nil) to standard output.
     case exported(rows: Int, table: String, path: String?)
+    /// Photos just added to a box or item.
+    case photosAdded([Photo], to: PhotoSubject)
+    /// The photos of a box or item.
+    case photos([Photo], of: PhotoSubject)
+    /// A photo's bytes (or its thumbnail's) written to this path, or (nil) to standard output.
+    case photoSaved(PhotoContents, thumbnail: Bool, path: String?)
+    /// A photo just made the cover of its box or item.
+    case cover(Photo)
+    /// A photo as it was just before it was removed.
+    case removedPhoto(Photo)
     /// What an import did, or would do on a dry run.
     case imported(ImportReport)
     /// A copy of the store, written to this path.

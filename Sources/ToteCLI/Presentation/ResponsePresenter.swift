@@ -42,6 +42,7 @@ struct ResponsePresenter: Sendable {
             // Written to standard output, the table is all there is to print.
             path.map { ["Exported \(Self.counted(rows, table)) to \($0)."] } ?? []
         case .imported(let report): ImportSentence.lines(for: report)
+        case .photosAdded, .photos, .photoSaved, .cover, .removedPhoto: PhotoTextPresenter.lines(for: response)
         case .backedUp(let path): ["Backed up the store to \(path)."]
         case .restored(let backup, let previous):
             ["Restored the store from \(backup)."]
@@ -72,6 +73,13 @@ struct ResponsePresenter: Sendable {
         case .exported(let rows, let table, let path):
             .object(["rows": .integer(rows), "table": .string(table), "path": path.map { .string($0) } ?? .null])
         case .imported(let report): ImportJSON.report(report)
+        case .photosAdded(let photos, _), .photos(let photos, _): .array(photos.map(PhotoJSON.photo))
+        case .photoSaved(let contents, _, let path):
+            .object([
+                "photo": PhotoJSON.photo(contents.photo), "path": path.map { .string($0) } ?? .null,
+                "mediaType": .string(contents.file.format.mediaType), "bytes": .integer(contents.file.data.count),
+            ])
+        case .cover(let photo), .removedPhoto(let photo): PhotoJSON.photo(photo)
         case .backedUp(let path): .object(["path": .string(path)])
         case .restored(let backup, let previous):
             .object(["restoredFrom": .string(backup), "previous": previous.map { .string($0) } ?? .null])

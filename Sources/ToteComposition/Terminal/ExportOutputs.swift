@@ -28,9 +28,9 @@ struct FileOutput: CommandOutput {
         self.handle = handle
     }
 
-    func write(_ text: String) throws {
+    func write(_ bytes: Data) throws {
         do {
-            try handle.write(contentsOf: Data(text.utf8))
+            try handle.write(contentsOf: bytes)
         } catch {
             throw ExportFileError(path: path, reason: error.localizedDescription)
         }
@@ -53,8 +53,8 @@ struct FileOutput: CommandOutput {
 
 /// An export written to standard output as it is made.
 struct StandardOutput: CommandOutput {
-    func write(_ text: String) throws {
-        try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    func write(_ bytes: Data) throws {
+        try FileHandle.standardOutput.write(contentsOf: bytes)
     }
 
     func finish() throws {}

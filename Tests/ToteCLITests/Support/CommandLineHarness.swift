@@ -76,27 +76,31 @@ actor OpenCounter {
 
 /// The documents exports wrote, kept in memory by path.
 final class WrittenOutputs: Sendable {
-    private let documents = Mutex<[String: String]>([:])
+    private let documents = Mutex<[String: Data]>([:])
 
     func open(_ path: String?) -> any CommandOutput {
         Document(path: path ?? "-", outputs: self)
     }
 
     func text(at path: String) -> String? {
+        bytes(at: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func bytes(at path: String) -> Data? {
         documents.withLock { $0[path] }
     }
 
     final class Document: CommandOutput {
         let path: String
         let outputs: WrittenOutputs
-        private let pending = Mutex("")
+        private let pending = Mutex(Data())
 
         init(path: String, outputs: WrittenOutputs) {
             self.path = path
             self.outputs = outputs
         }
 
-        func write(_ text: String) throws { pending.withLock { $0 += text } }
+        func write(_ bytes: Data) throws { pending.withLock { $0 += bytes } }
         func finish() throws { outputs.documents.withLock { $0[path] = pending.withLock { $0 } } }
         func abandon() {}
     }

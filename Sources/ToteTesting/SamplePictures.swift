@@ -2,13 +2,13 @@ import Foundation
 
 /// Small files built byte by byte as cameras and phones write them: the parts a picture needs, and the parts a
 /// scrubbed photo must not keep (a GPS position, a camera serial number, comments, a script after the picture).
-enum SamplePictures {
-    static let serial = "CAM-SERIAL-0042"
-    static let script = "<script>alert(1)</script>"
+public enum SamplePictures {
+    public static let serial = "CAM-SERIAL-0042"
+    public static let script = "<script>alert(1)</script>"
 
     /// A JPEG whose Exif block records orientation `orientation`, a serial number and a GPS position, with XMP,
     /// a comment and a script after its end.
-    static func jpeg(width: Int = 640, height: Int = 480, orientation: Int = 6) -> [UInt8] {
+    public static func jpeg(width: Int = 640, height: Int = 480, orientation: Int = 6) -> [UInt8] {
         var bytes: [UInt8] = [0xFF, 0xD8]
         bytes += segment(0xE0, Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0])
         bytes += segment(0xE1, Array("Exif".utf8) + [0, 0] + exif(orientation: orientation))
@@ -25,7 +25,7 @@ enum SamplePictures {
     }
 
     /// A PNG with text, Exif and time chunks, and a script after its end.
-    static func png(width: Int = 300, height: Int = 200) -> [UInt8] {
+    public static func png(width: Int = 300, height: Int = 200) -> [UInt8] {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         bytes += chunk("IHDR", be32(width) + be32(height) + [8, 2, 0, 0, 0])
         bytes += chunk("tEXt", Array("Location\0Elm Street".utf8))
@@ -39,7 +39,7 @@ enum SamplePictures {
     }
 
     /// An extended WebP announcing and holding Exif and XMP chunks.
-    static func webp(width: Int = 800, height: Int = 600) -> [UInt8] {
+    public static func webp(width: Int = 800, height: Int = 600) -> [UInt8] {
         var body: [UInt8] = Array("WEBP".utf8)
         body += riffChunk("VP8X", [0x0C, 0, 0, 0] + le24(width - 1) + le24(height - 1))
         body += riffChunk("VP8L", [0x2F] + le32((width - 1) | (height - 1) << 14) + [0, 0, 0])
@@ -50,7 +50,7 @@ enum SamplePictures {
 
     /// An Exif block (from its TIFF header on) in Motorola order: orientation, a serial number in the Exif
     /// directory, and a GPS directory with a latitude.
-    static func exif(orientation: Int) -> [UInt8] {
+    public static func exif(orientation: Int) -> [UInt8] {
         var tiff: [UInt8] = Array("MM".utf8) + [0, 42] + be32(8)
         // IFD0 at 8: orientation, Exif pointer, GPS pointer.
         tiff += be16(3)
@@ -71,26 +71,28 @@ enum SamplePictures {
         return tiff
     }
 
-    static func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] { [0xFF, marker] + be16(body.count + 2) + body }
+    public static func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+        [0xFF, marker] + be16(body.count + 2) + body
+    }
 
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + data
         return be32(data.count) + typed + be32(Int(crc(typed)))
     }
 
-    static func riffChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    public static func riffChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         Array(type.utf8) + le32(data.count) + data + (data.count % 2 == 1 ? [0] : [])
     }
 
-    static func be16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
-    static func be32(_ value: Int) -> [UInt8] { be16(value >> 16) + be16(value & 0xFFFF) }
-    static func le24(_ value: Int) -> [UInt8] {
+    public static func be16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    public static func be32(_ value: Int) -> [UInt8] { be16(value >> 16) + be16(value & 0xFFFF) }
+    public static func le24(_ value: Int) -> [UInt8] {
         [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF)]
     }
-    static func le32(_ value: Int) -> [UInt8] { le24(value) + [UInt8(value >> 24 & 0xFF)] }
+    public static func le32(_ value: Int) -> [UInt8] { le24(value) + [UInt8(value >> 24 & 0xFF)] }
 
     /// PNG's CRC-32, computed bit by bit, independently of the table the scrubber uses.
-    static func crc(_ bytes: [UInt8]) -> UInt32 {
+    public static func crc(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
@@ -101,9 +103,9 @@ enum SamplePictures {
 }
 
 extension [UInt8] {
-    func contains(_ text: String) -> Bool { contains(bytes: Array(text.utf8)) }
+    public func contains(_ text: String) -> Bool { contains(bytes: Array(text.utf8)) }
 
-    func contains(bytes needle: [UInt8]) -> Bool {
+    public func contains(bytes needle: [UInt8]) -> Bool {
         guard needle.count <= count else { return false }
         return (0...(count - needle.count)).contains { self[$0..<$0 + needle.count].elementsEqual(needle) }
     }
