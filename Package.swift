@@ -73,14 +73,16 @@ let package = Package(
         .target(
             name: "ToteHTTP",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteJSON", "TotePresentation",
+                "ToteApplication", "ToteDomain", "ToteImages", "ToteJSON", "TotePresentation",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -88,7 +90,7 @@ let package = Package(
         .target(
             name: "ToteAPI",
             dependencies: [
-                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteJSON",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteImages", "ToteJSON",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
@@ -98,8 +100,6 @@ let package = Package(
             name: "ToteWeb",
             dependencies: [
                 "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteJSON", "TotePresentation", "ToteLabels",
-                .product(name: "MultipartKit", package: "multipart-kit"),
-                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -28,5 +28,6 @@ public enum APIRoutes {
         HistoryRoutes.add(to: inventory, environment: environment)
         MemberRoutes.add(to: inventory, environment: environment)
         TransferRoutes.add(to: inventory, environment: environment)
+        PhotoRoutes.add(to: inventory, environment: environment)
     }
 }

@@ -16,7 +16,11 @@ enum TransferRoutes {
             let dryRun = try request.flag("dryRun")
             let replace = try request.flag("replace")
             let format = try request.text("format").map(Self.importFormat)
-            let file = try await Self.receive(request, upTo: environment.maximumImportBytes)
+            let limit = environment.maximumImportBytes
+            let file = try await TemporaryFile.receive(
+                request, upTo: limit,
+                tooLarge:
+                    "the file is larger than the \(limit) bytes this server imports at once: split it into several")
             do {
                 let job = try InventoryImport.start(
                     file.path, format: format, dryRun: dryRun, replace: replace, with: access.useCases.commands)
@@ -51,39 +55,6 @@ enum TransferRoutes {
         let location = access.location("jobs/\(status.id.uuidString.lowercased())")
         return JSONResponse.make(
             JobJSON.status(status, at: location), status: .accepted, headers: [.location: location])
-    }
-
-    /// Writes the request's body to a new file of at most `limit` bytes.
-    private static func receive(_ request: Request, upTo limit: Int) async throws -> URL {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tote-import-\(UUID())")
-        let handle = try create(file)
-        do {
-            defer { try? handle.close() }
-            var size = 0
-            for try await buffer in request.body {
-                size += buffer.readableBytes
-                guard size <= limit else {
-                    throw HTTPError(
-                        .contentTooLarge,
-                        message:
-                            "the file is larger than the \(limit) bytes this server imports at once: split it into "
-                            + "several")
-                }
-                try handle.write(contentsOf: Data(buffer.readableBytesView))
-            }
-            return file
-        } catch {
-            try? FileManager.default.removeItem(at: file)
-            throw error
-        }
-    }
-
-    /// A new file that only the server's user may read, open for writing.
-    private static func create(_ url: URL) throws -> FileHandle {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]),
-            let handle = FileHandle(forWritingAtPath: url.path)
-        else { throw HTTPError(.internalServerError, message: "the server cannot write its temporary files") }
-        return handle
     }
 
     private static func importFormat(_ text: String) throws(RequestError) -> ImportFormat {

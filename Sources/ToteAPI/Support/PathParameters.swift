@@ -17,6 +17,10 @@ extension Parameters {
         try uuid("tokenId", noun: "a token id")
     }
 
+    func photoID() throws(RequestError) -> PhotoID {
+        try uuid("photoId", noun: "a photo id")
+    }
+
     /// The handle of a job, as the API gave it.
     func jobID() throws(RequestError) -> UUID {
         let text = text("jobId")

@@ -27,6 +27,8 @@ public protocol InventoryQueries: Sendable {
     /// The photos of a box or item in the order they were added. Throws ``InventoryError/boxNotFound(_:)`` or
     /// ``InventoryError/itemNotFound(_:)``.
     func photos(of subject: PhotoSubject) async throws -> [Photo]
+    /// One photo's facts. Throws ``InventoryError/photoNotFound``.
+    func photo(_ id: PhotoID) async throws -> Photo
     /// A photo's bytes, or its thumbnail's. Throws ``InventoryError/photoNotFound``.
     func photoContents(_ id: PhotoID, thumbnail: Bool) async throws -> PhotoContents
     /// The cover photo of each of `subjects` that has one, for lists to show.

@@ -11,6 +11,11 @@ extension InventoryQueryService {
         return photos
     }
 
+    public func photo(_ id: PhotoID) async throws -> Photo {
+        guard let photo = try await readModel.photo(id) else { throw InventoryError.photoNotFound }
+        return photo
+    }
+
     public func photoContents(_ id: PhotoID, thumbnail: Bool) async throws -> PhotoContents {
         guard let photo = try await readModel.photo(id),
             let file = try await readModel.file(of: id, thumbnail: thumbnail)

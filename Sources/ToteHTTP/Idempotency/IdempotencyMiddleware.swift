@@ -26,12 +26,18 @@ public struct IdempotencyMiddleware: RouterMiddleware {
         else { throw RequestError.badIdempotencyKey }
         guard let owner = context.principal?.account.id.description else { return try await next(request, context) }
         var request = request
-        let body = try await request.collectBody(upTo: context.maxUploadSize)
         var fingerprint = Hasher()
         fingerprint.combine(request.method.rawValue)
         fingerprint.combine(request.uri.description)
-        fingerprint.combine(body.readableBytesView.count)
-        body.withUnsafeReadableBytes { fingerprint.combine(bytes: $0) }
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize {
+            // A file (a photo) is not held in memory to be compared: the same key for the same address and length
+            // is taken as the same request.
+            fingerprint.combine(length)
+        } else {
+            let body = try await request.collectBody(upTo: context.maxUploadSize)
+            fingerprint.combine(body.readableBytesView.count)
+            body.withUnsafeReadableBytes { fingerprint.combine(bytes: $0) }
+        }
         return try await requests.answerOnce(
             RepeatedRequests.Key(owner: owner, key: key), fingerprint: fingerprint.finalize()
         ) { [request] in try await next(request, context) }

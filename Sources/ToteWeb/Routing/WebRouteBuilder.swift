@@ -51,22 +51,24 @@ struct WebRouteBuilder {
         }
     }
 
-    /// A form with a file (`multipart/form-data`), checked as every form is; the file part `fileField` is written to
-    /// a temporary file of at most `limit` bytes, which is removed when the form is refused.
+    /// A form with files (`multipart/form-data`), checked as every form is; each file part is written to a temporary
+    /// file of at most `limit` bytes (a larger one is refused with `tooLarge`), all of them removed when the form is
+    /// refused.
     func upload(
-        _ path: RouterPath, fileField: String, upTo limit: Int,
+        _ path: RouterPath, upTo limit: Int, files: Int = 1, tooLarge: String,
         _ handle: @escaping @Sendable (Visit, UploadedForm) async throws -> Response
     ) {
         router.post(path) { [app] request, context in
             let visit = Self.visit(request, context, app: app)
             do {
                 try SameOrigin.verify(request)
-                let form = try await UploadedForm.read(request, fileField: fileField, upTo: limit)
+                let upload = try await MultipartUpload.read(request, upTo: limit, files: files, tooLarge: tooLarge)
+                let form = UploadedForm(fields: FormFields(upload.fields), upload: upload)
                 do {
                     try visit.csrf.verify(form.fields)
                     return try await handle(visit, form)
                 } catch {
-                    if let file = form.file { try? FileManager.default.removeItem(at: file) }
+                    upload.discard()
                     throw error
                 }
             } catch {

@@ -24,10 +24,13 @@ extension WebRoutes {
             let status = await app.environment.jobs.add(exporting: job, in: workspace.current.id, writing: file)
             return HTMLPage.redirect(to: path(of: status), for: visit)
         }
-        routes.upload("/transfers/import", fileField: "file", upTo: app.environment.maximumImportBytes) { visit, form in
+        let tooLarge =
+            "the file is larger than the \(app.environment.maximumImportBytes) bytes this server imports at once: split it"
+        routes.upload("/transfers/import", upTo: app.environment.maximumImportBytes, tooLarge: tooLarge) {
+            visit, form in
             let workspace = try await Workspace.load(for: visit, environment: app.environment)
             do {
-                guard let file = form.file else { throw ImportError("choose a file to import") }
+                guard let file = form.upload.file("file")?.url else { throw ImportError("choose a file to import") }
                 do {
                     let job = try InventoryImport.start(
                         file.path, format: nil, dryRun: form.fields.isChecked("dry_run"),

@@ -10,11 +10,14 @@ struct APIResponse {
     let status: HTTPResponse.Status
     let headers: HTTPFields
     let text: String
+    /// The body as sent, for bodies that are not text.
+    let bytes: [UInt8]
 
     init(_ response: TestResponse) {
         status = response.status
         headers = response.headers
         text = String(buffer: response.body)
+        bytes = Array(response.body.readableBytesView)
     }
 
     /// The body as a JSON object; empty when it is not one.
@@ -54,5 +57,15 @@ extension TestClientProtocol {
         let response = try await execute(
             uri: path, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
         return APIResponse(response)
+    }
+
+    /// Sends bytes, such as a photo, as the request's body.
+    func send(
+        _ method: HTTPRequest.Method, _ path: String, token: SecretToken, bytes: [UInt8], headers extra: HTTPFields
+    ) async throws -> APIResponse {
+        var headers = extra
+        headers[.authorization] = "Bearer \(token.text)"
+        return APIResponse(
+            try await execute(uri: path, method: method, headers: headers, body: ByteBuffer(bytes: bytes)))
     }
 }

@@ -1,0 +1,89 @@
+import Hummingbird
+import ToteApplication
+import ToteDomain
+import ToteHTTP
+import ToteImages
+import ToteJSON
+
+/// `photos`: photos of boxes and items, uploaded as the request's body or as `multipart/form-data`, listed, fetched
+/// (the photo or its thumbnail), made the cover and removed.
+enum PhotoRoutes {
+    /// The most photos one request may add.
+    static let largestUpload = 20
+
+    static func add(to inventory: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
+        for (path, subject) in [("boxes/{box}/photos", boxSubject), ("items/{item}/photos", itemSubject)] {
+            inventory.get(RouterPath(path)) { request, context in
+                let access = try await environment.inventory(of: request, context: context)
+                let photos = try await access.useCases.queries.photos(of: subject(context.parameters))
+                return JSONResponse.make(.array(photos.map(PhotoJSON.photo)))
+            }
+            inventory.post(RouterPath(path)) { request, context in
+                let access = try await environment.inventory(of: request, context: context, for: .change)
+                let subject = try subject(context.parameters)
+                let drafts = try await PhotoIntake.drafts(try await uploads(in: request))
+                let photos = try await access.useCases.commands.addPhotos(
+                    AddPhotosRequest(subject: subject, drafts: drafts))
+                return JSONResponse.make(.array(photos.map(PhotoJSON.photo)), status: .created)
+            }
+        }
+        inventory.get("photos/{photoId}") { request, context in
+            let access = try await environment.inventory(of: request, context: context)
+            return JSONResponse.make(
+                PhotoJSON.photo(try await access.useCases.queries.photo(context.parameters.photoID())))
+        }
+        for (path, thumbnail) in [("photos/{photoId}/file", false), ("photos/{photoId}/thumbnail", true)] {
+            inventory.get(RouterPath(path)) { request, context in
+                let access = try await environment.inventory(of: request, context: context)
+                let id = try context.parameters.photoID()
+                let queries = access.useCases.queries
+                return try await PhotoResponse.make(request, photo: try await queries.photo(id), thumbnail: thumbnail) {
+                    try await queries.photoContents(id, thumbnail: thumbnail)
+                }
+            }
+        }
+        inventory.post("photos/{photoId}/cover") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            let photo = try await access.useCases.commands.makeCover(context.parameters.photoID())
+            return JSONResponse.make(PhotoJSON.photo(photo))
+        }
+        inventory.delete("photos/{photoId}") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            try await access.useCases.commands.removePhoto(context.parameters.photoID())
+            return JSONResponse.noContent
+        }
+    }
+
+    private static func boxSubject(_ parameters: Parameters) throws -> PhotoSubject {
+        .box(try parameters.boxNumber())
+    }
+
+    private static func itemSubject(_ parameters: Parameters) throws -> PhotoSubject {
+        .item(try parameters.itemNumber())
+    }
+
+    /// The photos a request carries: its whole body, or the `photo` parts of a form, each with the `thumbnail`
+    /// part sent in the same place, if any.
+    private static func uploads(in request: Request) async throws -> [PhotoIntake.Upload] {
+        let limit = PhotoScrubber.maximumBytes
+        let tooLarge = "a photo may be at most \(limit / 1_048_576) MB; this one is larger"
+        guard request.headers[.contentType]?.lowercased().hasPrefix("multipart/") == true else {
+            let file = try await TemporaryFile.receive(request, upTo: limit, tooLarge: tooLarge)
+            return [PhotoIntake.Upload(name: "the photo", photo: file, thumbnail: nil)]
+        }
+        let form = try await MultipartUpload.read(request, upTo: limit, files: 2 * largestUpload, tooLarge: tooLarge)
+        let photos = form.files.filter { $0.field == "photo" }
+        let thumbnails = form.files.filter { $0.field == "thumbnail" }
+        guard !photos.isEmpty, thumbnails.isEmpty || thumbnails.count == photos.count,
+            photos.count + thumbnails.count == form.files.count
+        else {
+            form.discard()
+            throw RequestError.malformed(
+                "send each photo as a part named photo, with a part named thumbnail after each or after none")
+        }
+        return photos.enumerated().map { index, photo in
+            PhotoIntake.Upload(
+                name: photo.name, photo: photo.url, thumbnail: thumbnails.isEmpty ? nil : thumbnails[index].url)
+        }
+    }
+}

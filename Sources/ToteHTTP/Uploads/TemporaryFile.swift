@@ -1,0 +1,33 @@
+import Foundation
+import Hummingbird
+
+/// The temporary files uploads are written to: readable by the server's user only.
+public enum TemporaryFile {
+    /// A new file at `url`, open for writing.
+    public static func create(_ url: URL) throws -> FileHandle {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]),
+            let handle = FileHandle(forWritingAtPath: url.path)
+        else { throw HTTPError(.internalServerError, message: "the server cannot write its temporary files") }
+        return handle
+    }
+
+    /// Writes the request's body to a new temporary file of at most `limit` bytes; a larger body is refused (413,
+    /// worded by `tooLarge`) as soon as it passes the limit, and nothing of it is kept.
+    public static func receive(_ request: Request, upTo limit: Int, tooLarge: String) async throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tote-upload-\(UUID())")
+        let handle = try create(file)
+        do {
+            defer { try? handle.close() }
+            var size = 0
+            for try await buffer in request.body {
+                size += buffer.readableBytes
+                guard size <= limit else { throw HTTPError(.contentTooLarge, message: tooLarge) }
+                try handle.write(contentsOf: Data(buffer.readableBytesView))
+            }
+            return file
+        } catch {
+            try? FileManager.default.removeItem(at: file)
+            throw error
+        }
+    }
+}
