@@ -99,7 +99,8 @@ let package = Package(
         .target(
             name: "ToteWeb",
             dependencies: [
-                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteJSON", "TotePresentation", "ToteLabels",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteImages", "ToteJSON", "TotePresentation",
+                "ToteLabels",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -20,6 +20,7 @@ public enum WebRoutes {
         addArrivals(routes, app)
         addLabels(routes, app)
         addTransfers(routes, app)
+        addPhotos(routes, app)
         addMembers(routes, app)
         addInvitation(routes, app)
         addAccount(routes, app)

@@ -8,9 +8,6 @@ import ToteJSON
 /// `photos`: photos of boxes and items, uploaded as the request's body or as `multipart/form-data`, listed, fetched
 /// (the photo or its thumbnail), made the cover and removed.
 enum PhotoRoutes {
-    /// The most photos one request may add.
-    static let largestUpload = 20
-
     static func add(to inventory: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
         for (path, subject) in [("boxes/{box}/photos", boxSubject), ("items/{item}/photos", itemSubject)] {
             inventory.get(RouterPath(path)) { request, context in
@@ -63,27 +60,13 @@ enum PhotoRoutes {
     }
 
     /// The photos a request carries: its whole body, or the `photo` parts of a form, each with the `thumbnail`
-    /// part sent in the same place, if any.
+    /// part sent after it, if any.
     private static func uploads(in request: Request) async throws -> [PhotoIntake.Upload] {
-        let limit = PhotoScrubber.maximumBytes
-        let tooLarge = "a photo may be at most \(limit / 1_048_576) MB; this one is larger"
         guard request.headers[.contentType]?.lowercased().hasPrefix("multipart/") == true else {
-            let file = try await TemporaryFile.receive(request, upTo: limit, tooLarge: tooLarge)
+            let file = try await TemporaryFile.receive(
+                request, upTo: PhotoScrubber.maximumBytes, tooLarge: PhotoIntake.tooLarge)
             return [PhotoIntake.Upload(name: "the photo", photo: file, thumbnail: nil)]
         }
-        let form = try await MultipartUpload.read(request, upTo: limit, files: 2 * largestUpload, tooLarge: tooLarge)
-        let photos = form.files.filter { $0.field == "photo" }
-        let thumbnails = form.files.filter { $0.field == "thumbnail" }
-        guard !photos.isEmpty, thumbnails.isEmpty || thumbnails.count == photos.count,
-            photos.count + thumbnails.count == form.files.count
-        else {
-            form.discard()
-            throw RequestError.malformed(
-                "send each photo as a part named photo, with a part named thumbnail after each or after none")
-        }
-        return photos.enumerated().map { index, photo in
-            PhotoIntake.Upload(
-                name: photo.name, photo: photo.url, thumbnail: thumbnails.isEmpty ? nil : thumbnails[index].url)
-        }
+        return try await PhotoIntake.uploads(in: request)
     }
 }

@@ -7,7 +7,7 @@ import NIOCore
 /// arrives, so that no file is ever held in memory, whatever its size or however many arrive at once.
 public struct MultipartUpload: Sendable {
     /// One file of the form, in a temporary file that the receiver removes once done with it.
-    public struct File: Sendable {
+    public struct File: Sendable, Equatable {
         /// The form field it was sent under.
         public let field: String
         /// The name the sender gave it.

@@ -37,4 +37,9 @@ enum Paths {
     static func history(of box: BoxNumber) -> String {
         "/history?box=\(box.value)"
     }
+
+    /// A photo's bytes, as a page shows or opens them.
+    static func photo(_ id: PhotoID, thumbnail: Bool) -> String {
+        "/photos/\(id)/" + (thumbnail ? "thumbnail" : "file")
+    }
 }

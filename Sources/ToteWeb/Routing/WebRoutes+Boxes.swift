@@ -2,6 +2,7 @@ import Hummingbird
 import ToteApplication
 import ToteDomain
 import ToteHTTP
+import ToteImages
 import TotePresentation
 
 /// The boxes list and the pages of single boxes, with every form they post.
@@ -155,6 +156,8 @@ extension WebRoutes {
             ("items", { .addItem(title: $0["title"], quantity: $0["quantity"], note: $0["note"]) }),
             ("undo-removal", { .undoRemoval(removal: $0["removal"]) }),
             ("move-back", { .moveBack(items: $0["items"], from: $0["from"]) }),
+            ("photos/cover", { .makeCover(photo: $0["photo"], item: nil) }),
+            ("photos/remove", { .removePhoto(photo: $0["photo"], item: nil) }),
         ]
         for (action, command) in boxForms {
             routes.post("/boxes/{box}/\(action)") { visit, fields in try await change(visit, fields, command(fields)) }
@@ -165,10 +168,21 @@ extension WebRoutes {
             ("note", { .changeItemNote($0, note: $1["note"]) }),
             ("move", { .moveItem($0, into: $1["destination"]) }),
             ("remove", { item, _ in .removeItem(item) }),
+            ("photos/cover", { .makeCover(photo: $1["photo"], item: $0) }),
+            ("photos/remove", { .removePhoto(photo: $1["photo"], item: $0) }),
         ]
         for (action, command) in itemForms {
             routes.post("/boxes/{box}/items/{item}/\(action)") { visit, fields in
                 try await change(visit, fields, command(try PathNumber.item(visit), fields))
+            }
+        }
+        for (path, isItem) in [("/boxes/{box}/photos", false), ("/boxes/{box}/items/{item}/photos", true)] {
+            routes.upload(
+                RouterPath(path), upTo: PhotoScrubber.maximumBytes, files: 2 * PhotoIntake.largestUpload,
+                tooLarge: PhotoIntake.tooLarge
+            ) { visit, form in
+                let item = isItem ? try PathNumber.item(visit) : nil
+                return try await change(visit, form.fields, .addPhotos(form.upload.files, item: item))
             }
         }
     }

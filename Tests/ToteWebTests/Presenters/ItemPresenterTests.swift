@@ -10,7 +10,7 @@ struct ItemPresenterTests {
         -> ItemModels.Show.ViewModel
     {
         let boxes = [try SceneFixtures.detail(12).box, try SceneFixtures.detail(14, title: "Hall", location: nil).box]
-        return ItemPresenter().present(.init(item: item, boxes: boxes, role: role, failure: failure))
+        return ItemPresenter().present(.init(item: item, boxes: boxes, role: role, failure: failure, photos: []))
     }
 
     @Test("says where the item is and offers every other box in the move form's picker")

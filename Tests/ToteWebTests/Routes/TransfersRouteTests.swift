@@ -19,26 +19,9 @@ struct TransfersRouteTests {
         _ file: [UInt8]?, fields: [String: String] = [:], as browser: WebSession, csrf: Bool = true,
         _ client: some TestClientProtocol
     ) async throws -> TestResponse {
-        let boundary = "----tote-test-boundary"
-        var body = ""
-        var all = fields
-        if csrf { all["csrf"] = browser.pageToken }
-        for (name, value) in all.sorted(by: { $0.key < $1.key }) {
-            body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n"
-        }
-        var bytes = Array(body.utf8)
-        if let file {
-            bytes += Array(
-                "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"export.csv\"\r\n"
-                    .utf8)
-            bytes += Array("Content-Type: text/csv\r\n\r\n".utf8) + file + Array("\r\n".utf8)
-        }
-        bytes += Array("--\(boundary)--\r\n".utf8)
-        var headers = browser.headers
-        headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
-        return try await client.execute(
-            uri: "/transfers/import", method: .post, headers: headers, body: ByteBuffer(bytes: bytes)
-        ) { $0 }
+        try await browser.upload(
+            "/transfers/import", fields: fields, files: file.map { [("file", "export.csv", $0)] } ?? [], csrf: csrf,
+            client)
     }
 
     /// The job page a post led to, once the job no longer runs.

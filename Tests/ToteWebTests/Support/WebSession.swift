@@ -77,6 +77,33 @@ struct WebSession: Sendable {
         }
     }
 
+    /// Posts a `multipart/form-data` form as a page with files does: the text `fields` (with the page's CSRF token
+    /// unless `csrf` is false) and each file as its field, file name and bytes.
+    func upload(
+        _ uri: String, fields: [String: String] = [:], files: [(field: String, name: String, bytes: [UInt8])],
+        csrf: Bool = true, _ client: some TestClientProtocol
+    ) async throws -> TestResponse {
+        let boundary = "----tote-test-boundary"
+        var all = fields
+        if csrf { all["csrf"] = pageToken }
+        var bytes: [UInt8] = []
+        for (name, value) in all.sorted(by: { $0.key < $1.key }) {
+            bytes += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        for file in files {
+            bytes += Array(
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.name)\"\r\n"
+                    .utf8)
+            bytes += Array("Content-Type: application/octet-stream\r\n\r\n".utf8) + file.bytes + Array("\r\n".utf8)
+        }
+        bytes += Array("--\(boundary)--\r\n".utf8)
+        var headers = headers
+        headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
+        return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: bytes)) {
+            $0
+        }
+    }
+
     /// The page a post led to, fetched as the browser does with the message the post left.
     func follow(_ sent: TestResponse, _ client: some TestClientProtocol) async throws -> String {
         var next = self

@@ -24,6 +24,14 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
             navigation: [LayoutModels.NavLink(label: "Boxes", href: "/boxes", isCurrent: true)], search: "",
             hasSearch: true))
 
+    /// A gallery of one photo, the cover, with its forms.
+    static func photos(of subject: PhotoSubject) -> PhotoGallery {
+        let photo = Photo(
+            id: .random(), subject: subject, format: .jpeg, width: 2_000, height: 1_500, byteCount: 400_000,
+            thumbnailByteCount: 30_000, isCover: true, addedAt: .now)
+        return PhotoGallery([photo], of: subject, base: "/boxes/12", canChange: true, error: nil)
+    }
+
     static let pagination = Pagination(label: "Page 1 of 1", previousHref: nil, nextHref: nil)
 
     /// One page for each page template.
@@ -34,7 +42,8 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 boxHref: "/boxes/12", actionBase: "/boxes/12/items/40", canChange: true,
                 rename: .init(value: "Kettle", error: nil), quantityField: .init(value: "1", error: nil),
                 noteField: .init(value: "", error: nil), move: .init(value: "", error: nil), removeError: nil,
-                boxChoices: [.init(value: "14", label: "#14 Hall")], live: .box(try! BoxNumber(12)))),
+                boxChoices: [.init(value: "14", label: "#14 Hall")], photos: photos(of: .item(try! ItemNumber(40))),
+                live: .box(try! BoxNumber(12)))),
         AbsentFieldPage(
             ConfirmModels.ViewModel(
                 title: "Remove box #12", question: "Remove box #12 Kitchen and the 2 items in it?",
@@ -58,9 +67,10 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 items: [
                     BoxModels.ItemRow(
                         anchor: "item-40", number: "#40", title: "Kettle", quantity: "× 1", note: nil,
-                        href: "/boxes/12/items/40")
+                        href: "/boxes/12/items/40", thumbnail: "/photos/1/thumbnail")
                 ],
-                emptyText: nil, pagination: pagination, canChange: true, rename: .init(value: "Kitchen", error: nil),
+                photos: photos(of: .box(try! BoxNumber(12))), emptyText: nil, pagination: pagination, canChange: true,
+                rename: .init(value: "Kitchen", error: nil),
                 relocate: .init(value: "Garage", error: nil), changeNote: .init(value: "", error: nil),
                 addItem: .init(title: "", quantity: "1", note: "", error: nil, confirmation: nil, hasFocus: false),
                 empty: .init(value: "", error: nil),

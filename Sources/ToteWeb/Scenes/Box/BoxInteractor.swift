@@ -1,5 +1,7 @@
 import ToteApplication
 import ToteDomain
+import ToteHTTP
+import TotePresentation
 
 /// The interactor of the box scene (its business logic): shows a box and carries out the changes its page offers. Its
 /// data store is what the router needs after a change: where the box's items went, and what was added or removed.
@@ -9,6 +11,8 @@ struct BoxInteractor: Sendable {
     private(set) var emptiedInto: BoxNumber?
     private(set) var addedItem: ItemNumber?
     private(set) var boxRemoved = false
+    /// The item whose photos a change was about, whose page to go back to.
+    private(set) var photographedItem: ItemNumber?
     /// What the last change did, for the message the next page shows.
     private(set) var outcome: BoxModels.Outcome?
 
@@ -17,11 +21,13 @@ struct BoxInteractor: Sendable {
     }
 
     func show(_ request: BoxModels.Show.Request, failure: BoxModels.Failure?) async throws -> BoxModels.Show.Response {
-        let detail = try await workspace.useCases.queries.showBox(request.box, request.page)
+        let queries = workspace.useCases.queries
+        let detail = try await queries.showBox(request.box, request.page)
         return BoxModels.Show.Response(
             detail: detail, role: workspace.role, failure: failure,
             added: try await addedItem(request.added, to: request.box),
-            rooms: try await workspace.useCases.queries.arrivals().map(\.room))
+            rooms: try await queries.arrivals().map(\.room), photos: try await queries.photos(of: .box(request.box)),
+            covers: try await queries.covers(of: detail.items.entries.map { .item($0.number) }))
     }
 
     /// The item just added to `box`; nil when it has gone since, or is in another box.
@@ -72,6 +78,20 @@ struct BoxInteractor: Sendable {
         case .undoRemoval(let removal):
             guard let removal = RemovalID(uuidString: removal) else { throw InventoryError.removalNotFound }
             outcome = .changed(try await commands.restore(RestoreRequest(removal: removal)))
+        case .addPhotos(let files, let item):
+            let drafts = try await PhotoIntake.drafts(try PhotoIntake.uploads(from: files))
+            let subject: PhotoSubject = item.map { .item($0) } ?? .box(box)
+            let photos = try await commands.addPhotos(AddPhotosRequest(subject: subject, drafts: drafts))
+            photographedItem = item
+            outcome = .said("Added \(Counted(photos.count, "photo")) to \(subject).")
+        case .makeCover(let photo, let item):
+            let photo = try await commands.makeCover(try Self.photoID(photo))
+            photographedItem = item
+            outcome = .said("That photo is now the cover of \(photo.subject).")
+        case .removePhoto(let photo, let item):
+            let photo = try await commands.removePhoto(try Self.photoID(photo))
+            photographedItem = item
+            outcome = .said("Removed a photo of \(photo.subject).")
         case .moveBack(let items, let source):
             let request = MoveItemsRequest(
                 items: try ItemNumberList.numbers(parsing: items), from: try BoxNumber(parsing: source), into: box)
@@ -81,12 +101,19 @@ struct BoxInteractor: Sendable {
 }
 
 extension BoxInteractor {
+    /// A photo's handle as a form posted it; one that is none is no photo of this inventory.
+    static func photoID(_ text: String) throws(InventoryError) -> PhotoID {
+        guard let id = PhotoID(uuidString: text) else { throw .photoNotFound }
+        return id
+    }
+
     /// The scene's router: back to the box (with the form ready for the next item after an add), to the box its items
     /// went into, or to the list once the box is gone.
     var routeAfterChange: String {
         if boxRemoved { return Paths.boxes }
         if let emptiedInto { return Paths.box(emptiedInto) }
         guard let box else { return Paths.boxes }
+        if let photographedItem { return Paths.item(photographedItem, in: box) }
         return addedItem.map { Paths.itemAdded($0, to: box) } ?? Paths.box(box)
     }
 }

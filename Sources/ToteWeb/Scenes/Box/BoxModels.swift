@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import ToteHTTP
 
 /// One box with its items, and every change that can be made to them.
 enum BoxModels {
@@ -20,6 +21,11 @@ enum BoxModels {
         case undoRemoval(removal: String)
         /// Moves the items a move or an emptying took from this box back into it.
         case moveBack(items: String, from: String)
+        /// Adds the photos of a form to the box, or to one of its items.
+        case addPhotos([MultipartUpload.File], item: ItemNumber?)
+        /// Makes a photo of the box, or of one of its items, the cover; the handle as posted.
+        case makeCover(photo: String, item: ItemNumber?)
+        case removePhoto(photo: String, item: ItemNumber?)
 
         /// The item a command of the item's page changes; nil for the box page's own forms.
         var item: ItemNumber? {
@@ -27,7 +33,17 @@ enum BoxModels {
             case .renameItem(let item, _), .changeQuantity(let item, _), .changeItemNote(let item, _),
                 .moveItem(let item, _), .removeItem(let item):
                 item
+            case .addPhotos(_, let item), .makeCover(_, let item), .removePhoto(_, let item):
+                item
             default: nil
+            }
+        }
+
+        /// Whether the command changes photos: its refusal is shown beside them.
+        var isAboutPhotos: Bool {
+            switch self {
+            case .addPhotos, .makeCover, .removePhoto: true
+            default: false
             }
         }
 
@@ -49,6 +65,8 @@ enum BoxModels {
         case moved([DomainEvent], from: BoxNumber)
         /// A box or an item removed; undone by restoring it into `home`.
         case removed(RemovalResponse, home: BoxNumber)
+        /// A change that is told in one sentence of its own, such as photos added.
+        case said(String)
     }
 
     /// A change that failed with an error the person can fix, to show next to its form.
@@ -73,6 +91,9 @@ enum BoxModels {
             var added: ItemSummary? = nil
             /// The rooms boxes go to, suggested for this one.
             var rooms: [Room] = []
+            var photos: [Photo] = []
+            /// The cover photos of the items on the page.
+            var covers: [PhotoSubject: Photo] = [:]
         }
     }
 
@@ -104,6 +125,8 @@ enum BoxModels {
         let quantity: String
         let note: String?
         let href: String
+        /// The thumbnail of its cover photo, if it has one.
+        let thumbnail: String?
     }
 
     struct AddItemForm: Sendable, Equatable {
@@ -141,6 +164,7 @@ enum BoxModels {
         let actionBase: String
         let historyHref: String
         let items: [ItemRow]
+        let photos: PhotoGallery
         let emptyText: String?
         let pagination: Pagination?
         let canChange: Bool

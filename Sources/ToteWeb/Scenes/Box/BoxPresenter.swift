@@ -23,7 +23,10 @@ struct BoxPresenter: Sendable {
                     fragile: box.marks.contains(.fragile), openFirst: box.marks.contains(.openFirst)) : nil,
             actionBase: actionBase,
             historyHref: Paths.history(of: box.number),
-            items: response.detail.items.entries.map(row(for:)),
+            items: response.detail.items.entries.map { row(for: $0, cover: response.covers[.item($0.number)]) },
+            photos: PhotoGallery(
+                response.photos, of: .box(box.number), base: actionBase, canChange: canChange,
+                error: Self.message(failure) { $0.isAboutPhotos && $0.item == nil ? "" : nil }),
             emptyText: emptyText(response.detail.items, canChange: canChange),
             pagination: Pagination.of(response.detail.items) { "\(actionBase)?page=\($0)" },
             canChange: canChange,
@@ -61,6 +64,8 @@ struct BoxPresenter: Sendable {
             let undo = Flash.Undo(
                 action: Paths.undoRemoval(into: home), fields: ["removal": response.removal.description])
             return Flash(message: Sentence.standalone(text), undo: undo)
+        case .said(let text):
+            return Flash(message: text)
         }
     }
 
@@ -72,11 +77,11 @@ struct BoxPresenter: Sendable {
             .joined(separator: " · ")
     }
 
-    private func row(for item: ItemSummary) -> BoxModels.ItemRow {
+    private func row(for item: ItemSummary, cover: Photo?) -> BoxModels.ItemRow {
         BoxModels.ItemRow(
             anchor: "item-\(item.number.value)", number: item.number.description, title: item.title.text,
             quantity: "× \(item.quantity.value)", note: item.note?.text,
-            href: Paths.item(item.number, in: item.box.number))
+            href: Paths.item(item.number, in: item.box.number), thumbnail: PhotoGallery.cover(cover))
     }
 
     private func addItemForm(_ failure: BoxModels.Failure?, added: ItemSummary?) -> BoxModels.AddItemForm {

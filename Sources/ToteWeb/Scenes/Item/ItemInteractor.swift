@@ -16,6 +16,8 @@ struct ItemInteractor: Sendable {
         let canChange = workspace.role.allows(.change)
         let boxes =
             canChange ? try await queries.listBoxes(PageRequest(size: PageRequest.sizes.upperBound)).entries : []
-        return ItemModels.Show.Response(item: item, boxes: boxes, role: workspace.role, failure: failure)
+        return ItemModels.Show.Response(
+            item: item, boxes: boxes, role: workspace.role, failure: failure,
+            photos: try await queries.photos(of: .item(request.item)))
     }
 }

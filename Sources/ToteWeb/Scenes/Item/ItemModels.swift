@@ -16,6 +16,7 @@ enum ItemModels {
             let boxes: [BoxSummary]
             let role: Role
             let failure: BoxModels.Failure?
+            let photos: [Photo]
         }
 
         /// A box offered by the move form's picker.
@@ -40,6 +41,7 @@ enum ItemModels {
             let move: BoxModels.Field
             let removeError: String?
             let boxChoices: [BoxChoice]
+            let photos: PhotoGallery
             let live: LiveScope
         }
     }

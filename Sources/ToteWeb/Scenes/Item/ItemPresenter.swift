@@ -30,6 +30,11 @@ struct ItemPresenter: Sendable {
                 ItemModels.Show.BoxChoice(
                     value: String(box.number.value),
                     label: "\(box.number) \(box.title.text)" + (box.location.map { " · \($0.text)" } ?? ""))
-            }, live: .box(item.box.number))
+            },
+            photos: PhotoGallery(
+                response.photos, of: .item(number), base: Paths.item(number, in: item.box.number),
+                canChange: response.role.allows(.change),
+                error: BoxPresenter.message(failure) { $0.isAboutPhotos && $0.item == number ? "" : nil }),
+            live: .box(item.box.number))
     }
 }
