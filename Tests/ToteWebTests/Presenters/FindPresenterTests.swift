@@ -55,7 +55,7 @@ struct FindPresenterTests {
                     note: [
                         Marked(text: "old ", isMatch: false), Marked(text: "kettle", isMatch: true),
                         Marked(text: "s", isMatch: false),
-                    ], itemCount: "2 items", href: "/boxes/3")
+                    ], itemCount: "2 items", href: "/boxes/3", thumbnail: nil)
             ])
         #expect(
             viewModel.items == [
@@ -63,7 +63,7 @@ struct FindPresenterTests {
                     number: "#40",
                     title: [Marked(text: "Travel ", isMatch: false), Marked(text: "kettle", isMatch: true)],
                     quantity: "× 1,200", note: nil, boxNumber: "#12", boxTitle: "Kitchen",
-                    boxLocation: "Garage, shelf 3", href: "/boxes/12/items/40")
+                    boxLocation: "Garage, shelf 3", href: "/boxes/12/items/40", thumbnail: nil)
             ])
         #expect(viewModel.emptyText == nil)
         #expect(

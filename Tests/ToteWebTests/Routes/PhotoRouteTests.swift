@@ -49,7 +49,7 @@ struct PhotoRouteTests {
         }
     }
 
-    @Test("an item's photos are on its page, and its cover beside it in its box's list")
+    @Test("an item's photos are on its page, and covers show beside items and boxes in lists and search results")
     func itemPhotos() async throws {
         let environment = TestEnvironment()
         let (owner, _) = try await environment.ownerWithKitchen()
@@ -62,6 +62,12 @@ struct PhotoRouteTests {
             let id = try #require(Self.photoIDs(on: page).first)
             let box = try await owner.get("/boxes/1", client).text
             #expect(box.contains(#"<img class="item-thumb" src="/photos/\#(id)/thumbnail""#))
+            _ = try await owner.upload("/boxes/1/photos", files: [("photo", "box.jpg", SamplePictures.jpeg())], client)
+            let boxCover = try #require(Self.photoIDs(on: try await owner.get("/boxes/1", client).text).first)
+            let found = try await owner.get("/find?q=kitchen", client).text
+            #expect(found.contains(#"<img class="result-thumb" src="/photos/\#(boxCover)/thumbnail""#))
+            let kettle = try await owner.get("/find?q=kettle", client).text
+            #expect(kettle.contains(#"<img class="result-thumb" src="/photos/\#(id)/thumbnail""#))
         }
     }
 

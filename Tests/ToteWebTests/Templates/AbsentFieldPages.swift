@@ -110,12 +110,13 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 boxes: [
                     .init(
                         number: "#3", title: [Marked(text: "Kettles", isMatch: false)], location: nil, note: nil,
-                        itemCount: "0 items", href: "/boxes/3")
+                        itemCount: "0 items", href: "/boxes/3", thumbnail: "/photos/1/thumbnail")
                 ],
                 items: [
                     .init(
                         number: "#40", title: [Marked(text: "Kettle", isMatch: true)], quantity: "× 1", note: nil,
-                        boxNumber: "#12", boxTitle: "Kitchen", boxLocation: nil, href: "/boxes/12/items/40")
+                        boxNumber: "#12", boxTitle: "Kitchen", boxLocation: nil, href: "/boxes/12/items/40",
+                        thumbnail: "/photos/1/thumbnail")
                 ],
                 emptyText: nil, pagination: pagination, error: nil)),
         AbsentFieldPage(

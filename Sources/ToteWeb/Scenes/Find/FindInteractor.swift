@@ -12,8 +12,16 @@ struct FindInteractor: Sendable {
         let text = request.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return FindModels.Search.Response(text: "", results: nil, failure: nil) }
         do {
-            let results = try await workspace.useCases.queries.search(text, request.page)
-            return FindModels.Search.Response(text: text, results: results, failure: nil)
+            let queries = workspace.useCases.queries
+            let results = try await queries.search(text, request.page)
+            let subjects = results.hits.map { hit -> PhotoSubject in
+                switch hit {
+                case .box(let box): .box(box.number)
+                case .item(let item): .item(item.number)
+                }
+            }
+            return FindModels.Search.Response(
+                text: text, results: results, failure: nil, covers: try await queries.covers(of: subjects))
         } catch let error as ValidationError {
             return FindModels.Search.Response(text: text, results: nil, failure: error)
         }

@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteDomain
 
 /// Finding boxes and items by what they are called, where they are and what their notes say.
 enum FindModels {
@@ -13,6 +14,8 @@ enum FindModels {
             /// Nil before anything was searched for.
             let results: SearchResults?
             let failure: (any Error)?
+            /// The cover photos of the boxes and items found.
+            var covers: [PhotoSubject: Photo] = [:]
         }
 
         /// A box found: its number, title and location with what matched marked, and how full it is.
@@ -23,6 +26,8 @@ enum FindModels {
             let note: [Marked]?
             let itemCount: String
             let href: String
+            /// The thumbnail of its cover photo, if it has one.
+            let thumbnail: String?
         }
 
         /// An item found, with the box to look in and where that box is.
@@ -36,6 +41,8 @@ enum FindModels {
             /// Where the box is, when it has a location.
             let boxLocation: String?
             let href: String
+            /// The thumbnail of its cover photo, if it has one.
+            let thumbnail: String?
         }
 
         struct ViewModel: Sendable, Equatable {

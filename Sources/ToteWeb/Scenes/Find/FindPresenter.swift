@@ -20,7 +20,8 @@ struct FindPresenter: Sendable {
                         number: box.number.description, title: Marked.runs(of: box.title.text, matching: query),
                         location: box.location.map { Marked.runs(of: $0.text, matching: query) },
                         note: box.note.flatMap { Marked.excerpt(of: $0.text, matching: query) },
-                        itemCount: Counted(box.itemCount, "item").description, href: Paths.box(box.number)))
+                        itemCount: Counted(box.itemCount, "item").description, href: Paths.box(box.number),
+                        thumbnail: PhotoGallery.cover(response.covers[.box(box.number)])))
             case .item(let item):
                 items.append(
                     FindModels.Search.ItemRow(
@@ -28,7 +29,8 @@ struct FindPresenter: Sendable {
                         quantity: "× \(Counted.grouped(item.quantity.value))",
                         note: item.note.flatMap { Marked.excerpt(of: $0.text, matching: query) },
                         boxNumber: item.box.number.description, boxTitle: item.box.title.text,
-                        boxLocation: item.box.location?.text, href: Paths.item(item.number, in: item.box.number)))
+                        boxLocation: item.box.location?.text, href: Paths.item(item.number, in: item.box.number),
+                        thumbnail: PhotoGallery.cover(response.covers[.item(item.number)])))
             }
         }
         return FindModels.Search.ViewModel(
