@@ -57,7 +57,7 @@ let package = Package(
 
         // Driving adapters: the command line, the JSON API and the web pages, with what they show alike:
         // JSON shapes, and the sentences, counts and dates people read.
-        .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain"]),
+        .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain", "ToteImages"]),
         .target(name: "TotePresentation", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "ToteCSV", dependencies: ["ToteApplication", "ToteDomain", "ToteJSON"]),
         // Photos read from their bytes and rebuilt without what they should not keep.

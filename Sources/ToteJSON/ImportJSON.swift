@@ -7,6 +7,7 @@ public enum ImportJSON {
             "rows": .integer(report.rows), "boxesAdded": .integer(report.boxesAdded),
             "itemsAdded": .integer(report.itemsAdded), "itemsChanged": .integer(report.itemsChanged),
             "itemsUnchanged": .integer(report.itemsUnchanged), "eventsAdded": .integer(report.eventsAdded),
+            "photosAdded": .integer(report.photosAdded),
             "wholeInventory": .bool(report.wholeInventory),
             "dryRun": .bool(report.dryRun),
             "setAside": .array(

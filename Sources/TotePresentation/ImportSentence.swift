@@ -7,7 +7,8 @@ public enum ImportSentence {
         let summary =
             report.wholeInventory
             ? restored(
-                boxes: report.boxesAdded, items: report.itemsAdded, events: report.eventsAdded, dryRun: report.dryRun)
+                boxes: report.boxesAdded, items: report.itemsAdded, photos: report.photosAdded,
+                events: report.eventsAdded, dryRun: report.dryRun)
             : summary(
                 rows: report.rows, boxesAdded: report.boxesAdded, itemsAdded: report.itemsAdded,
                 itemsChanged: report.itemsChanged, itemsUnchanged: report.itemsUnchanged, dryRun: report.dryRun)
@@ -15,9 +16,10 @@ public enum ImportSentence {
     }
 
     /// What a lossless import put back.
-    static func restored(boxes: Int, items: Int, events: Int, dryRun: Bool) -> String {
+    static func restored(boxes: Int, items: Int, photos: Int, events: Int, dryRun: Bool) -> String {
         let counts =
-            "\(Counted(boxes, "box", plural: "boxes")), \(Counted(items, "item")) and \(Counted(events, "event"))"
+            "\(Counted(boxes, "box", plural: "boxes")), \(Counted(items, "item"))"
+            + (photos > 0 ? ", \(Counted(photos, "photo"))" : "") + " and \(Counted(events, "event"))"
         return dryRun
             ? "A dry run: \(counts) would be put back. Nothing was changed."
             : "Put back \(counts)."

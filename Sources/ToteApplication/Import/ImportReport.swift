@@ -20,6 +20,8 @@ public struct ImportReport: Sendable, Equatable {
     public var wholeInventory = false
     /// Events of the history put back, by a lossless import.
     public var eventsAdded = 0
+    /// How many photos a whole inventory brought.
+    public var photosAdded = 0
     public var setAside: [SetAside] = []
     /// Whether the import was only tried: nothing was kept.
     public var dryRun = false

@@ -31,6 +31,9 @@ public protocol ImportSession {
     /// Stores a box or an item exactly as kept: identity, number, fields, version and import key.
     func put(_ box: KeptBox) throws
     func put(_ item: KeptItem) throws
+    /// Stores a photo of a box or item put already. Throws ``InventoryError/boxNotFound(_:)`` or
+    /// ``InventoryError/itemNotFound(_:)`` when that is not there.
+    func put(_ photo: KeptPhoto) throws
     /// Sets the numbers the next box and the next item get.
     func setCounters(nextBoxNumber: Int, nextItemNumber: Int) throws
     /// Counts one more sighting of `key` in this import: how many came before it, and the line of the first.

@@ -60,9 +60,11 @@ extension InventoryQueryService {
                 reporter.report(
                     progress.withLock { progress in
                         switch part {
-                        case .start(let counts): progress.total = counts.boxes + counts.items + counts.events
+                        case .start(let counts):
+                            progress.total = counts.boxes + counts.items + counts.photos + counts.events
                         case .boxes(let boxes): progress.done += boxes.count
                         case .items(let items): progress.done += items.count
+                        case .photos(let photos): progress.done += photos.count
                         case .events(let events): progress.done += events.count
                         case .end: break
                         }

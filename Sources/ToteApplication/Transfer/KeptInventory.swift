@@ -7,6 +7,8 @@ public enum KeptPart: Sendable, Equatable {
     case start(KeptCounts)
     case boxes([KeptBox])
     case items([KeptItem])
+    /// The photos of the boxes and items, with their bytes, a few at a time.
+    case photos([KeptPhoto])
     /// Events oldest first.
     case events([DomainEvent])
     /// Comes last, once everything was read: the counts of the start again.
@@ -21,13 +23,15 @@ public struct KeptCounts: Sendable, Equatable {
     public var boxes: Int
     public var items: Int
     public var events: Int
+    public var photos: Int
 
-    public init(nextBoxNumber: Int, nextItemNumber: Int, boxes: Int, items: Int, events: Int) {
+    public init(nextBoxNumber: Int, nextItemNumber: Int, boxes: Int, items: Int, events: Int, photos: Int = 0) {
         self.nextBoxNumber = nextBoxNumber
         self.nextItemNumber = nextItemNumber
         self.boxes = boxes
         self.items = items
         self.events = events
+        self.photos = photos
     }
 }
 
@@ -50,5 +54,18 @@ public struct KeptItem: Sendable, Equatable {
     public init(item: Item, importKey: String?) {
         self.item = item
         self.importKey = importKey
+    }
+}
+
+/// A photo as kept, with its bytes and its thumbnail's.
+public struct KeptPhoto: Sendable, Equatable {
+    public let photo: Photo
+    public let original: PhotoFile
+    public let thumbnail: PhotoFile?
+
+    public init(photo: Photo, original: PhotoFile, thumbnail: PhotoFile?) {
+        self.photo = photo
+        self.original = original
+        self.thumbnail = thumbnail
     }
 }

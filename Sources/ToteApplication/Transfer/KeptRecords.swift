@@ -12,6 +12,7 @@ public enum KeptRecord: Sendable, Equatable {
     case start(KeptCounts)
     case box(KeptBox)
     case item(KeptItem)
+    case photo(KeptPhoto)
     case event(DomainEvent)
     case end(KeptCounts)
 }

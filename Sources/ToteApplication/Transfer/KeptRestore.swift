@@ -6,7 +6,7 @@ import ToteDomain
 struct KeptRestore {
     let session: any ImportSession
     private var expected: KeptCounts?
-    private var read = KeptCounts(nextBoxNumber: 1, nextItemNumber: 1, boxes: 0, items: 0, events: 0)
+    private var read = KeptCounts(nextBoxNumber: 1, nextItemNumber: 1, boxes: 0, items: 0, events: 0, photos: 0)
     private var boxes: Set<BoxID> = []
     private var boxNumbers: Set<BoxNumber> = []
     private var lastItem = 0
@@ -45,6 +45,14 @@ struct KeptRestore {
         case .start: throw ImportError(line: line, "a second header in the middle of the file")
         case .box(let kept): try put(kept, line: line, expected)
         case .item(let kept): try put(kept, line: line, expected)
+        case .photo(let kept):
+            do {
+                try session.put(kept)
+            } catch let error as InventoryError {
+                throw ImportError(
+                    line: line, "a photo of \(kept.photo.subject), which the file does not hold (\(error))")
+            }
+            read.photos += 1
         case .event(let event):
             pendingEvents.append(event)
             read.events += 1
@@ -77,6 +85,7 @@ struct KeptRestore {
         report.boxesAdded = read.boxes
         report.itemsAdded = read.items
         report.eventsAdded = read.events
+        report.photosAdded = read.photos
         return report
     }
 
@@ -115,6 +124,7 @@ struct KeptRestore {
     }
 
     private static func words(_ counts: KeptCounts) -> String {
-        "\(counts.boxes) boxes, \(counts.items) items and \(counts.events) events"
+        "\(counts.boxes) boxes, \(counts.items) items" + (counts.photos > 0 ? ", \(counts.photos) photos" : "")
+            + " and \(counts.events) events"
     }
 }

@@ -7,8 +7,8 @@ import ToteDomain
 /// item and per event (oldest first), and a last line counting them again.
 public enum KeptJSON {
     public static let format = "tote-inventory"
-    /// The newest version of the format this Tote writes and reads.
-    public static let version = 1
+    /// The newest version of the format this Tote writes and reads: 2 added photos.
+    public static let version = 2
 
     /// The lines of one part of an inventory, each ending with a line break.
     public static func lines(_ part: KeptPart) throws -> String {
@@ -20,6 +20,7 @@ public enum KeptJSON {
             return line(.object(members))
         case .boxes(let boxes): return boxes.map { line(.object(["box": box($0)])) }.joined()
         case .items(let items): return items.map { line(.object(["item": item($0)])) }.joined()
+        case .photos(let photos): return photos.map { line(.object(["photo": photo($0)])) }.joined()
         case .events(let events):
             let encoder = JSONEncoder()
             return try events.map { event in
@@ -37,6 +38,7 @@ public enum KeptJSON {
         [
             "nextBoxNumber": .integer(counts.nextBoxNumber), "nextItemNumber": .integer(counts.nextItemNumber),
             "boxes": .integer(counts.boxes), "items": .integer(counts.items), "events": .integer(counts.events),
+            "photos": .integer(counts.photos),
         ]
     }
 
@@ -64,6 +66,24 @@ public enum KeptJSON {
                 "title": .string(item.title.text), "quantity": .integer(item.quantity.value),
                 "note": text(item.note?.text), "version": .integer(item.version), "importKey": text(kept.importKey),
             ].compactMapValues { $0 })
+    }
+
+    /// A photo with its bytes in Base64; the milliseconds of when it was added, as events keep their moments.
+    private static func photo(_ kept: KeptPhoto) -> JSONValue {
+        let photo = kept.photo
+        var members: [String: JSONValue] = [
+            "id": .string(photo.id.description), "cover": .bool(photo.isCover),
+            "addedAt": .integer(Int((photo.addedAt.timeIntervalSince1970 * 1000).rounded())),
+            "data": .string(kept.original.data.base64EncodedString()),
+        ]
+        switch photo.subject {
+        case .box(let number): members["box"] = .integer(number.value)
+        case .item(let number): members["item"] = .integer(number.value)
+        }
+        if let thumbnail = kept.thumbnail {
+            members["thumbnail"] = .object(["data": .string(thumbnail.data.base64EncodedString())])
+        }
+        return .object(members)
     }
 
     private static func text(_ text: String?) -> JSONValue? {

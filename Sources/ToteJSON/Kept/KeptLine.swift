@@ -1,6 +1,7 @@
 import Foundation
 import ToteApplication
 import ToteDomain
+import ToteImages
 
 /// One line of a lossless export as JSON gives it, checked field by field into a ``KeptRecord``; a fault is named
 /// by its line and JSON path.
@@ -11,6 +12,7 @@ struct KeptLine: Decodable {
         let boxes: Int
         let items: Int
         let events: Int
+        let photos: Int?
     }
 
     struct BoxLine: Decodable {
@@ -32,6 +34,20 @@ struct KeptLine: Decodable {
         let title: String
     }
 
+    struct PhotoFileLine: Decodable {
+        let data: String
+    }
+
+    struct PhotoLine: Decodable {
+        let id: String
+        let box: Int?
+        let item: Int?
+        let cover: Bool
+        let addedAt: Double
+        let data: String
+        let thumbnail: PhotoFileLine?
+    }
+
     struct ItemLine: Decodable {
         let id: String
         let number: Int
@@ -50,8 +66,10 @@ struct KeptLine: Decodable {
     let boxes: Int?
     let items: Int?
     let events: Int?
+    let photos: Int?
     let box: BoxLine?
     let item: ItemLine?
+    let photo: PhotoLine?
     let end: Counts?
 
     /// The record of one line of text. The event of an `event` line is read by `DomainEvent`'s own decoding.
@@ -68,6 +86,7 @@ struct KeptLine: Decodable {
         }
         if let box = parsed.box { return .box(try Self.box(box, line: line)) }
         if let item = parsed.item { return .item(try Self.item(item, line: line)) }
+        if let photo = parsed.photo { return .photo(try Self.photo(photo, line: line)) }
         if let end = parsed.end { return .end(counts(end)) }
         do {
             struct EventLine: Decodable { let event: DomainEvent }
@@ -94,13 +113,15 @@ struct KeptLine: Decodable {
             let items = line.items, let events = line.events
         else { throw ImportError(line: number, "the header does not count the boxes, items and events that follow") }
         return .start(
-            KeptCounts(nextBoxNumber: nextBox, nextItemNumber: nextItem, boxes: boxes, items: items, events: events))
+            KeptCounts(
+                nextBoxNumber: nextBox, nextItemNumber: nextItem, boxes: boxes, items: items, events: events,
+                photos: line.photos ?? 0))
     }
 
     private static func counts(_ counts: Counts) -> KeptCounts {
         KeptCounts(
             nextBoxNumber: counts.nextBoxNumber, nextItemNumber: counts.nextItemNumber, boxes: counts.boxes,
-            items: counts.items, events: counts.events)
+            items: counts.items, events: counts.events, photos: counts.photos ?? 0)
     }
 
     private static func box(_ box: BoxLine, line: Int) throws(ImportError) -> KeptBox {
@@ -136,6 +157,41 @@ struct KeptLine: Decodable {
             note: field("note") { () throws(ValidationError) in try item.note.map(Note.present) }, box: box,
             version: version(item.version, line: line, "item.version"))
         return KeptItem(item: kept, importKey: try importKey(item.importKey, line: line, "item.importKey"))
+    }
+
+    /// A photo line, its bytes checked and scrubbed as an upload's are: its type is what its bytes are.
+    private static func photo(_ photo: PhotoLine, line: Int) throws(ImportError) -> KeptPhoto {
+        let subject: PhotoSubject
+        switch (photo.box, photo.item) {
+        case (let box?, nil):
+            subject = .box(try checked(line, "photo.box") { () throws(ValidationError) in try BoxNumber(box) })
+        case (nil, let item?):
+            subject = .item(try checked(line, "photo.item") { () throws(ValidationError) in try ItemNumber(item) })
+        default:
+            throw ImportError(line: line, field: "photo", "a photo shows either a box or an item")
+        }
+        guard let original = Data(base64Encoded: photo.data) else {
+            throw ImportError(line: line, field: "photo.data", "this is not Base64")
+        }
+        var thumbnail: Data?
+        if let small = photo.thumbnail {
+            guard let data = Data(base64Encoded: small.data) else {
+                throw ImportError(line: line, field: "photo.thumbnail.data", "this is not Base64")
+            }
+            thumbnail = data
+        }
+        let draft: PhotoDraft
+        do {
+            draft = try PhotoScrubber.draft(original: original, thumbnail: thumbnail)
+        } catch {
+            throw ImportError(line: line, field: "photo.data", error.description)
+        }
+        let kept = Photo(
+            id: try identity(photo.id, line: line, "photo.id"), subject: subject, format: draft.original.format,
+            width: draft.width, height: draft.height, byteCount: draft.original.data.count,
+            thumbnailByteCount: draft.thumbnail?.data.count, isCover: photo.cover,
+            addedAt: Date(timeIntervalSince1970: photo.addedAt / 1000))
+        return KeptPhoto(photo: kept, original: draft.original, thumbnail: draft.thumbnail)
     }
 
     private static func version(_ version: Int, line: Int, _ field: String) throws(ImportError) -> Int {

@@ -4,8 +4,8 @@ import ToteApplication
 
 /// A lossless export read back from its file a line at a time.
 public final class KeptLines: KeptRecords {
-    /// The longest line read: an event with two notes of 2,000 characters is far shorter.
-    public static let maximumLineBytes = 1 << 20
+    /// The longest line read: a photo line of the largest photo and a thumbnail as large, in Base64.
+    public static let maximumLineBytes = 48 << 20
 
     private struct Reading: ~Copyable {
         let file: UnsafeMutablePointer<FILE>
@@ -57,7 +57,7 @@ public final class KeptLines: KeptRecords {
             reading.bytesRead += length
             guard length <= maximumLineBytes else {
                 throw ImportError(
-                    line: reading.line, "the line is longer than 1 MiB; no line of an export is that long")
+                    line: reading.line, "the line is longer than 48 MiB; no line of an export is that long")
             }
             var bytes = Data(bytes: buffer, count: length)
             while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { bytes.removeLast() }

@@ -65,11 +65,19 @@ extension StateReadModel {
     func everything(batch: Int, _ body: @escaping @Sendable (KeptPart) throws -> Void) async throws {
         try await container.read { [inventory] state in
             let record = state[inventory]
+            let photos = record.photos.compactMap { stored in
+                state.subject(shown: stored.shown, in: inventory).map { subject in
+                    KeptPhoto(
+                        photo: stored.photo(of: subject), original: stored.file(thumbnail: false),
+                        thumbnail: stored.thumbnailData == nil ? nil : stored.file(thumbnail: true))
+                }
+            }
             try body(
                 .start(
                     KeptCounts(
                         nextBoxNumber: record.nextBoxNumber, nextItemNumber: record.nextItemNumber,
-                        boxes: record.boxes.count, items: record.items.count, events: record.events.count)))
+                        boxes: record.boxes.count, items: record.items.count, events: record.events.count,
+                        photos: photos.count)))
             let boxes = Dictionary(uniqueKeysWithValues: record.boxes.map { ($0.id, $0) })
             for start in stride(from: 0, to: record.boxes.count, by: batch) {
                 try body(
@@ -85,6 +93,9 @@ extension StateReadModel {
                             // The foreign key of the stored state: an item's box is always there.
                             KeptItem(item: item.aggregate(in: boxes[item.box]!), importKey: item.importKey)
                         }))
+            }
+            for start in stride(from: 0, to: photos.count, by: batch) {
+                try body(.photos(Array(photos[start..<min(start + batch, photos.count)])))
             }
             for start in stride(from: 0, to: record.events.count, by: batch) {
                 try body(.events(record.events[start..<min(start + batch, record.events.count)].map(\.event)))

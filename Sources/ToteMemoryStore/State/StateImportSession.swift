@@ -101,6 +101,13 @@ final class StateImportSession: ImportSession {
         state[inventory].items.append(stored)
     }
 
+    func put(_ photo: KeptPhoto) throws {
+        let shown = try state.identity(of: photo.photo.subject, in: inventory)
+        let draft = PhotoDraft(
+            original: photo.original, thumbnail: photo.thumbnail, width: photo.photo.width, height: photo.photo.height)
+        state[inventory].photos.append(StoredPhoto(photo.photo, of: shown, draft))
+    }
+
     func setCounters(nextBoxNumber: Int, nextItemNumber: Int) throws {
         counters.reset(nextBox: nextBoxNumber, nextItem: nextItemNumber)
     }

@@ -63,7 +63,7 @@ extension StoreState {
         return (index, self[inventory].photos[index].photo(of: subject))
     }
 
-    private func identity(of subject: PhotoSubject, in inventory: InventoryID) throws(InventoryError)
+    func identity(of subject: PhotoSubject, in inventory: InventoryID) throws(InventoryError)
         -> StoredPhoto.Shown
     {
         switch subject {
@@ -80,7 +80,7 @@ extension StoreState {
         }
     }
 
-    private func subject(shown: StoredPhoto.Shown, in inventory: InventoryID) -> PhotoSubject? {
+    func subject(shown: StoredPhoto.Shown, in inventory: InventoryID) -> PhotoSubject? {
         switch shown {
         case .box(let id): self[inventory].boxes.first { $0.id == id }.map { .box($0.number) }
         case .item(let id): self[inventory].items.first { $0.id == id }.map { .item($0.number) }

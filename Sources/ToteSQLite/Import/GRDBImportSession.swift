@@ -82,6 +82,18 @@ struct GRDBImportSession: ImportSession {
         try ItemTable.insert(item.item, in: scope, version: item.item.version, importKey: item.importKey, db)
     }
 
+    func put(_ photo: KeptPhoto) throws {
+        guard let identity = try PhotoTable.identity(of: photo.photo.subject, in: scope, db) else {
+            switch photo.photo.subject {
+            case .box(let number): throw InventoryError.boxNotFound(number)
+            case .item(let number): throw InventoryError.itemNotFound(number)
+            }
+        }
+        let draft = PhotoDraft(
+            original: photo.original, thumbnail: photo.thumbnail, width: photo.photo.width, height: photo.photo.height)
+        try PhotoTable.insert(photo.photo, draft, showing: identity, in: scope, db)
+    }
+
     func setCounters(nextBoxNumber: Int, nextItemNumber: Int) throws {
         try db.execute(
             sql: "UPDATE inventory SET next_box_number = ?, next_item_number = ? WHERE id = ?",

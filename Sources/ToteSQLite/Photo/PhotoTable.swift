@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ToteApplication
 import ToteDomain
 
 /// The `photo` and `photo_bytes` tables: a photo's facts apart from its bytes, so that lists never read a BLOB.
@@ -29,6 +30,16 @@ enum PhotoTable {
             id: try row.entityID("id"), subject: subject, format: format, width: row["width"], height: row["height"],
             byteCount: row["byte_count"], thumbnailByteCount: row["thumbnail_byte_count"], isCover: row["is_cover"],
             addedAt: Date(millisecondsSince1970: row["added_at"]))
+    }
+
+    /// A photo with its bytes, from a row with the photo's columns, `thumbnail_format`, `data` and `small_data`.
+    static func kept(from row: Row) throws -> KeptPhoto {
+        let photo = try photo(from: row)
+        let thumbnailFormat = (row["thumbnail_format"] as String?).flatMap(PhotoFormat.init(rawValue:))
+        let small: Data? = row["small_data"]
+        return KeptPhoto(
+            photo: photo, original: PhotoFile(format: photo.format, data: row["data"]),
+            thumbnail: thumbnailFormat.flatMap { format in small.map { PhotoFile(format: format, data: $0) } })
     }
 
     /// The photo with that handle and what it shows, when that is there; else ``InventoryError/photoNotFound``.

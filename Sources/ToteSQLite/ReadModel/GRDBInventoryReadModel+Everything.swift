@@ -25,6 +25,20 @@ extension GRDBInventoryReadModel {
             } emit: {
                 try body(.items($0))
             }
+            // Photos carry their bytes: a few at a time, whatever the batch of rows.
+            try Self.batches(
+                """
+                SELECT \(PhotoTable.columns), photo.thumbnail_format, original.data AS data, small.data AS small_data
+                FROM \(PhotoTable.shown)
+                JOIN photo_bytes original ON original.photo_id = photo.id AND original.thumbnail = 0
+                LEFT JOIN photo_bytes small ON small.photo_id = photo.id AND small.thumbnail = 1
+                WHERE photo.inventory_id = ? AND \(PhotoTable.isShown) ORDER BY photo.rowid
+                """, arguments, min(batch, 8), db
+            ) { row in
+                try PhotoTable.kept(from: row)
+            } emit: {
+                try body(.photos($0))
+            }
             try Self.batches(
                 "SELECT sequence, payload FROM event WHERE inventory_id = ? ORDER BY sequence", arguments, batch, db
             ) { row in
@@ -41,13 +55,15 @@ extension GRDBInventoryReadModel {
             sql: """
                 SELECT next_box_number, next_item_number, event_count,
                     (SELECT count(*) FROM box WHERE inventory_id = inventory.id) AS boxes,
-                    (SELECT count(*) FROM item WHERE inventory_id = inventory.id) AS items
+                    (SELECT count(*) FROM item WHERE inventory_id = inventory.id) AS items,
+                    (SELECT count(*) FROM \(PhotoTable.shown)
+                        WHERE photo.inventory_id = inventory.id AND \(PhotoTable.isShown)) AS photos
                 FROM inventory WHERE id = ?
                 """, arguments: [scope.id.description])
         guard let row else { throw UnknownInventory(inventory: scope.id) }
         return KeptCounts(
             nextBoxNumber: row["next_box_number"], nextItemNumber: row["next_item_number"], boxes: row["boxes"],
-            items: row["items"], events: row["event_count"])
+            items: row["items"], events: row["event_count"], photos: row["photos"])
     }
 
     /// Reads `sql` with a cursor, handing on `size` decoded rows at a time.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import ToteApplication
 import ToteDomain
@@ -84,6 +85,41 @@ extension StoreContract {
             #expect(try await fixture.queries.photoContents(lampPhoto.id, thumbnail: false).file.data == Data("l".utf8))
             try await fixture.commands.moveItems(MoveItemsRequest(items: [lamp], from: box, into: other))
             #expect(try await fixture.queries.photos(of: .item(lamp)).map(\.id) == [lampPhoto.id])
+        },
+        StoreContractCase(
+            "photos go into another store with a whole inventory, bytes, cover and order; a removed one's not"
+        ) {
+            makeStore in
+            let source = try await ContractFixture.make(makeStore)
+            let hall = try await source.addBox("Hall")
+            let lamp = try await source.addItem("Lamp", to: hall)
+            let gone = try await source.addItem("Gone", to: hall)
+            let boxPhotos = try await source.addPhotos(["a", "b"], to: .box(hall), thumbnails: true)
+            try await source.commands.makeCover(boxPhotos[1].id)
+            let lampPhoto = try await source.addPhotos(["l"], to: .item(lamp), thumbnails: false)[0]
+            try await source.addPhotos(["g"], to: .item(gone), thumbnails: false)
+            try await source.commands.removeItem(RemoveItemRequest(item: gone))
+            let parts = Mutex<[KeptPart]>([])
+            _ = try await source.queries.exportInventory { part in parts.withLock { $0.append(part) } }.value()
+            let exported = parts.withLock { $0 }
+            guard case .start(let counts) = exported.first else { throw ImportError("no header") }
+            #expect(counts.photos == 3)
+
+            let target = try await ContractFixture.make(makeStore)
+            let report = try await target.commands.importInventory(
+                ListedRecords(exported), replace: false, dryRun: false
+            )
+            .value()
+            #expect(report.photosAdded == 3)
+            let copied = try await target.queries.photos(of: .box(hall))
+            #expect(copied.map(\.id) == boxPhotos.map(\.id) && copied.map(\.isCover) == [false, true])
+            for photo in boxPhotos + [lampPhoto] {
+                for thumbnail in [false, true] {
+                    let before = try await source.queries.photoContents(photo.id, thumbnail: thumbnail)
+                    let after = try await target.queries.photoContents(photo.id, thumbnail: thumbnail)
+                    #expect(after.file == before.file && after.photo == before.photo)
+                }
+            }
         },
         StoreContractCase("people adding photos to one box at once all land, with exactly one cover") { makeStore in
             let fixture = try await ContractFixture.make(makeStore)

@@ -13,6 +13,7 @@ public final class ListedRecords: KeptRecords {
             case .start(let counts): [.start(counts)]
             case .boxes(let boxes): boxes.map(KeptRecord.box)
             case .items(let items): items.map(KeptRecord.item)
+            case .photos(let photos): photos.map(KeptRecord.photo)
             case .events(let events): events.map(KeptRecord.event)
             case .end(let counts): [.end(counts)]
             }
