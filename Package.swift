@@ -213,7 +213,8 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
-        .testTarget(name: "ToteEndToEndTests", dependencies: ["tote", "ToteLabels", "ToteLabelsTesting"]),
+        .testTarget(
+            name: "ToteEndToEndTests", dependencies: ["tote", "ToteLabels", "ToteLabelsTesting", "ToteTesting"]),
     ]
 )
 

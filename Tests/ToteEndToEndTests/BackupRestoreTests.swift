@@ -1,13 +1,21 @@
 import Foundation
 import Testing
+import ToteTesting
 
 @Suite("Backups and restores with the built tote")
 struct BackupRestoreTests {
-    @Test("a backup made while in use puts the store back as it was, keeping the store it replaced")
+    @Test("a backup made while in use puts the store back as it was, photos too, keeping the store it replaced")
     func roundTrip() async throws {
         try await ToteSandbox.with { tote in
             try tote.succeed("box", "add", "Kitchen")
             try tote.succeed("item", "add", "1", "Kettle")
+            let picture = tote.directory.appendingPathComponent("kettle.jpg")
+            try Data(SamplePictures.jpeg()).write(to: picture)
+            try tote.succeed("photo", "add", "--item", "1", picture.path)
+            let photos = try tote.succeed("photo", "list", "--item", "1", "--json")
+            let handle = try #require(photos.firstMatch(of: /"id" : "([0-9a-f-]{36})"/)?.1)
+            let savedPhoto = tote.directory.appendingPathComponent("kept.jpg")
+            try tote.succeed("photo", "get", String(handle), "--output", savedPhoto.path)
             let backedUp = try tote.succeed("backup")
             let folder = tote.directory.appendingPathComponent("tote.sqlite.backups").path
             #expect(backedUp.hasPrefix("Backed up the store to \(folder)/tote-"))
@@ -17,6 +25,7 @@ struct BackupRestoreTests {
 
             try tote.succeed("box", "add", "Attic")
             try tote.succeed("item", "rename", "1", "Teapot")
+            try tote.succeed("photo", "remove", String(handle))
             let restored = try #require(try tote.json("restore", backup) as? [String: Any])
 
             #expect(restored["restoredFrom"] as? String == backup)
@@ -24,6 +33,10 @@ struct BackupRestoreTests {
             #expect(previous.hasPrefix(tote.storePath + ".before-restore-"))
             #expect(try tote.snapshot() == before)
             #expect(try tote.succeed("find", "kettle").contains("Kettle"))
+            #expect(try tote.succeed("photo", "list", "--item", "1", "--json") == photos)
+            let back = tote.directory.appendingPathComponent("back.jpg")
+            try tote.succeed("photo", "get", String(handle), "--output", back.path)
+            #expect(try Data(contentsOf: back) == (try Data(contentsOf: savedPhoto)))
             let kept = try tote.run("box", "list", "--store", "sqlite:" + previous)
             #expect(kept.standardOutput.contains("Attic"))
 

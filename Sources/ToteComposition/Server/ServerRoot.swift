@@ -41,7 +41,8 @@ struct ServerRoot: Sendable {
             try WebRoutes.add(to: router, environment: environment)
         }
         let metrics = MetricsService(
-            registry: registry, relay: environment.events, feed: store, interval: .seconds(15), logger: logger)
+            registry: registry, relay: environment.events, feed: store, photos: store, interval: .seconds(15),
+            logger: logger)
         let connections = ConnectionLimit(maximum: request.limits.maxConnections ?? Self.defaultMaxConnections())
         let services: [any Service] =
             [EventRelayService(relay: environment.events), metrics, MemoryTrimService(connections: connections)]

@@ -4,7 +4,7 @@ import ToteDomain
 /// Keeps a ``StoreState`` somewhere and gives serialized access to it.
 ///
 /// The memory store keeps it in an actor; the property-list store in a file it replaces atomically.
-public protocol StoreStateContainer: InventoryStore, AccessStore, EventFeed, SettingsStore {
+public protocol StoreStateContainer: InventoryStore, AccessStore, EventFeed, SettingsStore, PhotoCensus {
     func read<Result: Sendable>(_ body: @Sendable (StoreState) throws -> Result) async throws -> Result
     /// Changes the state; when `body` throws, the state stays as it was.
     func write<Result: Sendable>(_ body: @Sendable (inout StoreState) throws -> Result) async throws -> Result
@@ -39,5 +39,15 @@ extension StoreStateContainer {
 
     public func remember(publicURL: PublicURL) async throws {
         try await write { $0.publicURL = publicURL.text }
+    }
+}
+
+extension StoreStateContainer {
+    public func photoCount() async throws -> PhotoCount {
+        try await read { state in
+            let photos = state.inventories.values.flatMap(\.photos)
+            return PhotoCount(
+                photos: photos.count, bytes: photos.reduce(0) { $0 + $1.data.count + ($1.thumbnailData?.count ?? 0) })
+        }
     }
 }
