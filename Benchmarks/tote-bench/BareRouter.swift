@@ -1,7 +1,8 @@
 import Hummingbird
 
-/// The two API routes `scripts/bench` loads, answered straight from the hand-written SQL: no authentication, no
-/// membership check, no domain, no read model. Paths and JSON bodies are those of Tote's API.
+/// The API routes `scripts/bench` loads, answered straight from the hand-written SQL: no authentication, no
+/// membership check, no domain, no read model. Paths and JSON bodies are those of Tote's API. Beside them, what the
+/// least an HTTP server does with a photo: an upload read and dropped, and the bytes of a stored photo sent.
 enum BareRouter {
     static func make(over inventory: HandWrittenInventory) -> Router<BasicRequestContext> {
         let router = Router()
@@ -23,6 +24,17 @@ enum BareRouter {
             } catch HandWrittenError.boxNotFound {
                 throw HTTPError(.notFound)
             }
+        }
+        router.post("upload") { request, _ -> Response in
+            var received = 0
+            for try await buffer in request.body { received += buffer.readableBytes }
+            return Response(status: .created, body: ResponseBody(byteBuffer: ByteBuffer(string: "\(received)")))
+        }
+        router.get("photo") { _, _ -> Response in
+            guard let data = try await inventory.firstPhoto() else { throw HTTPError(.notFound) }
+            return Response(
+                status: .ok, headers: [.contentType: "image/jpeg"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         }
         return router
     }

@@ -176,6 +176,14 @@ struct HandWrittenInventory: Sendable {
     }
 
     /// One page of the inventory's boxes in number order, each with how many items it holds.
+    /// The bytes of the photo stored first, with one indexed read.
+    func firstPhoto() async throws -> Data? {
+        try await pool.read { db in
+            try Data.fetchOne(
+                db.cachedStatement(sql: "SELECT data FROM photo_bytes WHERE thumbnail = 0 ORDER BY rowid LIMIT 1"))
+        }
+    }
+
     func listBoxes(page: Int, perPage: Int) async throws -> RowPage<BoxRow> {
         try await pool.read { [inventoryID] db in
             let boxes = try Row.fetchAll(

@@ -37,7 +37,7 @@ def test_every_page_is_accessible_on_a_phone_and_a_laptop(base_url, make_browser
     owner.get(base_url + "/boxes/1")
     item = owner.find_element(By.CSS_SELECTOR, "a.item-title").get_attribute("href")
     link = invite(owner, base_url, "viewer")
-    pages = ["/boxes", "/boxes/1", item, "/boxes/1/remove", "/find?q=ket", "/find?q=1", "/find?q=kettel", "/find?q=nothing-like-this",
+    pages = ["/boxes", "/boxes/1", item, "/boxes/1/remove", "/find?q=ket", "/find?q=bathroom", "/find?q=1", "/find?q=kettel", "/find?q=nothing-like-this",
              "/boxes?room=Porch&status=sealed", "/boxes?status=flying",
              "/arrivals", "/arrivals?room=Bathroom", "/labels", "/labels/print?boxes=1-9999", "/labels/print?boxes=1", "/transfers", "/history",
              "/members", "/members/leave", "/account", "/inventories", "/boxes/go?number=9999", "/no/such/page"]

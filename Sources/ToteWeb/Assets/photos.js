@@ -2,12 +2,18 @@
 // kilobytes instead of the camera's megabytes and the server never has to shrink a picture: each photo goes as a
 // JPEG of at most 2000 pixels on its longest side, with a thumbnail of at most 400, drawn the right way up. Choosing
 // or taking a photo sends it at once. A photo the browser cannot draw is sent as it is, and the server says what it
-// makes of it. Without JavaScript the form sends the photos as they are.
+// makes of it. Without JavaScript, or in a browser that cannot replace a form's files, the form sends the photos as
+// they are.
 (function () {
   "use strict";
   var LONGEST = 2000;
   var THUMBNAIL = 400;
-  if (!window.fetch || !window.FormData || !window.DOMParser || !window.createImageBitmap) {
+  try {
+    new DataTransfer();
+  } catch (unsupported) {
+    return;
+  }
+  if (!window.createImageBitmap || !window.File) {
     return;
   }
 
@@ -36,11 +42,10 @@
     return files;
   }
 
-  function shrunk(form, files, status) {
-    var data = new FormData();
-    form.querySelectorAll("input[type=hidden]").forEach(function (input) {
-      data.append(input.name, input.value);
-    });
+  // Each chosen photo made small, with its thumbnail, as files a form can send, in the order chosen.
+  function shrunk(files, status) {
+    var photos = new DataTransfer();
+    var thumbnails = new DataTransfer();
     var done = Promise.resolve();
     files.forEach(function (file, index) {
       done = done.then(function () {
@@ -49,8 +54,8 @@
       }).then(function (bitmap) {
         return Promise.all([shrink(bitmap, LONGEST, 0.85), shrink(bitmap, THUMBNAIL, 0.8)]).then(function (blobs) {
           var name = file.name.replace(/\.[^.]*$/, "") || "photo";
-          data.append("photo", blobs[0], name + ".jpg");
-          data.append("thumbnail", blobs[1], name + "-thumbnail.jpg");
+          photos.items.add(new File([blobs[0]], name + ".jpg", { type: "image/jpeg" }));
+          thumbnails.items.add(new File([blobs[1]], name + "-thumbnail.jpg", { type: "image/jpeg" }));
           if (bitmap.close) {
             bitmap.close();
           }
@@ -58,10 +63,12 @@
       });
     });
     return done.then(function () {
-      return data;
+      return { photos: photos.files, thumbnails: thumbnails.files };
     });
   }
 
+  // The form is sent as the browser sends any form, so that the page that answers is shown as always; only its
+  // files are replaced by the small ones.
   function send(form) {
     var files = chosen(form);
     var status = form.querySelector(".photo-progress");
@@ -69,24 +76,27 @@
       return;
     }
     form.dataset.sending = "yes";
-    shrunk(form, files, status).then(function (data) {
-      status.textContent = "Sending " + (files.length === 1 ? "the photo" : files.length + " photos") + "…";
-      return fetch(form.action, { method: "POST", body: data, credentials: "same-origin" }).then(function (response) {
-        if (response.ok && response.redirected) {
-          window.location.assign(response.url);
-          return;
-        }
-        return response.text().then(function (html) {
-          var page = new DOMParser().parseFromString(html, "text/html");
-          var error = page.getElementById("photo-error") || page.querySelector("main .error, main p");
-          status.textContent = error ? error.textContent : "The photos could not be sent; try again.";
-          delete form.dataset.sending;
-          delete form.dataset.sent;
-          form.reset();
-        });
+    shrunk(files, status).then(function (small) {
+      var inputs = form.querySelectorAll("input[type=file][name=photo]");
+      inputs.forEach(function (input) {
+        input.value = "";
       });
+      form.querySelector("input[type=file][name=photo][multiple]").files = small.photos;
+      var thumbnails = form.querySelector("input[type=file][name=thumbnail]");
+      if (!thumbnails) {
+        thumbnails = document.createElement("input");
+        thumbnails.type = "file";
+        thumbnails.name = "thumbnail";
+        thumbnails.multiple = true;
+        thumbnails.hidden = true;
+        form.appendChild(thumbnails);
+      }
+      thumbnails.files = small.thumbnails;
+      status.textContent = "Sending " + (files.length === 1 ? "the photo" : files.length + " photos") + "…";
+      form.submit();
     }, function () {
       // A photo this browser cannot draw (a HEIC photo outside Safari, say) goes as it was chosen.
+      status.textContent = "Sending the photos as they are…";
       form.submit();
     });
   }
