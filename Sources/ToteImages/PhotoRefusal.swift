@@ -11,6 +11,8 @@ public enum PhotoRefusal: Error, Equatable, Sendable, CorrectableError {
     case notAPhoto(kind: String?)
     /// A HEIC or HEIF photo, which Tote cannot read yet.
     case heic
+    /// A photo that carries a web page or a script beside its picture: a file made to be two things at once.
+    case hiddenMarkup
     /// A file that starts as a photo but is broken or cut short.
     case damaged(PhotoFormat, String)
     case tooManyPixels(width: Int, height: Int, limit: Int)
@@ -32,6 +34,8 @@ public enum PhotoRefusal: Error, Equatable, Sendable, CorrectableError {
         case .heic:
             "this is a HEIC photo, which Tote cannot keep yet; save it as JPEG (an iPhone does when Settings › "
                 + "Camera › Formats is Most Compatible) and add it again"
+        case .hiddenMarkup:
+            "this file is a photo with a web page or a script hidden in it; Tote keeps no such file"
         case .damaged(let format, let reason):
             "this \(format.name) file is damaged: \(reason)"
         case .tooManyPixels(let width, let height, let limit):

@@ -4,11 +4,16 @@ import Foundation
 /// scrubbed photo must not keep (a GPS position, a camera serial number, comments, a script after the picture).
 public enum SamplePictures {
     public static let serial = "CAM-SERIAL-0042"
+    /// What some phones write after a JPEG's end (a motion photo's video, say): not part of the picture.
+    public static let trailer = "MotionPhoto_Data 0123456789"
+    /// A script, for a file made to be a photo and a web page at once.
     public static let script = "<script>alert(1)</script>"
 
     /// A JPEG whose Exif block records orientation `orientation`, a serial number and a GPS position, with XMP,
-    /// a comment and a script after its end.
-    public static func jpeg(width: Int = 640, height: Int = 480, orientation: Int = 6) -> [UInt8] {
+    /// a comment and `after` after its end.
+    public static func jpeg(width: Int = 640, height: Int = 480, orientation: Int = 6, after: String = trailer)
+        -> [UInt8]
+    {
         var bytes: [UInt8] = [0xFF, 0xD8]
         bytes += segment(0xE0, Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0])
         bytes += segment(0xE1, Array("Exif".utf8) + [0, 0] + exif(orientation: orientation))
@@ -20,12 +25,12 @@ public enum SamplePictures {
         bytes += segment(0xDA, [1, 1, 0x00, 0, 63, 0])
         bytes += [0x12, 0xFF, 0x00, 0x34, 0xFF, 0xD0, 0x56, 0x78]
         bytes += [0xFF, 0xD9]
-        bytes += Array(script.utf8)
+        bytes += Array(after.utf8)
         return bytes
     }
 
-    /// A PNG with text, Exif and time chunks, and a script after its end.
-    public static func png(width: Int = 300, height: Int = 200) -> [UInt8] {
+    /// A PNG with text, Exif and time chunks, and `after` after its end.
+    public static func png(width: Int = 300, height: Int = 200, after: String = trailer) -> [UInt8] {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         bytes += chunk("IHDR", be32(width) + be32(height) + [8, 2, 0, 0, 0])
         bytes += chunk("tEXt", Array("Location\0Elm Street".utf8))
@@ -34,7 +39,7 @@ public enum SamplePictures {
         bytes += chunk("IDAT", [0x78, 0x9C, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])
         bytes += chunk("tIME", [0x07, 0xEA, 11, 25, 12, 0, 0])
         bytes += chunk("IEND", [])
-        bytes += Array(script.utf8)
+        bytes += Array(after.utf8)
         return bytes
     }
 

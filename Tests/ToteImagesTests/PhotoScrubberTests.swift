@@ -15,7 +15,7 @@ struct PhotoScrubberTests {
         let bytes = [UInt8](draft.original.data)
         #expect(draft.original.format == .jpeg)
         #expect((draft.width, draft.height) == (640, 480))
-        for gone in [SamplePictures.serial, "xmpmeta", "Elm Street", "<script", "GPS"] {
+        for gone in [SamplePictures.serial, "xmpmeta", "Elm Street", SamplePictures.trailer, "GPS"] {
             #expect(!bytes.contains(gone), "\(gone) is still there")
         }
         #expect(!bytes.contains(bytes: [0x88, 0x25]), "the GPS directory is still there")
@@ -41,7 +41,7 @@ struct PhotoScrubberTests {
         let bytes = [UInt8](draft.original.data)
         #expect(draft.original.format == .png)
         #expect((draft.width, draft.height) == (300, 200))
-        for gone in ["tEXt", "eXIf", "tIME", "Elm Street", SamplePictures.serial, "<script"] {
+        for gone in ["tEXt", "eXIf", "tIME", "Elm Street", SamplePictures.serial, SamplePictures.trailer] {
             #expect(!bytes.contains(gone), "\(gone) is still there")
         }
         for kept in ["IHDR", "sRGB", "IDAT", "IEND"] { #expect(bytes.contains(kept)) }
@@ -80,6 +80,30 @@ struct PhotoScrubberTests {
         }
     }
 
+    @Test(
+        "A photo made to be a web page too is refused, wherever the markup hides",
+        arguments: [
+            SamplePictures.jpeg(after: SamplePictures.script),
+            SamplePictures.jpeg(after: "<HTML><body onload=x()>"),
+            Array(SamplePictures.jpeg().prefix(2)) + SamplePictures.segment(0xFE, Array("<svg onload=alert(1)>".utf8))
+                + Array(SamplePictures.jpeg().dropFirst(2)),
+            SamplePictures.png(after: "<?php system($_GET['c']); ?>"),
+            Array(SamplePictures.png().prefix(8)) + SamplePictures.png().dropFirst(8).prefix(25)
+                + SamplePictures.chunk("tEXt", Array("Comment\0<iframe src=//x>".utf8))
+                + Array(SamplePictures.png().dropFirst(33)),
+        ])
+    func polyglots(bytes: [UInt8]) {
+        #expect(throws: PhotoRefusal.hiddenMarkup) { try PhotoScrubber.draft(original: Data(bytes), thumbnail: nil) }
+    }
+
+    @Test("Markup is found in any case of letters, and ordinary bytes are not taken for it")
+    func markup() {
+        #expect(FileKind.holdsMarkup(Array("xx<ScRiPt>".utf8)))
+        #expect(FileKind.holdsMarkup(Array("href=JavaScript:go()".utf8)))
+        #expect(!FileKind.holdsMarkup(Array("<x:xmpmeta><rdf:RDF>just Java and scripts</rdf:RDF>".utf8)))
+        #expect(!FileKind.holdsMarkup([0x1C, 0x53, 0x43, 0x52, 0x49, 0x50, 0x54]))
+    }
+
     @Test("A HEIC photo is refused with a way to send it as JPEG")
     func heic() {
         let heic: [UInt8] = SamplePictures.be32(24) + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)
@@ -91,8 +115,8 @@ struct PhotoScrubberTests {
     func truncated(format: PhotoFormat) {
         let whole =
             switch format {
-            case .jpeg: Array(SamplePictures.jpeg().dropLast(SamplePictures.script.utf8.count))
-            case .png: Array(SamplePictures.png().dropLast(SamplePictures.script.utf8.count))
+            case .jpeg: SamplePictures.jpeg(after: "")
+            case .png: SamplePictures.png(after: "")
             case .webp: SamplePictures.webp()
             }
         for length in stride(from: 4, to: whole.count, by: 3) {
