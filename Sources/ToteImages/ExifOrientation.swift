@@ -24,6 +24,13 @@ enum ExifOrientation {
         return nil
     }
 
+    /// The orientation of a scrubbed JPEG: the one its own Exif segment, right after the start, records; 1 without.
+    static func of(jpeg bytes: [UInt8]) -> Int {
+        guard bytes.count > 12, bytes[2] == 0xFF, bytes[3] == 0xE1, bytes.has("Exif\0\0", at: 6) else { return 1 }
+        let end = min(bytes.count, 4 + bytes.bigEndian16(at: 4))
+        return end > 12 ? read(Array(bytes[12..<end])) ?? 1 : 1
+    }
+
     /// A JPEG APP1 segment holding an Exif block with nothing but `orientation`.
     static func segment(_ orientation: Int) -> [UInt8] {
         var tiff: [UInt8] = Array("MM".utf8) + [0x00, 0x2A, 0x00, 0x00, 0x00, 0x08]

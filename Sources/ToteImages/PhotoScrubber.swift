@@ -13,18 +13,20 @@ public enum PhotoScrubber {
     /// The longest side a thumbnail may have.
     public static let maximumThumbnailSide = 1_024
 
-    /// The photo `original` holds, with the thumbnail that came with it, if any; the thumbnail is checked and
-    /// scrubbed as the photo is. Throws ``PhotoRefusal``.
+    /// The photo `original` holds, with the thumbnail that came with it, checked and scrubbed as the photo is; for a
+    /// large JPEG that came without one, a thumbnail made from it (``PhotoThumbnail``). Throws ``PhotoRefusal``.
     public static func draft(original: Data, thumbnail: Data?) throws(PhotoRefusal) -> PhotoDraft {
         let photo = try scrub(original)
         let small = try thumbnail.map { data throws(PhotoRefusal) in try scrub(data) }
         if let small, max(small.width, small.height) > maximumThumbnailSide {
             throw .thumbnailTooLarge(width: small.width, height: small.height, limit: maximumThumbnailSide)
         }
+        let made = small == nil ? PhotoThumbnail.make(from: photo) : nil
         return PhotoDraft(
             original: PhotoFile(format: photo.format, data: Data(photo.bytes)),
-            thumbnail: small.map { PhotoFile(format: $0.format, data: Data($0.bytes)) }, width: photo.width,
-            height: photo.height)
+            thumbnail: small.map { PhotoFile(format: $0.format, data: Data($0.bytes)) }
+                ?? made.map { PhotoFile(format: .jpeg, data: Data($0)) },
+            width: photo.width, height: photo.height)
     }
 
     static func scrub(_ data: Data) throws(PhotoRefusal) -> ScrubbedImage {

@@ -1,6 +1,6 @@
 """Photos through a real server, made the way cameras make them: a JPEG with a GPS position and a camera serial
-comes back without them and still decodes, a 100 MB upload is refused and never held in memory, an SVG is refused,
-and a PNG named .jpg is kept and served as the PNG it is."""
+comes back without them and still decodes, with a thumbnail the server made; a 100 MB upload is refused and never
+held in memory, an SVG is refused, and a PNG named .jpg is kept and served as the PNG it is."""
 
 import http.client
 import io
@@ -94,6 +94,18 @@ def test_a_gps_tagged_photo_is_kept_without_its_position_and_still_decodes_uprig
     status, headers, _ = api.send("GET", api.base + f"/photos/{added[0]['id']}/file",
                                   headers={"If-None-Match": headers["ETag"]})
     assert status == 304
+
+    # It came without a thumbnail: the server made one from its picture, which any decoder reads, upright.
+    assert 0 < added[0]["thumbnailBytes"] < 20_000
+    status, headers, data = api.send("GET", api.base + f"/photos/{added[0]['id']}/thumbnail")
+    assert status == 200 and headers["Content-Type"] == "image/jpeg"
+    thumbnail = Image.open(io.BytesIO(data))
+    thumbnail.load()
+    assert thumbnail.size == (200, 150)
+    assert thumbnail.getexif().get(ExifTags.Base.Orientation) == 6
+    inside, outside = thumbnail.getpixel((50, 37)), thumbnail.getpixel((150, 120))
+    assert all(abs(a - b) <= 30 for a, b in zip(inside, (30, 60, 160))), inside
+    assert all(abs(a - b) <= 30 for a, b in zip(outside, (200, 180, 120))), outside
 
 
 def test_a_100_mb_upload_is_refused_past_15_mb_keeping_nothing_and_memory_stays_low(serve):
