@@ -18,7 +18,10 @@ enum JPEGScrubber {
             guard index < bytes.count else { throw damaged("it ends before its picture does") }
             let marker = bytes[index]
             index += 1
-            if marker == 0xD9 { break }
+            if marker == 0xD9 {
+                try FileKind.refuseMarkup(in: bytes[index...])
+                break
+            }
             if (0xD0...0xD7).contains(marker) || marker == 0x01 {
                 output.append(contentsOf: [0xFF, marker])
                 continue
@@ -30,6 +33,7 @@ enum JPEGScrubber {
             let body = index + 2..<index + length
             let segment = bytes[index - 2..<index + length]
             index += length
+            if (0xE0...0xEF).contains(marker) || marker == 0xFE { try FileKind.refuseMarkup(in: bytes[body]) }
             switch marker {
             case 0xE0:
                 if bytes.has("JFIF\0", at: body.lowerBound) || bytes.has("JFXX\0", at: body.lowerBound) {

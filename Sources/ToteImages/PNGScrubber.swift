@@ -40,9 +40,13 @@ enum PNGScrubber {
                 throw damaged("it holds a part named \(type) that no PNG reader knows")
             }
             if type == "IDAT" { hasData = true }
+            if type != "IDAT" && type != "fdAT" { try FileKind.refuseMarkup(in: bytes[index + 8..<checked.upperBound]) }
             if kept.contains(type) { output.append(contentsOf: bytes[index..<checked.upperBound + 4]) }
             index = checked.upperBound + 4
-            if type == "IEND" { break }
+            if type == "IEND" {
+                try FileKind.refuseMarkup(in: bytes[index...])
+                break
+            }
         }
         guard let size, size.width > 0, size.height > 0 else { throw damaged("its picture has no size") }
         guard hasData else { throw damaged("it holds no picture") }

@@ -48,7 +48,6 @@ public enum PhotoScrubber {
         guard image.width * image.height <= maximumPixels else {
             throw .tooManyPixels(width: image.width, height: image.height, limit: maximumPixels)
         }
-        guard !FileKind.holdsMarkup(bytes) else { throw .hiddenMarkup }
         return image
     }
 }

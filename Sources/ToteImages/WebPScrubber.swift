@@ -21,6 +21,7 @@ enum WebPScrubber {
             let data = index + 8..<index + 8 + length
             guard data.upperBound <= end else { throw damaged("it ends before its picture does") }
             let padded = data.upperBound + length % 2
+            if !["VP8 ", "VP8L", "ALPH", "ANMF"].contains(type) { try FileKind.refuseMarkup(in: bytes[data]) }
             switch type {
             case "VP8X":
                 guard length >= 10 else { throw damaged("its extended header is too short") }
@@ -54,6 +55,7 @@ enum WebPScrubber {
             }
             index = padded
         }
+        try FileKind.refuseMarkup(in: bytes[end...])
         guard let size = canvas ?? picture else { throw damaged("it holds no picture") }
         guard picture != nil, size.width > 0, size.height > 0 else { throw damaged("it holds no picture") }
         var output: [UInt8] = Array("RIFF".utf8)

@@ -98,10 +98,21 @@ struct PhotoScrubberTests {
 
     @Test("Markup is found in any case of letters, and ordinary bytes are not taken for it")
     func markup() {
-        #expect(FileKind.holdsMarkup(Array("xx<ScRiPt>".utf8)))
-        #expect(FileKind.holdsMarkup(Array("href=JavaScript:go()".utf8)))
-        #expect(!FileKind.holdsMarkup(Array("<x:xmpmeta><rdf:RDF>just Java and scripts</rdf:RDF>".utf8)))
+        #expect(FileKind.holdsMarkup(ArraySlice("xx<ScRiPt>".utf8)))
+        #expect(FileKind.holdsMarkup(ArraySlice("href=JavaScript:go()".utf8)))
+        #expect(!FileKind.holdsMarkup(ArraySlice("<x:xmpmeta><rdf:RDF>just Java and scripts</rdf:RDF>".utf8)))
         #expect(!FileKind.holdsMarkup([0x1C, 0x53, 0x43, 0x52, 0x49, 0x50, 0x54]))
+    }
+
+    @Test("What a photo's compressed picture, or binary data after its end, happens to spell is not taken for markup")
+    func binaryIsNotSearched() throws {
+        var bytes = SamplePictures.jpeg(after: "")
+        let scan = try #require(bytes.firstRange(of: [0x12, 0xFF, 0x00, 0x34]))
+        bytes.insert(contentsOf: Array("<svg".utf8), at: scan.lowerBound)
+        #expect(throws: Never.self) { try PhotoScrubber.draft(original: Data(bytes), thumbnail: nil) }
+        let video = [0x00, 0x00, 0x00, 0x18] + Array("ftypmp42".utf8) + (0..<600).map { UInt8($0 % 7) }
+        let motionPhoto = SamplePictures.jpeg(after: "") + video + Array("<svg".utf8) + video
+        #expect(throws: Never.self) { try PhotoScrubber.draft(original: Data(motionPhoto), thumbnail: nil) }
     }
 
     @Test("A HEIC photo is refused with a way to send it as JPEG")
