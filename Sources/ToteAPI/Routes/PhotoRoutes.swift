@@ -18,9 +18,10 @@ enum PhotoRoutes {
             inventory.post(RouterPath(path)) { request, context in
                 let access = try await environment.inventory(of: request, context: context, for: .change)
                 let subject = try subject(context.parameters)
-                let drafts = try await PhotoIntake.drafts(try await uploads(in: request))
-                let photos = try await access.useCases.commands.addPhotos(
-                    AddPhotosRequest(subject: subject, drafts: drafts))
+                let commands = access.useCases.commands
+                let photos = try await PhotoIntake.take(try await uploads(in: request)) { drafts in
+                    try await commands.addPhotos(AddPhotosRequest(subject: subject, drafts: drafts))
+                }
                 return JSONResponse.make(.array(photos.map(PhotoJSON.photo)), status: .created)
             }
         }

@@ -1,13 +1,15 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import NIOPosix
 import ToteApplication
 import ToteDomain
 import ToteImages
 
-/// Photos uploaded to temporary files, read and scrubbed on the server's pool of blocking threads: as many at a time
-/// as it has threads, so that however many uploads arrive at once, only that many photos are in memory, and the
-/// threads that serve requests never wait on a disk.
+/// Photos uploaded to temporary files, read, scrubbed and kept as many at a time as the server has cores: however
+/// many uploads arrive at once, only that many photos are in memory, from reading their files to storing them, and
+/// the reading and scrubbing run on the pool of blocking threads, so the threads that serve requests never wait on a
+/// disk.
 public enum PhotoIntake {
     /// One uploaded photo: the name it was sent under, its file, and the file of its thumbnail, if one came.
     public struct Upload: Sendable, Equatable {
@@ -54,9 +56,17 @@ public enum PhotoIntake {
         }
     }
 
-    /// The photos the uploads hold, checked and scrubbed; throws ``RefusedPhoto`` for the first that is refused.
-    /// The files are removed either way.
-    public static func drafts(_ uploads: [Upload]) async throws -> [PhotoDraft] {
+    private static let gate = IntakeGate(slots: System.coreCount)
+
+    /// Hands `keep` the photos the uploads hold, checked and scrubbed, once a place is free, and holds the place until
+    /// `keep` has stored them. Throws ``RefusedPhoto`` for the first photo refused; the files are removed either way.
+    public static func take<Result: Sendable>(
+        _ uploads: [Upload], _ keep: @escaping @Sendable ([PhotoDraft]) async throws -> Result
+    ) async throws -> Result {
+        try await gate.passing { try await keep(try await drafts(uploads)) }
+    }
+
+    private static func drafts(_ uploads: [Upload]) async throws -> [PhotoDraft] {
         defer {
             for upload in uploads {
                 try? FileManager.default.removeItem(at: upload.photo)

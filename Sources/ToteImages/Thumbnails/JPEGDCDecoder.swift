@@ -149,6 +149,13 @@ enum JPEGDCDecoder {
             }
         }
         let shift = Int(approximation & 0x0F)
+        // The means are taken out of the frame while the scan writes them, so that each write changes the one copy.
+        var means = frame.components.indices.map { number in
+            defer { frame.components[number].means = [] }
+            return frame.components[number].means
+        }
+        defer { for number in means.indices { frame.components[number].means = means[number] } }
+        let geometry = frame.components
         var reader = JPEGBitReader(bytes, at: body.upperBound)
         var predictions = [Int](repeating: 0, count: members.count)
         var units = 0
@@ -156,9 +163,9 @@ enum JPEGDCDecoder {
             let (component, dc, ac, quantization) = members[member]
             guard let category = dc.decode(&reader), category <= 11 else { return false }
             predictions[member] += reader.signed(Int(category))
-            let wide = frame.components[component].blocksWide
-            if row < frame.components[component].blocksHigh, column < wide {
-                frame.components[component].means[row * wide + column] = (predictions[member] << shift) * quantization
+            let wide = geometry[component].blocksWide
+            if row < geometry[component].blocksHigh, column < wide {
+                means[component][row * wide + column] = (predictions[member] << shift) * quantization
             }
             guard let ac else { return true }
             var coefficient = 1
@@ -181,7 +188,7 @@ enum JPEGDCDecoder {
             predictions = predictions.map { _ in 0 }
         }
         if members.count == 1 {
-            let component = frame.components[members[0].component]
+            let component = geometry[members[0].component]
             let wide = (frame.width * component.horizontal / frame.horizontal + 7) / 8
             let high = (frame.height * component.vertical / frame.vertical + 7) / 8
             for row in 0..<high {
@@ -196,7 +203,7 @@ enum JPEGDCDecoder {
                 for mcuColumn in 0..<frame.mcusWide {
                     restartIfDue()
                     for member in members.indices {
-                        let component = frame.components[members[member].component]
+                        let component = geometry[members[member].component]
                         for row in 0..<component.vertical {
                             for column in 0..<component.horizontal {
                                 guard

@@ -79,9 +79,10 @@ struct BoxInteractor: Sendable {
             guard let removal = RemovalID(uuidString: removal) else { throw InventoryError.removalNotFound }
             outcome = .changed(try await commands.restore(RestoreRequest(removal: removal)))
         case .addPhotos(let files, let item):
-            let drafts = try await PhotoIntake.drafts(try PhotoIntake.uploads(from: files))
             let subject: PhotoSubject = item.map { .item($0) } ?? .box(box)
-            let photos = try await commands.addPhotos(AddPhotosRequest(subject: subject, drafts: drafts))
+            let photos = try await PhotoIntake.take(try PhotoIntake.uploads(from: files)) { drafts in
+                try await commands.addPhotos(AddPhotosRequest(subject: subject, drafts: drafts))
+            }
             photographedItem = item
             outcome = .said("Added \(Counted(photos.count, "photo")) to \(subject).")
         case .makeCover(let photo, let item):
