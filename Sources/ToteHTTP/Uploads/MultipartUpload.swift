@@ -48,10 +48,11 @@ public struct MultipartUpload: Sendable {
             for try await buffer in request.body {
                 try parser.execute(buffer)
                 if let failure = reading.failure { throw failure }
+                try await reading.flush()
             }
-            try reading.finish()
+            try await reading.finish()
         } catch {
-            reading.abandon()
+            await reading.abandon()
             throw error is HTTPError || error is RequestError
                 ? error : RequestError.malformed("the form could not be read")
         }
@@ -80,6 +81,8 @@ private final class MultipartReading {
     private var text: [UInt8] = []
     private var writing: (url: URL, handle: FileHandle)?
     private var size = 0
+    /// What the parser handed on since the last ``flush()``, to be written away from the request's thread.
+    private var pending: [TemporaryFile.Step] = []
 
     init(limit: Int, maximumFiles: Int, tooLarge: String) {
         self.limit = limit
@@ -109,15 +112,22 @@ private final class MultipartReading {
         }
         do {
             if writing == nil { writing = try open() }
-            try writing?.handle.write(contentsOf: Data(buffer.readableBytesView))
+            if let writing { pending.append(.write(Data(buffer.readableBytesView), to: writing.handle)) }
         } catch {
             failure = error
         }
     }
 
+    /// Writes and closes what the parser handed on, on the pool of blocking threads.
+    func flush() async throws {
+        let steps = pending
+        pending = []
+        try await TemporaryFile.run(steps)
+    }
+
     func partComplete() {
         if let name, let fileName, let writing {
-            try? writing.handle.close()
+            pending.append(.close(writing.handle))
             files.append(MultipartUpload.File(field: name, name: fileName, url: writing.url))
         } else if let name, fileName == nil {
             fields[name] = String(decoding: text, as: UTF8.self)
@@ -129,15 +139,23 @@ private final class MultipartReading {
         size = 0
     }
 
-    func finish() throws {
-        try writing?.handle.close()
+    func finish() async throws {
+        if let writing { pending.append(.close(writing.handle)) }
         writing = nil
+        try await flush()
     }
 
-    func abandon() {
-        try? writing?.handle.close()
-        if let writing { try? FileManager.default.removeItem(at: writing.url) }
-        for file in files { try? FileManager.default.removeItem(at: file.url) }
+    /// Closes every file the upload opened, without writing what waits, and removes them.
+    func abandon() async {
+        var open = pending.compactMap { step -> FileHandle? in
+            if case .close(let handle) = step { handle } else { nil }
+        }
+        if let writing { open.append(writing.handle) }
+        let urls = files.map(\.url) + (writing.map { [$0.url] } ?? [])
+        pending = []
+        writing = nil
+        try? await TemporaryFile.run(open.map { .close($0) })
+        for url in urls { try? FileManager.default.removeItem(at: url) }
     }
 
     private func open() throws -> (URL, FileHandle) {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOPosix
 
 /// The temporary files uploads are written to: readable by the server's user only.
 public enum TemporaryFile {
@@ -17,17 +18,38 @@ public enum TemporaryFile {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tote-upload-\(UUID())")
         let handle = try create(file)
         do {
-            defer { try? handle.close() }
             var size = 0
             for try await buffer in request.body {
                 size += buffer.readableBytes
                 guard size <= limit else { throw HTTPError(.contentTooLarge, message: tooLarge) }
-                try handle.write(contentsOf: Data(buffer.readableBytesView))
+                try await run([.write(Data(buffer.readableBytesView), to: handle)])
             }
+            try await run([.close(handle)])
             return file
         } catch {
+            try? await run([.close(handle)])
             try? FileManager.default.removeItem(at: file)
             throw error
+        }
+    }
+
+    /// Something to do to a temporary file being written.
+    enum Step: Sendable {
+        case write(Data, to: FileHandle)
+        case close(FileHandle)
+    }
+
+    /// Carries out `steps` in order on the pool of blocking threads, so that a request's task never waits on the
+    /// disk.
+    static func run(_ steps: [Step]) async throws {
+        guard !steps.isEmpty else { return }
+        try await NIOThreadPool.singleton.runIfActive {
+            for step in steps {
+                switch step {
+                case .write(let data, let handle): try handle.write(contentsOf: data)
+                case .close(let handle): try handle.close()
+                }
+            }
         }
     }
 }
