@@ -86,7 +86,7 @@ struct PhotoRoutesTests {
         }
     }
 
-    @Test("an SVG, a cut-off photo, a file over 15 MB and a form of odd parts are refused, and add nothing")
+    @Test("an SVG, a cut-off photo, a file over 15 MB, odd parts, too many or none are refused, and add nothing")
     func refusals() async throws {
         let world = try await APIWorld()
         try await world.test { client in
@@ -119,6 +119,14 @@ struct PhotoRoutesTests {
             unnamed.expectProblem(
                 .badRequest,
                 "send each photo as a part named photo, with a part named thumbnail after each or after none")
+            let (manyHeaders, many) = Self.form((0...40).map { ("photo", "p\($0).jpg", SamplePictures.jpeg()) })
+            let tooMany = try await client.send(
+                .post, base + "/boxes/1/photos", token: world.editor, bytes: many, headers: manyHeaders)
+            tooMany.expectProblem(.badRequest, "the form holds more than 40 files")
+            let (emptyHeaders, empty) = Self.form([])
+            let none = try await client.send(
+                .post, base + "/boxes/1/photos", token: world.editor, bytes: empty, headers: emptyHeaders)
+            none.expectProblem(.badRequest, "the form could not be read")
             let listed = try await client.send(.get, base + "/boxes/1/photos", token: world.viewer)
             #expect(listed.text == "[]")
         }

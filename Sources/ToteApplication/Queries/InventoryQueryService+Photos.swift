@@ -2,12 +2,7 @@ import ToteDomain
 
 extension InventoryQueryService {
     public func photos(of subject: PhotoSubject) async throws -> [Photo] {
-        guard let photos = try await readModel.photos(of: subject) else {
-            switch subject {
-            case .box(let number): throw InventoryError.boxNotFound(number)
-            case .item(let number): throw InventoryError.itemNotFound(number)
-            }
-        }
+        guard let photos = try await readModel.photos(of: subject) else { throw subject.missing }
         return photos
     }
 

@@ -3,6 +3,14 @@ public enum PhotoSubject: Hashable, Sendable, CustomStringConvertible {
     case box(BoxNumber)
     case item(ItemNumber)
 
+    /// The error of a box or item that is not there.
+    public var missing: InventoryError {
+        switch self {
+        case .box(let number): .boxNotFound(number)
+        case .item(let number): .itemNotFound(number)
+        }
+    }
+
     public var description: String {
         switch self {
         case .box(let number): "box \(number)"

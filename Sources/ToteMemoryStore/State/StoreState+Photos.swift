@@ -66,18 +66,13 @@ extension StoreState {
     func identity(of subject: PhotoSubject, in inventory: InventoryID) throws(InventoryError)
         -> StoredPhoto.Shown
     {
-        switch subject {
-        case .box(let number):
-            guard let box = self[inventory].boxes.first(where: { $0.number == number }) else {
-                throw .boxNotFound(number)
+        let shown: StoredPhoto.Shown? =
+            switch subject {
+            case .box(let number): self[inventory].boxes.first { $0.number == number }.map { .box($0.id) }
+            case .item(let number): self[inventory].items.first { $0.number == number }.map { .item($0.id) }
             }
-            return .box(box.id)
-        case .item(let number):
-            guard let item = self[inventory].items.first(where: { $0.number == number }) else {
-                throw .itemNotFound(number)
-            }
-            return .item(item.id)
-        }
+        guard let shown else { throw subject.missing }
+        return shown
     }
 
     func subject(shown: StoredPhoto.Shown, in inventory: InventoryID) -> PhotoSubject? {

@@ -83,12 +83,7 @@ struct GRDBImportSession: ImportSession {
     }
 
     func put(_ photo: KeptPhoto) throws {
-        guard let identity = try PhotoTable.identity(of: photo.photo.subject, in: scope, db) else {
-            switch photo.photo.subject {
-            case .box(let number): throw InventoryError.boxNotFound(number)
-            case .item(let number): throw InventoryError.itemNotFound(number)
-            }
-        }
+        let identity = try PhotoTable.requireIdentity(of: photo.photo.subject, in: scope, db)
         let draft = PhotoDraft(
             original: photo.original, thumbnail: photo.thumbnail, width: photo.photo.width, height: photo.photo.height)
         try PhotoTable.insert(photo.photo, draft, showing: identity, in: scope, db)

@@ -11,12 +11,7 @@ struct GRDBPhotoRepository: PhotoRepository {
         _ drafts: [PhotoDraft], to subject: PhotoSubject, _ place: @Sendable (PhotoShelf) throws -> [Photo]
     ) async throws -> [Photo] {
         try await pool.writing { [scope] db in
-            guard let identity = try PhotoTable.identity(of: subject, in: scope, db) else {
-                switch subject {
-                case .box(let number): throw InventoryError.boxNotFound(number)
-                case .item(let number): throw InventoryError.itemNotFound(number)
-                }
-            }
+            let identity = try PhotoTable.requireIdentity(of: subject, in: scope, db)
             let row = try Row.fetchOne(
                 db.cachedStatement(
                     sql: "SELECT count(*) AS count, max(is_cover) AS cover FROM photo WHERE \(identity.column) = ?"),

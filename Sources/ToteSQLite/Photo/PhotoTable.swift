@@ -58,6 +58,14 @@ enum PhotoTable {
         ).map(photo(from:))
     }
 
+    /// The column and identity that say what `subject` is; ``PhotoSubject/missing`` when it is not there.
+    static func requireIdentity(of subject: PhotoSubject, in scope: InventoryScope, _ db: Database) throws
+        -> (column: String, id: String)
+    {
+        guard let identity = try identity(of: subject, in: scope, db) else { throw subject.missing }
+        return identity
+    }
+
     /// The column and identity that say what `subject` is, or nil when it is not there.
     static func identity(of subject: PhotoSubject, in scope: InventoryScope, _ db: Database) throws
         -> (column: String, id: String)?

@@ -64,6 +64,38 @@ struct PhotoTransferTests {
         }
     }
 
+    @Test(
+        "a photo line of no box or item, of two, of one the file lacks, or not in Base64 is refused at its line",
+        arguments: [
+            (#""box":1,"cover""#, #""box":1,"item":1,"cover""#, "line 3, photo: a photo shows either a box or an item"),
+            (#""box":1,"cover""#, #""cover""#, "line 3, photo: a photo shows either a box or an item"),
+            (
+                #""box":1,"cover""#, #""box":2,"cover""#,
+                "line 3: a photo of box #2, which the file does not hold (there is no box #2)"
+            ),
+            (#""data":""#, #""data":"@@"#, "line 3, photo.data: this is not Base64"),
+        ])
+    func badPhotoLine(pattern: String, replacement: String, message: String) async throws {
+        try await TemporaryDirectory.with { directory in
+            let source = CommandLineHarness()
+            try Data(SamplePictures.png()).write(to: URL(fileURLWithPath: directory.path("a.png")))
+            _ = await source.run("box", "add", "Kitchen")
+            _ = await source.run("photo", "add", "--box", "1", directory.path("a.png"))
+            _ = await source.run("export", "--format", "json", "--output", "all.jsonl")
+            let exported = try #require(source.written.text(at: "all.jsonl"))
+            #expect(exported.contains(pattern))
+            let path = directory.path("bad.jsonl")
+            try exported.replacingOccurrences(of: pattern, with: replacement).write(
+                toFile: path, atomically: true, encoding: .utf8)
+
+            let target = CommandLineHarness()
+            let result = await target.run("import", path)
+            #expect(result.status == 1)
+            #expect(result.standardError == "error: \(message); nothing was imported\n")
+            #expect(await target.run("box", "list").standardOutput.contains("No boxes"))
+        }
+    }
+
     @Test("a file of format version 1, written before photos, still imports")
     func versionOne() async throws {
         try await TemporaryDirectory.with { directory in
