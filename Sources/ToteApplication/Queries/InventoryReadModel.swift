@@ -7,7 +7,8 @@ public protocol InventoryReadModel: PhotoReadModel {
     /// A box with one page of its items, in the order of their numbers.
     func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail?
     func item(numbered number: ItemNumber) async throws -> ItemSummary?
-    /// One page of the boxes and items a plan finds, read at one moment (``SearchPlan/results(from:_:)``).
+    /// One page of the boxes and items a plan finds (``SearchPlan/results(from:_:)``), at one moment where the store
+    /// can hold one across the plan's reads; SQLite reads them in a few short reads.
     func search(_ plan: SearchPlan, _ page: PageRequest) async throws -> SearchResults
     /// Words of the box titles, locations and item titles within one typo of a folded word (the word itself among
     /// them if it is there), each with how many titles or locations hold it, as far as the store looked.

@@ -36,30 +36,30 @@ public struct SearchPlan: Hashable, Sendable {
     }
 
     /// One page of results, read from a source; counts stop at the bound.
-    public func results(from source: some SearchSource, _ page: PageRequest) throws -> SearchResults {
+    public func results(from source: some SearchSource, _ page: PageRequest) async throws -> SearchResults {
         let bound = max(Self.countBound, page.offset + page.size)
         var parts: [Part] = []
         var total = 0
         if let number = query.number {
-            for kind in kinds where try source.count(.numbered(kind, number), upTo: 1) == 1 {
+            for kind in kinds where try await source.count(.numbered(kind, number), upTo: 1) == 1 {
                 parts.append(.ranked(kind, [number]))
                 total += 1
             }
         }
         if !query.terms.isEmpty {
             for kind in kinds {
-                let numbers = try source.numbers(
+                let numbers = try await source.numbers(
                     kind, matching: query.condition(.anywhere), exceptNumber: query.number, limit: bound + 1)
                 total += numbers.count
                 if numbers.count <= Self.countBound {
-                    parts.append(.ranked(kind, ranked(try source.fields(kind, numbered: numbers))))
+                    parts.append(.ranked(kind, ranked(try await source.fields(kind, numbered: numbers))))
                 } else {
                     parts += tiers(kind).map(Part.segment)
                 }
             }
         }
         return SearchResults(
-            hits: try hits(of: parts, from: source, page), request: page, totalCount: min(total, bound),
+            hits: try await hits(of: parts, from: source, page), request: page, totalCount: min(total, bound),
             isTotalExact: total <= bound, query: query)
     }
 
@@ -71,7 +71,8 @@ public struct SearchPlan: Hashable, Sendable {
             .map(\.1)
     }
 
-    private func hits(of parts: [Part], from source: some SearchSource, _ page: PageRequest) throws -> [SearchHit] {
+    private func hits(of parts: [Part], from source: some SearchSource, _ page: PageRequest) async throws -> [SearchHit]
+    {
         var skip = page.offset
         var hits: [SearchHit] = []
         for part in parts where hits.count < page.size {
@@ -82,18 +83,18 @@ public struct SearchPlan: Hashable, Sendable {
                     skip -= numbers.count
                     continue
                 }
-                hits += try source.hits(kind, numbered: Array(numbers.dropFirst(skip).prefix(wanted)))
+                hits += try await source.hits(kind, numbered: Array(numbers.dropFirst(skip).prefix(wanted)))
                 skip = 0
             case .segment(let segment):
                 // From the segment's start, what comes back tells how many there are; past it, they are counted.
                 if skip > 0 {
-                    let count = try source.count(segment, upTo: skip + wanted)
+                    let count = try await source.count(segment, upTo: skip + wanted)
                     guard count > skip else {
                         skip -= count
                         continue
                     }
                 }
-                hits += try source.hits(segment, offset: skip, limit: wanted)
+                hits += try await source.hits(segment, offset: skip, limit: wanted)
                 skip = 0
             }
         }

@@ -25,18 +25,18 @@ public struct SearchFields: Sendable {
     }
 }
 
-/// Where a search's segments are counted and read, within one read of a store.
+/// Where a search's segments are counted and read; a store reads them at one moment where it can.
 public protocol SearchSource {
     /// How many hits the segment has, counting no further than the limit.
-    func count(_ segment: SearchSegment, upTo limit: Int) throws -> Int
+    func count(_ segment: SearchSegment, upTo limit: Int) async throws -> Int
     /// The segment's hits from an offset, in number order.
-    func hits(_ segment: SearchSegment, offset: Int, limit: Int) throws -> [SearchHit]
+    func hits(_ segment: SearchSegment, offset: Int, limit: Int) async throws -> [SearchHit]
     /// The numbers of the boxes or items meeting a condition, in order, up to a limit, without the one a number
     /// found already.
-    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber: Int?, limit: Int) throws
-        -> [Int]
+    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber: Int?, limit: Int)
+        async throws -> [Int]
     /// The fields of the boxes or items with these numbers, to rank a few hits at once.
-    func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchFields]
+    func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) async throws -> [SearchFields]
     /// The boxes or items with these numbers, in that order.
-    func hits(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchHit]
+    func hits(_ kind: SearchHit.Kind, numbered numbers: [Int]) async throws -> [SearchHit]
 }

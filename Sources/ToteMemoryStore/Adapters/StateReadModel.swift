@@ -19,7 +19,9 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
     }
 
     func search(_ plan: SearchPlan, _ page: PageRequest) async throws -> SearchResults {
-        try await container.read { [inventory] in try plan.results(from: StateSearchSource($0, inventory), page) }
+        // The plan reads a copy of the state, so its counts and hits come from one moment.
+        let state = try await container.read { $0 }
+        return try await plan.results(from: StateSearchSource(state, inventory), page)
     }
 
     func wordsResembling(_ word: String) async throws -> [String: Int] {

@@ -93,7 +93,7 @@ struct GRDBInventoryReadModel: InventoryReadModel {
     }
 
     func search(_ plan: SearchPlan, _ page: PageRequest) async throws -> SearchResults {
-        try await pool.read { [scope] db in try plan.results(from: GRDBSearchSource(db: db, scope: scope), page) }
+        try await plan.results(from: GRDBSearchSource(pool: pool, scope: scope), page)
     }
 
     func wordsResembling(_ word: String) async throws -> [String: Int] {

@@ -1,4 +1,5 @@
 import GRDB
+import Synchronization
 import ToteApplication
 import ToteDomain
 
@@ -8,14 +9,49 @@ import ToteDomain
 /// The index rows of an inventory are one rowid range, in number order, so FTS5 yields hits already sorted and
 /// stops at the end of the page.
 struct GRDBSearchSource: SearchSource {
-    let db: Database
+    let pool: DatabasePool
     let scope: InventoryScope
     private let recent = RecentRows()
 
-    init(db: Database, scope: InventoryScope) {
-        self.db = db
+    init(pool: DatabasePool, scope: InventoryScope) {
+        self.pool = pool
         self.scope = scope
     }
+
+    func count(_ segment: SearchSegment, upTo limit: Int) async throws -> Int {
+        try await pool.read { db in try reader(db).count(segment, upTo: limit) }
+    }
+
+    func hits(_ segment: SearchSegment, offset: Int, limit: Int) async throws -> [SearchHit] {
+        try await pool.read { db in try reader(db).hits(segment, offset: offset, limit: limit) }
+    }
+
+    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber number: Int?, limit: Int)
+        async throws -> [Int]
+    {
+        try await pool.read { db in
+            try reader(db).numbers(kind, condition, excluding: nil, except: number, limit: limit)
+        }
+    }
+
+    func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) async throws -> [SearchFields] {
+        try await pool.read { db in try reader(db).fields(kind, numbered: numbers) }
+    }
+
+    func hits(_ kind: SearchHit.Kind, numbered numbers: [Int]) async throws -> [SearchHit] {
+        try await pool.read { db in try reader(db).hits(kind, numbered: numbers) }
+    }
+
+    private func reader(_ db: Database) -> GRDBSearchReader {
+        GRDBSearchReader(db: db, scope: scope, recent: recent)
+    }
+}
+
+/// The reads of a search in one read transaction of the pool.
+private struct GRDBSearchReader {
+    let db: Database
+    let scope: InventoryScope
+    let recent: RecentRows
 
     func count(_ segment: SearchSegment, upTo limit: Int) throws -> Int {
         guard limit > 0 else { return 0 }
@@ -37,12 +73,6 @@ struct GRDBSearchSource: SearchSource {
         }
     }
 
-    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber number: Int?, limit: Int)
-        throws -> [Int]
-    {
-        try numbers(kind, condition, excluding: nil, except: number, limit: limit)
-    }
-
     func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchFields] {
         let wanted = Set(numbers)
         let indexed = try Row.fetchAll(
@@ -59,7 +89,7 @@ struct GRDBSearchSource: SearchSource {
     }
 
     /// The numbers of a segment's hits, indexed and waiting alike, in order, up to a limit.
-    private func numbers(
+    func numbers(
         _ kind: SearchHit.Kind, _ condition: SearchCondition, excluding excluded: SearchCondition?, except: Int?,
         limit: Int
     ) throws -> [Int] {
@@ -84,13 +114,13 @@ struct GRDBSearchSource: SearchSource {
 
     /// The inventory's rows waiting to join the index of a kind, read once per search.
     private func recentRows(_ kind: SearchHit.Kind) throws -> [SearchFields] {
-        if let rows = recent.rows[kind] { return rows }
+        if let rows = recent.rows.withLock({ $0[kind] }) { return rows }
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: "SELECT \(Self.columns(kind)) FROM \(Self.table(kind))_recent WHERE rowid BETWEEN ? AND ?"),
             arguments: [scope.rowIDs.lowerBound, scope.rowIDs.upperBound]
         ).map { try fields(kind, from: $0) }
-        recent.rows[kind] = rows
+        recent.rows.withLock { $0[kind] = rows }
         return rows
     }
 
@@ -131,6 +161,7 @@ struct GRDBSearchSource: SearchSource {
 }
 
 /// The rows waiting beside the indexes, once a search has read them.
-private final class RecentRows {
-    var rows: [SearchHit.Kind: [SearchFields]] = [:]
+/// The rows waiting to join the index, read once in a search.
+private final class RecentRows: Sendable {
+    let rows = Mutex<[SearchHit.Kind: [SearchFields]]>([:])
 }
