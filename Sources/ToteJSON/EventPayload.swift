@@ -1,13 +1,12 @@
 import Foundation
 import ToteDomain
-import ToteJSON
 
-/// The JSON an `event` row keeps, in the shape `DomainEvent`'s `Decodable` reads back.
+/// The JSON a store's `event` row keeps, in the shape `DomainEvent`'s `Decodable` reads back.
 ///
 /// Written directly rather than with `JSONEncoder`: every change stores its events, and the generic encoder cost as
 /// much as the rest of the write.
-enum EventPayload {
-    static func text(of event: DomainEvent) -> String {
+public enum EventPayload {
+    public static func text(of event: DomainEvent) -> String {
         var members: [String: JSONValue] = [
             "id": .string(event.id.uuid.uuidString),
             "occurredAt": .integer(Int((event.occurredAt.timeIntervalSince1970 * 1000).rounded())),

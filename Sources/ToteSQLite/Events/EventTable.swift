@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import ToteApplication
 import ToteDomain
+import ToteJSON
 
 /// The `event` rows: the history, appended in the transaction of the change each event tells about.
 enum EventTable {

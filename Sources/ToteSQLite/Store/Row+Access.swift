@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ToteApplication
 import ToteDomain
 
 /// Reads the values of accounts, memberships and tokens from columns, validating them again like ``Row``'s

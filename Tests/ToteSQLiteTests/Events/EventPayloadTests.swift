@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import ToteDomain
-
-@testable import ToteSQLite
+import ToteJSON
 
 @Suite("Stored event payloads")
 struct EventPayloadTests {
