@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -22,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
@@ -43,6 +45,16 @@ let package = Package(
                 "ToteApplication", "ToteDomain", "ToteFiles", "ToteJSON",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "TotePostgres",
+            dependencies: [
+                "ToteApplication", "ToteDomain", "ToteJSON",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(
@@ -113,7 +125,9 @@ let package = Package(
         .target(
             name: "ToteComposition",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteCLI", "ToteCSV", "ToteMemoryStore", "ToteFileStore", "ToteSQLite",
+                "ToteApplication", "ToteDomain", "ToteCLI", "ToteCSV", "ToteMemoryStore", "ToteFileStore",
+                "TotePostgres",
+                "ToteSQLite",
                 "ToteSecurity", "ToteHTTP", "ToteAPI", "ToteWeb", "TotePresentation",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -163,10 +177,17 @@ let package = Package(
         .testTarget(
             name: "ToteSQLiteTests",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteSQLite", "ToteTesting",
+                "ToteApplication", "ToteDomain", "ToteJSON", "ToteSQLite", "ToteTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .testTarget(
+            name: "TotePostgresTests",
+            dependencies: [
+                "ToteApplication", "TotePostgres", "ToteTesting",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]),
         .testTarget(name: "ToteSecurityTests", dependencies: ["ToteDomain", "ToteSecurity"]),
         .testTarget(name: "TotePresentationTests", dependencies: ["TotePresentation", "ToteDomain", "ToteTesting"]),
         .testTarget(

@@ -8,7 +8,7 @@ struct StoreErrorTests {
         arguments: [
             (
                 StoreError.unsupportedLocation("ftp:x"),
-                "'ftp:x' is not a store Tote can use; give sqlite:PATH, plist:PATH or memory:"
+                "'ftp:x' is not a store Tote can use; give sqlite:PATH, plist:PATH, memory: or postgres://USER:PASSWORD@HOST:PORT/DATABASE"
             ),
             (
                 .notAToteStore(path: "/a.db", reason: "no table"),

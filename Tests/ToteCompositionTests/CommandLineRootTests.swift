@@ -58,12 +58,13 @@ struct CommandLineRootTests {
         try await Self.withTemporaryDirectory { directory in
             let root = CommandLineRoot(environment: ["HOME": directory])
 
-            let result = await root.run(["box", "list", "--store", "postgres://tote@db/tote"])
+            let result = await root.run(["box", "list", "--store", "mysql://tote@db/tote"])
 
             #expect(result.status == 1)
             #expect(
                 result.standardError
-                    == "error: 'postgres://tote@db/tote' is not a store Tote can use; give sqlite:PATH, plist:PATH or memory:\n"
+                    == "error: 'mysql://tote@db/tote' is not a store Tote can use; give sqlite:PATH, plist:PATH, memory: or "
+                    + "postgres://USER:PASSWORD@HOST:PORT/DATABASE\n"
             )
             let created = try FileManager.default.contentsOfDirectory(atPath: directory)
             #expect(created.isEmpty)

@@ -4,7 +4,8 @@ import Testing
 /// Stores Tote must refuse: the exact message, status 1, and the file or folder left byte for byte as it was.
 @Suite("Store errors of the built tote")
 struct StoreLocationErrorTests {
-    private static let unsupported = "is not a store Tote can use; give sqlite:PATH, plist:PATH or memory:"
+    private static let unsupported =
+        "is not a store Tote can use; give sqlite:PATH, plist:PATH, memory: or postgres://USER:PASSWORD@HOST:PORT/DATABASE"
 
     @Test(
         "refuses a store URL it does not support, given by --store or TOTE_STORE",

@@ -14,11 +14,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case withoutBackups(store: String)
     /// Another process held the store's write lock for longer than a change waits, as a long import does.
     case busy
+    /// The database server cannot be reached or dropped the connection; nothing was changed.
+    case unavailable(reason: String)
 
     public var description: String {
         switch self {
         case .unsupportedLocation(let text):
-            "'\(text)' is not a store Tote can use; give sqlite:PATH, plist:PATH or memory:"
+            "'\(text)' is not a store Tote can use; give sqlite:PATH, plist:PATH, memory: or "
+                + "postgres://USER:PASSWORD@HOST:PORT/DATABASE"
         case .notAToteStore(let path, let reason):
             "\(path) is not a Tote store (\(reason)); it was left as it is"
         case .cannotOpen(let path, let reason):
@@ -34,6 +37,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .busy:
             "the store is busy with a long change from another process, such as an import; nothing was changed, try "
                 + "again once it is done"
+        case .unavailable(let reason):
+            "the database cannot be reached (\(reason)); nothing was changed, try again in a moment"
         case .withoutBackups(let store):
             "\(store) has no backups: backups are made of SQLite stores (sqlite:PATH)"
         }

@@ -21,7 +21,7 @@ struct ServerRoot: Sendable {
     func serve(_ request: ServeRequest) async throws {
         let logger = Logger(label: "tote")
         let location = try StoreLocation.resolve(option: request.store, directories: directories)
-        let (store, backups) = try await stores.openForServing(location, logger: logger)
+        let (store, storeServices) = try await stores.openForServing(location, logger: logger)
         // The public address given is remembered for the labels the command line prints; without one, the last is
         // used again.
         if let given = request.publicURL { try await store.remember(publicURL: given) }
@@ -46,7 +46,7 @@ struct ServerRoot: Sendable {
         let connections = ConnectionLimit(maximum: request.limits.maxConnections ?? Self.defaultMaxConnections())
         let services: [any Service] =
             [EventRelayService(relay: environment.events), metrics, MemoryTrimService(connections: connections)]
-            + (backups.map { [$0] } ?? [])
+            + storeServices
         let application = Application(
             router: router,
             server: HTTPServer.http1(connections: connections, idleTimeout: .seconds(request.limits.idleTimeout)),

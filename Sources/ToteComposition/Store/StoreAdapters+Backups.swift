@@ -40,6 +40,7 @@ extension StoreAdapters {
         case .sqlite(let path): return path
         case .propertyList(let path): throw .withoutBackups(store: "plist:" + path)
         case .memory: throw .withoutBackups(store: "memory:")
+        case .postgres(let url): throw .withoutBackups(store: url.description)
         }
     }
 }

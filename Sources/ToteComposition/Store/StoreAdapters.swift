@@ -1,8 +1,10 @@
 import Foundation
 import Logging
+import ServiceLifecycle
 import ToteApplication
 import ToteFileStore
 import ToteMemoryStore
+import TotePostgres
 import ToteSQLite
 
 /// The store adapters Tote has: opens the concrete store a ``StoreLocation`` names.
@@ -11,14 +13,22 @@ struct StoreAdapters: Sendable {
     /// Hears how far opening an older SQLite store has come in building its search index.
     var progress: SearchIndexProgress?
 
-    /// The store a server keeps open, and its backups where the store is an SQLite file.
-    func openForServing(_ location: StoreLocation, logger: Logger) async throws -> (any ToteStore, BackupService?) {
-        guard case .sqlite(let path) = location else { return (try await open(location), nil) }
-        let store = try await openSQLite(location, path: path)
-        let backups = BackupService(
-            store: store, directory: Self.backupFolder(of: path), interval: .seconds(6 * 60 * 60), keep: 7,
-            logger: logger)
-        return (store, backups)
+    /// The store a server keeps open, and the services that live as long as it does: backups of an SQLite file,
+    /// the connection pool of a PostgreSQL database.
+    func openForServing(_ location: StoreLocation, logger: Logger) async throws -> (any ToteStore, [any Service]) {
+        switch location {
+        case .sqlite(let path):
+            let store = try await openSQLite(location, path: path)
+            let backups = BackupService(
+                store: store, directory: Self.backupFolder(of: path), interval: .seconds(6 * 60 * 60), keep: 7,
+                logger: logger)
+            return (store, [backups])
+        case .postgres(let url):
+            let store = try await PostgresStore.open(url, logger: logger)
+            return (store, [store])
+        case .propertyList, .memory:
+            return (try await open(location), [])
+        }
     }
 
     func open(_ location: StoreLocation) async throws -> any ToteStore {
@@ -29,6 +39,8 @@ struct StoreAdapters: Sendable {
             return try await PropertyListStore.open(at: path)
         case .memory:
             return InMemoryStore()
+        case .postgres(let url):
+            return try await PostgresStore.open(url)
         }
     }
 

@@ -1,6 +1,7 @@
 import ToteApplication
+import TotePostgres
 
-/// Where an inventory is kept, read from a store URL: `sqlite:PATH`, `plist:PATH` or `memory:`.
+/// Where an inventory is kept, read from a store URL: `sqlite:PATH`, `plist:PATH`, `memory:` or `postgres://…`.
 public enum StoreLocation: Hashable, Sendable {
     /// An SQLite database file.
     case sqlite(path: String)
@@ -8,6 +9,8 @@ public enum StoreLocation: Hashable, Sendable {
     case propertyList(path: String)
     /// Memory that lasts as long as the process.
     case memory
+    /// A PostgreSQL database, which several servers may share.
+    case postgres(PostgresURL)
 
     /// Reads a store URL; a path may start with `~` for the home directory.
     ///
@@ -23,6 +26,8 @@ public enum StoreLocation: Hashable, Sendable {
             self = .sqlite(path: try Self.path(rest, homeDirectory: homeDirectory, in: text))
         case "plist":
             self = .propertyList(path: try Self.path(rest, homeDirectory: homeDirectory, in: text))
+        case "postgres", "postgresql":
+            self = .postgres(try PostgresURL(parsing: text))
         default:
             throw .unsupportedLocation(text)
         }

@@ -21,7 +21,8 @@ struct ErrorLineTests {
         #expect(ErrorLine(ValidationError.empty(.title)).description == "title must not be empty")
         #expect(
             ErrorLine(StoreError.unsupportedLocation("foo:bar")).description
-                == "'foo:bar' is not a store Tote can use; give sqlite:PATH, plist:PATH or memory:")
+                == "'foo:bar' is not a store Tote can use; give sqlite:PATH, plist:PATH, memory: or postgres://USER:PASSWORD@HOST:PORT/DATABASE"
+        )
     }
 
     @Test("keeps any other failure on one line, preferring its localized description")

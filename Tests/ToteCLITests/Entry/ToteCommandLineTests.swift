@@ -169,7 +169,8 @@ struct ToteCommandLineTests {
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "error: 'foo:bar' is not a store Tote can use; give sqlite:PATH, plist:PATH or memory:\n")
+                == "error: 'foo:bar' is not a store Tote can use; give sqlite:PATH, plist:PATH, memory: or postgres://USER:PASSWORD@HOST:PORT/DATABASE\n"
+        )
     }
 
     @Test(

@@ -1,0 +1,87 @@
+import PostgresNIO
+import ToteApplication
+import ToteDomain
+
+struct PostgresAccountRepository: AccountRepository {
+    private static let columns = "id, username, display_name, password_hash, created_at"
+
+    let database: PostgresDatabase
+
+    func add(_ account: Account) async throws {
+        try await database.write { sql in try await Self.insert(account, sql) }
+    }
+
+    func addFirstOwner(_ account: Account, of inventory: Inventory) async throws {
+        try await database.write { sql in
+            // Two servers setting up at the same moment take turns here; the second finds the first's account.
+            try await sql.execute("LOCK TABLE account IN SHARE ROW EXCLUSIVE MODE")
+            guard try await sql.value("SELECT EXISTS (SELECT 1 FROM account)", as: Bool.self) == false else {
+                throw AccessError.setupAlreadyDone
+            }
+            try await Self.insert(account, sql)
+            try await InventoryRows.save(inventory, sql)
+            try await PostgresMembershipRepository.insert(
+                Membership(inventory: inventory.id, account: account.id, role: .owner), sql)
+        }
+    }
+
+    static func insert(_ account: Account, _ sql: SQL) async throws {
+        let inserted = try await sql.rows(
+            """
+            INSERT INTO account (\(unescaped: columns))
+            VALUES (\(account.id.uuid), \(account.username.text), \(account.displayName.text),
+                \(account.passwordHash.encoded), \(account.createdAt.millisecondsSince1970))
+            ON CONFLICT (username) DO NOTHING RETURNING 1
+            """)
+        guard inserted.count == 1 else { throw AccessError.usernameTaken(account.username) }
+    }
+
+    func save(_ account: Account) async throws {
+        try await database.write { sql in
+            let updated = try await sql.rows(
+                """
+                UPDATE account SET display_name = \(account.displayName.text),
+                    password_hash = \(account.passwordHash.encoded)
+                WHERE id = \(account.id.uuid) RETURNING 1
+                """)
+            guard updated.count == 1 else { throw UnknownAccount(account: account.id) }
+        }
+    }
+
+    func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws {
+        try await database.write { sql in
+            let updated = try await sql.rows(
+                "UPDATE account SET password_hash = \(hash.encoded) WHERE id = \(account.uuid) RETURNING 1")
+            guard updated.count == 1 else { throw AccessError.memberNotFound }
+            try await sql.execute(
+                "DELETE FROM session WHERE account_id = \(account.uuid) AND digest IS DISTINCT FROM \(kept?.hex)")
+        }
+    }
+
+    func account(_ id: AccountID) async throws -> Account? {
+        try await database.rows("SELECT \(unescaped: Self.columns) FROM account WHERE id = \(id.uuid)")
+            .first.map(Self.account(from:))
+    }
+
+    func account(named username: Username) async throws -> Account? {
+        try await database.rows("SELECT \(unescaped: Self.columns) FROM account WHERE username = \(username.text)")
+            .first.map(Self.account(from:))
+    }
+
+    func count() async throws -> Int {
+        try await database.rows("SELECT count(*) FROM account").first?[0].decode(Int.self) ?? 0
+    }
+
+    static func account(from row: PostgresRandomAccessRow) throws -> Account {
+        try Account(
+            id: row.entityID("id"), username: Username(row.decode("username")),
+            displayName: DisplayName(row.decode("display_name")),
+            passwordHash: PasswordHash(encoded: row.decode("password_hash")), createdAt: row.date("created_at"))
+    }
+}
+
+struct UnknownAccount: Error, CustomStringConvertible {
+    let account: AccountID
+
+    var description: String { "the account \(account) is not in the database" }
+}

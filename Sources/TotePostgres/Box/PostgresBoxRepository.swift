@@ -1,0 +1,92 @@
+import ToteDomain
+
+/// ``BoxRepository`` on PostgreSQL: each call one transaction, the boxes it changes locked from the first read.
+struct PostgresBoxRepository: BoxRepository {
+    let database: PostgresDatabase
+    let inventory: InventoryID
+
+    func provision(_ make: @Sendable (any IdentityService) throws -> Box) async throws -> Box {
+        try await database.write { [inventory] sql in
+            let number = try await InventoryRows.reserve(.boxNumber, in: inventory, sql)
+            let box = try make(ReservedIdentities(boxNumbers: [number]))
+            try await BoxRows.insert(box, in: inventory, sql)
+            try await EventRows.append(box.pendingEvents, in: inventory, sql)
+            return box
+        }
+    }
+
+    func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box {
+        try await database.write { [inventory] sql in
+            var box = try await BoxRows.require(number, in: inventory, sql)
+            try change(&box)
+            guard box.hasChanges else { return box }
+            try await BoxRows.update(box, sql)
+            try await EventRows.append(box.pendingEvents, in: inventory, sql)
+            return box
+        }
+    }
+
+    func changeAll(_ numbers: [BoxNumber], _ change: @Sendable (inout Box) throws -> Void) async throws -> [Box] {
+        try await database.write { [inventory] sql in
+            // Locked in the order of their numbers, so two changes of overlapping boxes never wait on each other.
+            let values = numbers.map(\.value)
+            let rows = try await sql.rows(
+                """
+                SELECT \(unescaped: BoxRows.columns) FROM box
+                WHERE inventory_id = \(inventory.uuid) AND number = ANY(\(values)) ORDER BY number FOR UPDATE
+                """)
+            let found = Dictionary(
+                try rows.map(BoxRows.box(from:)).map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+            let missing = numbers.filter { found[$0] == nil }
+            guard missing.isEmpty else { throw InventoryError.boxesNotFound(missing) }
+            var boxes = numbers.compactMap { found[$0] }
+            for index in boxes.indices {
+                try change(&boxes[index])
+                guard boxes[index].hasChanges else { continue }
+                try await BoxRows.update(boxes[index], sql)
+            }
+            try await EventRows.append(boxes.flatMap(\.pendingEvents), in: inventory, sql)
+            return boxes
+        }
+    }
+
+    func remove(
+        _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
+    ) async throws -> [DomainEvent] {
+        try await database.write { [inventory] sql in
+            var box = try await BoxRows.require(number, in: inventory, sql)
+            try retire(&box, try await ItemRows.contents(of: box, sql))
+            try await RemovalRows.keep(box, as: removal, in: inventory, sql)
+            try await BoxRows.delete(box, sql)
+            try await EventRows.append(box.pendingEvents, in: inventory, sql)
+            return box.pendingEvents
+        }
+    }
+
+    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
+        -> [DomainEvent]
+    {
+        try await database.write { [inventory] sql in
+            let kept = try await RemovalRows.require(removal, in: inventory, sql)
+            let destination =
+                kept.box == nil ? try await BoxRows.box(identified: kept.container.id, in: inventory, sql) : nil
+            let events = try plan(kept, destination)
+            try await RemovalRows.putBack(kept, into: kept.box?.reference ?? kept.container, in: inventory, sql)
+            try await EventRows.append(events, in: inventory, sql)
+            return events
+        }
+    }
+
+    func empty(
+        _ source: BoxNumber, into destination: BoxNumber,
+        _ plan: @Sendable (Box, BoxContents, Box) throws -> [DomainEvent]
+    ) async throws -> [DomainEvent] {
+        try await database.write { [inventory] sql in
+            let (emptied, filled) = try await BoxRows.requireBoth(source, destination, in: inventory, sql)
+            let events = try plan(emptied, try await ItemRows.contents(of: emptied, sql), filled)
+            try await ItemRows.moveAll(from: emptied, to: filled, sql)
+            try await EventRows.append(events, in: inventory, sql)
+            return events
+        }
+    }
+}

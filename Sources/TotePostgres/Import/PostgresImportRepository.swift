@@ -1,0 +1,39 @@
+import ToteApplication
+import ToteDomain
+
+/// ``ImportRepository`` on PostgreSQL: a whole import is one transaction, which first locks the inventory's boxes
+/// and items and its counters, so that other changes to it wait until the import is done, as on SQLite.
+struct PostgresImportRepository: ImportRepository {
+    let database: PostgresDatabase
+    let inventory: InventoryID
+
+    func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)
+        async throws -> Result
+    {
+        do {
+            return try await database.write { [inventory] sql in
+                try await sql.execute("SELECT 1 FROM inventory WHERE id = \(inventory.uuid) FOR UPDATE")
+                try await sql.execute("SELECT 1 FROM box WHERE inventory_id = \(inventory.uuid) FOR UPDATE")
+                try await sql.execute("SELECT 1 FROM item WHERE inventory_id = \(inventory.uuid) FOR UPDATE")
+                try await sql.execute(
+                    """
+                    CREATE TEMPORARY TABLE import_sighting (key text PRIMARY KEY, count bigint, first_line bigint)
+                    ON COMMIT DROP
+                    """)
+                let session = PostgresImportSession(bridge: BlockingBridge(sql: sql), inventory: inventory)
+                let result = try await withoutActuallyEscaping(body) { body in
+                    try await BlockingBridge.onOwnThread { try body(session) }
+                }
+                guard commit else { throw DryRun(result: result) }
+                return result
+            }
+        } catch let dryRun as DryRun<Result> {
+            return dryRun.result
+        }
+    }
+}
+
+/// Ends a dry run's transaction without keeping anything, carrying what the import found.
+private struct DryRun<Result: Sendable>: Error {
+    let result: Result
+}

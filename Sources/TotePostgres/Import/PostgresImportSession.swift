@@ -1,0 +1,161 @@
+import Foundation
+import PostgresNIO
+import ToteApplication
+import ToteDomain
+
+/// An import's reads and writes, each a statement in the import's transaction, called from its own thread.
+struct PostgresImportSession: ImportSession {
+    let bridge: BlockingBridge
+    let inventory: InventoryID
+
+    var identities: any IdentityService { ImportIdentities(bridge: bridge, inventory: inventory) }
+
+    func box(keyed key: String) throws -> Box? {
+        try bridge.run { [inventory] sql in
+            try await sql.row(
+                """
+                SELECT \(unescaped: BoxRows.columns) FROM box
+                WHERE inventory_id = \(inventory.uuid) AND import_key = \(key)
+                """
+            ).map(BoxRows.box(from:))
+        }
+    }
+
+    func box(titled title: Title, at location: Location?) throws -> Box? {
+        try bridge.run { [inventory] sql in
+            try await sql.row(
+                """
+                SELECT \(unescaped: BoxRows.columns) FROM box
+                WHERE inventory_id = \(inventory.uuid) AND title = \(title.text)
+                    AND location IS NOT DISTINCT FROM \(location?.text)
+                ORDER BY number LIMIT 1
+                """
+            ).map(BoxRows.box(from:))
+        }
+    }
+
+    func insert(_ box: Box, keyed key: String) throws {
+        try bridge.run { [inventory] sql in try await BoxRows.insert(box, in: inventory, importKey: key, sql) }
+    }
+
+    func item(keyed key: String) throws -> Item? {
+        try bridge.run { [inventory] sql in
+            try await sql.row(
+                """
+                SELECT \(unescaped: ItemRows.columns) FROM item JOIN box ON box.id = item.box_id
+                WHERE item.inventory_id = \(inventory.uuid) AND item.import_key = \(key)
+                """
+            ).map(ItemRows.item(from:))
+        }
+    }
+
+    func item(identified id: ItemID) throws -> Item? {
+        try bridge.run { [inventory] sql in
+            try await sql.row(
+                """
+                SELECT \(unescaped: ItemRows.columns) FROM item JOIN box ON box.id = item.box_id
+                WHERE item.inventory_id = \(inventory.uuid) AND item.id = \(id.uuid)
+                """
+            ).map(ItemRows.item(from:))
+        }
+    }
+
+    func insert(_ item: Item, keyed key: String) throws {
+        try bridge.run { [inventory] sql in try await ItemRows.insert(item, in: inventory, importKey: key, sql) }
+    }
+
+    func update(_ item: Item, from stored: Item, keyed key: String) throws {
+        try bridge.run { sql in try await ItemRows.update(item, importKey: key, sql) }
+    }
+
+    func append(_ events: [DomainEvent]) throws {
+        try bridge.run { [inventory] sql in try await EventRows.append(events, in: inventory, sql) }
+    }
+
+    func isEmpty() throws -> Bool {
+        try bridge.run { [inventory] sql in
+            try await sql.value(
+                """
+                SELECT NOT EXISTS (SELECT 1 FROM box WHERE inventory_id = \(inventory.uuid))
+                    AND NOT EXISTS (SELECT 1 FROM event WHERE inventory_id = \(inventory.uuid))
+                """, as: Bool.self) ?? false
+        }
+    }
+
+    func clear() throws {
+        try bridge.run { [inventory] sql in
+            for table in ["photo", "removal", "box", "event"] {
+                try await sql.execute("DELETE FROM \(unescaped: table) WHERE inventory_id = \(inventory.uuid)")
+            }
+            try await sql.execute(
+                "UPDATE inventory SET next_box_number = 1, next_item_number = 1 WHERE id = \(inventory.uuid)")
+        }
+    }
+
+    func put(_ box: KeptBox) throws {
+        try bridge.run { [inventory] sql in
+            try await BoxRows.insert(box.box, in: inventory, version: box.box.version, importKey: box.importKey, sql)
+        }
+    }
+
+    func put(_ item: KeptItem) throws {
+        try bridge.run { [inventory] sql in
+            try await ItemRows.insert(
+                item.item, in: inventory, version: item.item.version, importKey: item.importKey, sql)
+        }
+    }
+
+    func put(_ photo: KeptPhoto) throws {
+        try bridge.run { [inventory] sql in
+            guard let identity = try await PhotoRows.identity(of: photo.photo.subject, in: inventory, sql) else {
+                throw photo.photo.subject.missing
+            }
+            let draft = PhotoDraft(
+                original: photo.original, thumbnail: photo.thumbnail, width: photo.photo.width,
+                height: photo.photo.height)
+            try await PhotoRows.insert(photo.photo, draft, showing: identity, in: inventory, sql)
+        }
+    }
+
+    func setCounters(nextBoxNumber: Int, nextItemNumber: Int) throws {
+        try bridge.run { [inventory] sql in
+            try await sql.execute(
+                """
+                UPDATE inventory SET next_box_number = \(nextBoxNumber), next_item_number = \(nextItemNumber)
+                WHERE id = \(inventory.uuid)
+                """)
+        }
+    }
+
+    func sight(_ key: String, line: Int) throws -> (count: Int, firstLine: Int) {
+        let row = try bridge.run { sql in
+            try await sql.row(
+                """
+                INSERT INTO import_sighting (key, count, first_line) VALUES (\(key), 0, \(line))
+                ON CONFLICT (key) DO UPDATE SET count = import_sighting.count + 1
+                RETURNING count, first_line
+                """
+            ).map { row in (try row.decode("count", as: Int.self), try row.decode("first_line", as: Int.self)) }
+        }
+        return row ?? (0, line)
+    }
+}
+
+/// Numbers for an import, each reserved by a statement in its transaction.
+private struct ImportIdentities: IdentityService {
+    let bridge: BlockingBridge
+    let inventory: InventoryID
+
+    func nextBoxID() -> BoxID { BoxID.random() }
+
+    func nextItemID() -> ItemID { ItemID.random() }
+
+    func nextBoxNumber() throws -> BoxNumber {
+        try BoxNumber(bridge.run { [inventory] sql in try await InventoryRows.reserve(.boxNumber, in: inventory, sql) })
+    }
+
+    func nextItemNumber() throws -> ItemNumber {
+        try ItemNumber(
+            bridge.run { [inventory] sql in try await InventoryRows.reserve(.itemNumber, in: inventory, sql) })
+    }
+}

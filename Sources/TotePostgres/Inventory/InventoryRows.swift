@@ -1,0 +1,50 @@
+import PostgresNIO
+import ToteDomain
+
+/// The `inventory` table: names and the counters box and item numbers are reserved from.
+enum InventoryRows {
+    static func create(_ inventory: InventoryID, _ sql: SQL) async throws {
+        let name = inventory == Inventory.localID ? "Local" : "Inventory"
+        try await sql.execute(
+            "INSERT INTO inventory (id, name) VALUES (\(inventory.uuid), \(name)) ON CONFLICT (id) DO NOTHING")
+    }
+
+    static func save(_ inventory: Inventory, _ sql: SQL) async throws {
+        try await sql.execute(
+            """
+            INSERT INTO inventory (id, name) VALUES (\(inventory.id.uuid), \(inventory.name.text))
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name
+            """)
+    }
+
+    static func inventory(_ id: InventoryID, _ sql: SQL) async throws -> Inventory? {
+        guard let name = try await sql.value("SELECT name FROM inventory WHERE id = \(id.uuid)", as: String.self)
+        else { return nil }
+        return Inventory(id: id, name: try InventoryName(name))
+    }
+
+    /// Reserves `count` numbers from a counter and returns the first. The row stays locked until the transaction
+    /// ends, so two servers creating at the same moment take turns and never get the same number.
+    static func reserve(_ counter: Counter, count: Int = 1, in inventory: InventoryID, _ sql: SQL) async throws -> Int {
+        let column = counter.rawValue
+        let first = try await sql.value(
+            """
+            UPDATE inventory SET \(unescaped: column) = \(unescaped: column) + \(count)
+            WHERE id = \(inventory.uuid) RETURNING \(unescaped: column) - \(count)
+            """, as: Int.self)
+        guard let first else { throw UnknownInventory(inventory: inventory) }
+        return first
+    }
+
+    enum Counter: String {
+        case boxNumber = "next_box_number"
+        case itemNumber = "next_item_number"
+    }
+}
+
+/// An inventory that should have been created with its first port is not in the database.
+struct UnknownInventory: Error, CustomStringConvertible {
+    let inventory: InventoryID
+
+    var description: String { "the inventory \(inventory) is not in the database" }
+}

@@ -1,0 +1,74 @@
+import ToteDomain
+
+/// ``ItemRepository`` on PostgreSQL: each call one transaction; an item's box is locked for sharing, so items
+/// added to one box at once never conflict, while a box being removed waits for them or they for it.
+struct PostgresItemRepository: ItemRepository {
+    let database: PostgresDatabase
+    let inventory: InventoryID
+
+    func provision(into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> Item) async throws
+        -> Item
+    {
+        try await database.write { [inventory] sql in
+            guard let box = try await BoxRows.box(numbered: box, in: inventory, sharing: true, sql) else {
+                throw InventoryError.boxNotFound(box)
+            }
+            let number = try await InventoryRows.reserve(.itemNumber, in: inventory, sql)
+            let item = try make(box, ReservedIdentities(itemNumbers: [number]))
+            try await ItemRows.insert(item, in: inventory, sql)
+            try await EventRows.append(item.pendingEvents, in: inventory, sql)
+            return item
+        }
+    }
+
+    func change(
+        _ number: ItemNumber, movingInto destination: BoxNumber?, _ change: @Sendable (inout Item, Box?) throws -> Void
+    ) async throws -> Item {
+        try await database.write { [inventory] sql in
+            var item = try await ItemRows.require(number, in: inventory, sql)
+            var box: Box?
+            if let destination {
+                box = try await BoxRows.box(numbered: destination, in: inventory, sharing: true, sql)
+                guard box != nil else { throw InventoryError.boxNotFound(destination) }
+            }
+            try change(&item, box)
+            guard item.hasChanges else { return item }
+            try await ItemRows.update(item, sql)
+            try await EventRows.append(item.pendingEvents, in: inventory, sql)
+            return item
+        }
+    }
+
+    func remove(_ number: ItemNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void)
+        async throws -> [DomainEvent]
+    {
+        try await database.write { [inventory] sql in
+            var item = try await ItemRows.require(number, in: inventory, sql)
+            try retire(&item)
+            try await RemovalRows.keep(item, as: removal, in: inventory, sql)
+            try await ItemRows.delete(item, sql)
+            try await EventRows.append(item.pendingEvents, in: inventory, sql)
+            return item.pendingEvents
+        }
+    }
+
+    func move(
+        _ numbers: [ItemNumber], into destination: BoxNumber, _ move: @Sendable (inout Item, Box) throws -> Void
+    ) async throws -> [DomainEvent] {
+        try await database.write { [inventory] sql in
+            guard let box = try await BoxRows.box(numbered: destination, in: inventory, sharing: true, sql) else {
+                throw InventoryError.boxNotFound(destination)
+            }
+            var events: [DomainEvent] = []
+            for number in numbers {
+                var item = try await ItemRows.require(number, in: inventory, sql)
+                try move(&item, box)
+                guard item.hasChanges else { continue }
+                try await ItemRows.update(item, sql)
+                events += item.pendingEvents
+            }
+            try await EventRows.append(events, in: inventory, sql)
+            return events
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import PostgresNIO
+import ToteApplication
+import ToteDomain
+
+/// ``InventoryReadModel`` on PostgreSQL: each read one statement, or one repeatable-read transaction where it
+/// reads several times.
+struct PostgresInventoryReadModel: InventoryReadModel {
+    let database: PostgresDatabase
+    let inventory: InventoryID
+
+    func boxes(_ listing: BoxListing) async throws -> Page<BoxSummary> {
+        let page = listing.page
+        let order =
+            switch listing.order {
+            case .number: "number"
+            case .title: "lower(title), number"
+            case .location: "location IS NULL, lower(location), number"
+            case .fullest: "item_count DESC, number"
+            }
+        var query = QueryBuilder()
+        let filter = Self.filter(listing, in: inventory, &query)
+        query.append(
+            """
+            SELECT \(SummaryRows.boxColumns), count(*) OVER () AS total FROM box WHERE \(filter)
+            ORDER BY \(order) LIMIT \(query.bind(page.size)) OFFSET \(query.bind(page.offset))
+            """)
+        let rows = try await database.rows(query.query)
+        let total: Int
+        if let first = rows.first {
+            total = try first.decode("total")
+        } else if page.offset == 0 {
+            total = 0
+        } else {
+            var counting = QueryBuilder()
+            let filter = Self.filter(listing, in: inventory, &counting)
+            counting.append("SELECT count(*) FROM box WHERE \(filter)")
+            total = try await database.rows(counting.query).first?[0].decode(Int.self) ?? 0
+        }
+        return try Page(entries: rows.map(SummaryRows.box(from:)), request: page, totalCount: total)
+    }
+
+    private static func filter(_ listing: BoxListing, in inventory: InventoryID, _ query: inout QueryBuilder) -> String
+    {
+        var conditions = ["inventory_id = \(query.bind(inventory.uuid))"]
+        if let text = listing.text {
+            let placeholder = query.bind(text.lowercased())
+            conditions.append(
+                "(strpos(lower(title), \(placeholder)) > 0"
+                    + " OR strpos(lower(coalesce(location, '')), \(placeholder)) > 0)"
+            )
+        }
+        if let room = listing.room { conditions.append("lower(room) = lower(\(query.bind(room.text)))") }
+        if let status = listing.status { conditions.append("status = \(query.bind(status.rawValue))") }
+        if let mark = listing.mark { conditions.append(mark == .fragile ? "fragile" : "open_first") }
+        if let numbers = listing.numbers { conditions.append("number = ANY(\(query.bind(numbers.map(\.value))))") }
+        return conditions.joined(separator: " AND ")
+    }
+
+    func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail? {
+        try await database.read { [inventory] sql in
+            guard
+                let row = try await sql.row(
+                    """
+                    SELECT \(unescaped: SummaryRows.boxColumns) FROM box
+                    WHERE inventory_id = \(inventory.uuid) AND number = \(number.value)
+                    """)
+            else { return nil }
+            let box = try SummaryRows.box(from: row)
+            let items = try await sql.rows(
+                """
+                SELECT \(unescaped: SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+                WHERE item.box_id = \(box.id.uuid) ORDER BY item.number LIMIT \(page.size) OFFSET \(page.offset)
+                """
+            ).map(SummaryRows.item(from:))
+            return BoxDetail(box: box, items: Page(entries: items, request: page, totalCount: box.itemCount))
+        }
+    }
+
+    func item(numbered number: ItemNumber) async throws -> ItemSummary? {
+        try await database.rows(
+            """
+            SELECT \(unescaped: SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+            WHERE item.inventory_id = \(inventory.uuid) AND item.number = \(number.value)
+            """
+        ).first.map(SummaryRows.item(from:))
+    }
+
+    func search(_ plan: SearchPlan, _ page: PageRequest) async throws -> SearchResults {
+        try await database.read { [inventory] sql in
+            try await plan.results(from: PostgresSearchSource(sql: sql, inventory: inventory), page)
+        }
+    }
+
+    func wordsResembling(_ word: String) async throws -> [String: Int] {
+        try await database.read { [inventory] sql in try await ResemblingWords.of(word, in: inventory, sql) }
+    }
+
+    func boxCounts() async throws -> BoxCounts {
+        try await database.read { [inventory] sql in
+            var statuses: [PackingStatus: Int] = [:]
+            var marks: [BoxMark: Int] = [:]
+            let rows = try await sql.rows(
+                """
+                SELECT status, count(*) AS boxes, count(*) FILTER (WHERE fragile) AS fragile,
+                    count(*) FILTER (WHERE open_first) AS open_first
+                FROM box WHERE inventory_id = \(inventory.uuid) GROUP BY status
+                """)
+            for row in rows {
+                let status = try PackingStatus(parsing: row.decode("status"))
+                statuses[status] = try row.decode("boxes")
+                marks[.fragile, default: 0] += try row.decode("fragile", as: Int.self)
+                marks[.openFirst, default: 0] += try row.decode("open_first", as: Int.self)
+            }
+            let rooms = try await sql.rows(
+                """
+                SELECT min(room) AS room, count(*) AS expected,
+                    count(*) FILTER (WHERE status IN ('arrived', 'unpacked')) AS arrived
+                FROM box WHERE inventory_id = \(inventory.uuid) AND room IS NOT NULL
+                GROUP BY lower(room) ORDER BY lower(min(room))
+                """
+            ).map { row in
+                try RoomArrivals(
+                    room: Room(row.decode("room")), expected: row.decode("expected"), arrived: row.decode("arrived"))
+            }
+            return BoxCounts(statuses: statuses, marks: marks, rooms: rooms)
+        }
+    }
+
+    func everyBox(
+        batch: Int, counted: @escaping @Sendable (Int) -> Void,
+        _ body: @escaping @Sendable ([BoxSummary]) throws -> Void
+    ) async throws {
+        try await database.read { [inventory] sql in
+            counted(try await sql.value("SELECT count(*) FROM box WHERE inventory_id = \(inventory.uuid)") ?? 0)
+            try await Batches.read(size: batch, sql) { after, size in
+                """
+                SELECT \(unescaped: SummaryRows.boxColumns), box.number AS key FROM box
+                WHERE inventory_id = \(inventory.uuid) AND number > \(after) ORDER BY number LIMIT \(size)
+                """
+            } decode: {
+                try SummaryRows.box(from: $0)
+            } emit: {
+                try body($0)
+            }
+        }
+    }
+
+    func everyItem(
+        batch: Int, counted: @escaping @Sendable (Int) -> Void,
+        _ body: @escaping @Sendable ([ItemSummary]) throws -> Void
+    ) async throws {
+        try await database.read { [inventory] sql in
+            counted(try await sql.value("SELECT count(*) FROM item WHERE inventory_id = \(inventory.uuid)") ?? 0)
+            try await Batches.read(size: batch, sql) { after, size in
+                """
+                SELECT \(unescaped: SummaryRows.itemColumns), item.number AS key
+                FROM item JOIN box ON box.id = item.box_id
+                WHERE item.inventory_id = \(inventory.uuid) AND item.number > \(after)
+                ORDER BY item.number LIMIT \(size)
+                """
+            } decode: {
+                try SummaryRows.item(from: $0)
+            } emit: {
+                try body($0)
+            }
+        }
+    }
+
+    func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
+        var query = QueryBuilder()
+        var filter = "inventory_id = \(query.bind(inventory.uuid))"
+        if let box {
+            let number = query.bind(box.value)
+            filter += " AND (box_number = \(number) OR source_box_number = \(number))"
+        }
+        let rows = try await database.read { [query, filter, page] sql in
+            var listing = query
+            listing.append(
+                """
+                SELECT sequence, payload, count(*) OVER () AS total FROM event WHERE \(filter)
+                ORDER BY sequence DESC LIMIT \(listing.bind(page.size)) OFFSET \(listing.bind(page.offset))
+                """)
+            let rows = try await sql.rows(listing.query)
+            guard rows.isEmpty, page.offset > 0 else {
+                return (rows, try rows.first?.decode("total", as: Int.self) ?? 0)
+            }
+            var counting = query
+            counting.append("SELECT count(*) FROM event WHERE \(filter)")
+            return (rows, try await sql.value(counting.query, as: Int.self) ?? 0)
+        }
+        return try Page(entries: rows.0.map(EventRows.entry(from:)), request: page, totalCount: rows.1)
+    }
+}

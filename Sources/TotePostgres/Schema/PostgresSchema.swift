@@ -1,0 +1,58 @@
+import Foundation
+import PostgresNIO
+import ToteApplication
+
+/// Tote's tables in PostgreSQL, built by named migrations that one process at a time applies.
+enum PostgresSchema {
+    /// The migrations in the order they are applied; a name is never reused or changed once released.
+    static let migrations: [(name: String, sql: String)] = [
+        ("v1-tote", version1)
+    ]
+
+    /// The key of the advisory lock under which migrations run ("Tote" in ASCII).
+    static let migrationLock: Int64 = 0x546F_7465
+
+    /// Brings the database to this version's schema. Throws ``StoreError/notAToteStore(path:reason:)`` for a
+    /// database that holds other tables but not Tote's, ``StoreError/createdByNewerVersion(path:)`` for one that a
+    /// newer Tote migrated.
+    static func migrate(_ sql: SQL, named name: String) async throws {
+        try await sql.transaction { sql in
+            try await sql.execute("SELECT pg_advisory_xact_lock(\(migrationLock))")
+            let applied = try await appliedMigrations(sql, named: name)
+            let known = Set(migrations.map(\.name))
+            guard applied.isSubset(of: known) else { throw StoreError.createdByNewerVersion(path: name) }
+            for migration in migrations where !applied.contains(migration.name) {
+                for statement in statements(of: migration.sql) {
+                    try await sql.execute(PostgresQuery(unsafeSQL: statement))
+                }
+                try await sql.execute("INSERT INTO tote_migration (name) VALUES (\(migration.name))")
+            }
+        }
+    }
+
+    /// A migration's statements, one at a time, as the extended protocol takes them: each ends a line with `;`.
+    private static func statements(of text: String) -> [String] {
+        text.components(separatedBy: ";\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { $0.hasSuffix(";") ? String($0.dropLast()) : $0 }
+            .filter { !$0.isEmpty }
+    }
+
+    private static func appliedMigrations(_ sql: SQL, named name: String) async throws -> Set<String> {
+        let hasLedger = try await sql.value("SELECT to_regclass('tote_migration') IS NOT NULL", as: Bool.self) ?? false
+        if hasLedger {
+            return Set(try await sql.rows("SELECT name FROM tote_migration").map { try $0[0].decode(String.self) })
+        }
+        let tables =
+            try await sql.value(
+                """
+                SELECT count(*) FROM information_schema.tables
+                WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+                """, as: Int.self) ?? 0
+        guard tables == 0 else {
+            throw StoreError.notAToteStore(path: name, reason: "the database holds \(tables) tables of something else")
+        }
+        try await sql.execute(
+            "CREATE TABLE tote_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
+        return []
+    }
+}

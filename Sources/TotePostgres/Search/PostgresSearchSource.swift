@@ -1,0 +1,124 @@
+import PostgresNIO
+import ToteApplication
+import ToteDomain
+
+/// A search's reads inside one repeatable-read transaction: conditions become `LIKE` over the ``SearchDocument``
+/// text columns, which trigram indexes answer.
+struct PostgresSearchSource: SearchSource {
+    let sql: SQL
+    let inventory: InventoryID
+
+    func count(_ segment: SearchSegment, upTo limit: Int) async throws -> Int {
+        guard limit > 0 else { return 0 }
+        switch segment {
+        case .numbered(let kind, let number):
+            return try await hits(kind, numbered: [number]).count
+        case .matching(let kind, let condition, let excluded, let number):
+            return try await numbers(kind, condition, excluding: excluded, except: number, limit: limit).count
+        }
+    }
+
+    func hits(_ segment: SearchSegment, offset: Int, limit: Int) async throws -> [SearchHit] {
+        switch segment {
+        case .numbered(let kind, let number):
+            return try await hits(kind, numbered: [number])
+        case .matching(let kind, let condition, let excluded, let number):
+            let numbers = try await numbers(kind, condition, excluding: excluded, except: number, limit: offset + limit)
+            return try await hits(kind, numbered: Array(numbers.dropFirst(offset)))
+        }
+    }
+
+    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber number: Int?, limit: Int)
+        async throws -> [Int]
+    {
+        try await numbers(kind, condition, excluding: nil, except: number, limit: limit)
+    }
+
+    func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) async throws -> [SearchFields] {
+        let others = kind == .box ? ["search_location", "search_note"] : ["search_note"]
+        return try await sql.rows(
+            """
+            SELECT number, search_title, \(unescaped: others.joined(separator: ", "))
+            FROM \(unescaped: Self.table(kind))
+            WHERE inventory_id = \(inventory.uuid) AND number = ANY(\(numbers))
+            """
+        ).map { row in
+            SearchFields(
+                number: try row.decode("number"), title: try row.decode("search_title"),
+                others: try others.compactMap { try row.decode($0, as: String?.self) })
+        }
+    }
+
+    func hits(_ kind: SearchHit.Kind, numbered numbers: [Int]) async throws -> [SearchHit] {
+        let wanted = numbers.filter { (1...ItemNumber.maximum).contains($0) }
+        guard !wanted.isEmpty else { return [] }
+        switch kind {
+        case .box:
+            let boxes = try await sql.rows(
+                """
+                SELECT \(unescaped: SummaryRows.boxColumns) FROM box
+                WHERE inventory_id = \(inventory.uuid) AND number = ANY(\(wanted))
+                """
+            ).map(SummaryRows.box(from:))
+            let found = Dictionary(boxes.map { ($0.number.value, $0) }, uniquingKeysWith: { first, _ in first })
+            return wanted.compactMap { found[$0].map(SearchHit.box) }
+        case .item:
+            let items = try await sql.rows(
+                """
+                SELECT \(unescaped: SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+                WHERE item.inventory_id = \(inventory.uuid) AND item.number = ANY(\(wanted))
+                """
+            ).map(SummaryRows.item(from:))
+            let found = Dictionary(items.map { ($0.number.value, $0) }, uniquingKeysWith: { first, _ in first })
+            return wanted.compactMap { found[$0].map(SearchHit.item) }
+        }
+    }
+
+    private func numbers(
+        _ kind: SearchHit.Kind, _ condition: SearchCondition, excluding excluded: SearchCondition?, except: Int?,
+        limit: Int
+    ) async throws -> [Int] {
+        var query = QueryBuilder()
+        var sql = "SELECT number FROM \(Self.table(kind)) WHERE inventory_id = \(query.bind(inventory.uuid))"
+        sql += " AND coalesce(\(Self.holds(condition, kind, &query)), false)"
+        if let excluded { sql += " AND NOT coalesce(\(Self.holds(excluded, kind, &query)), false)" }
+        if let except { sql += " AND number <> \(query.bind(except))" }
+        sql += " ORDER BY number LIMIT \(query.bind(limit))"
+        query.append(sql)
+        return try await self.sql.rows(query.query).map { try $0[0].decode(Int.self) }
+    }
+
+    /// The condition as SQL: every pattern in one of the searched fields, or the alternative in any field.
+    private static func holds(_ condition: SearchCondition, _ kind: SearchHit.Kind, _ query: inout QueryBuilder)
+        -> String
+    {
+        let all = kind == .box ? ["search_title", "search_location", "search_note"] : ["search_title", "search_note"]
+        let searched = condition.fields == .title ? ["search_title"] : all
+        func anywhere(_ pattern: String, in columns: [String], _ query: inout QueryBuilder) -> String {
+            let placeholder = query.bind(likePattern(containing: pattern))
+            return "(" + columns.map { "\($0) LIKE \(placeholder)" }.joined(separator: " OR ") + ")"
+        }
+        var terms = condition.patterns.map { anywhere($0, in: searched, &query) }.joined(separator: " AND ")
+        if terms.isEmpty { terms = "true" }
+        guard let alternative = condition.alternative else { return "(\(terms))" }
+        return "((\(terms)) OR \(anywhere(alternative, in: all, &query)))"
+    }
+
+    static func table(_ kind: SearchHit.Kind) -> String {
+        kind == .box ? "box" : "item"
+    }
+}
+
+/// A `LIKE` pattern matching any text that contains `text`, its own `%`, `_` and `\` taken literally.
+func likePattern(containing text: String) -> String {
+    "%" + likeEscaped(text) + "%"
+}
+
+func likeEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+        if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+        escaped.append(character)
+    }
+    return escaped
+}

@@ -1,0 +1,46 @@
+import ToteApplication
+
+extension PostgresStore: EventFeed {
+    public func entries(after sequence: Int64, limit: Int) async throws -> [FeedEntry] {
+        try await database.rows(
+            """
+            SELECT sequence, payload, inventory_id FROM event WHERE sequence > \(sequence)
+            ORDER BY sequence LIMIT \(limit)
+            """
+        ).map { row in FeedEntry(inventory: try row.entityID("inventory_id"), entry: try EventRows.entry(from: row)) }
+    }
+
+    public func latestSequence() async throws -> Int64 {
+        try await database.rows("SELECT coalesce(max(sequence), 0) FROM event").first?[0].decode(Int64.self) ?? 0
+    }
+}
+
+extension PostgresStore: SettingsStore {
+    public func publicURL() async throws -> PublicURL? {
+        let text = try await database.rows("SELECT value FROM setting WHERE key = 'public-url'").first?[0]
+            .decode(String.self)
+        return try text.map { text throws(PublicURLError) in try PublicURL(text) }
+    }
+
+    public func remember(publicURL: PublicURL) async throws {
+        try await database.write { sql in
+            try await sql.execute(
+                """
+                INSERT INTO setting (key, value) VALUES ('public-url', \(publicURL.text))
+                ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                """)
+        }
+    }
+}
+
+extension PostgresStore: PhotoCensus {
+    public func photoCount() async throws -> PhotoCount {
+        let row = try await database.rows(
+            """
+            SELECT (SELECT count(*) FROM photo) AS photos,
+                (SELECT coalesce(sum(length(data)), 0) FROM photo_bytes)::bigint AS bytes
+            """
+        ).first
+        return PhotoCount(photos: try row?.decode("photos") ?? 0, bytes: try row?.decode("bytes") ?? 0)
+    }
+}

@@ -1,0 +1,87 @@
+import Logging
+import NIOSSL
+import PostgresNIO
+import ServiceLifecycle
+import ToteApplication
+import ToteDomain
+
+/// A store in a PostgreSQL database, which several Tote servers may share.
+///
+/// Its connection pool runs from opening; as a lifecycle service it closes the pool when the server shuts down.
+public struct PostgresStore: InventoryStore, Service {
+    let database: PostgresDatabase
+    private let pool: PoolRun
+    private let known = KnownInventories()
+
+    /// Connects, checks the database is Tote's or empty, and applies the migrations it lacks, one process at a time.
+    /// Throws ``StoreError`` with one clear reason: the server cannot be reached, refuses the password, lacks the
+    /// database, holds another application's tables, or was migrated by a newer Tote.
+    public static func open(_ url: PostgresURL, logger: Logger = Logger(label: "tote.postgres")) async throws
+        -> PostgresStore
+    {
+        // One connection of its own first, so that what stops Tote from using the database is told at once
+        // (the pool would keep trying).
+        do {
+            var configuration = PostgresConnection.Configuration(
+                host: url.host, port: url.port, username: url.username, password: url.password,
+                database: url.database, tls: try Self.connectionTLS(url.tls))
+            configuration.options.connectTimeout = .seconds(5)
+            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+            do {
+                try await PostgresSchema.migrate(SQL(connection: connection, logger: logger), named: url.description)
+            } catch {
+                try? await connection.close()
+                throw error
+            }
+            try await connection.close()
+        } catch {
+            throw OpeningError.describe(error, of: url)
+        }
+        var configuration = PostgresClient.Configuration(
+            host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
+            tls: Self.tls(url.tls))
+        configuration.options.connectTimeout = .seconds(5)
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        return PostgresStore(database: PostgresDatabase(client: client, logger: logger), pool: PoolRun(client: client))
+    }
+
+    public func ports(for inventory: InventoryID) async throws -> InventoryPorts {
+        if !known.contains(inventory) {
+            try await database.write { sql in try await InventoryRows.create(inventory, sql) }
+            known.insert(inventory)
+        }
+        return InventoryPorts(
+            boxes: PostgresBoxRepository(database: database, inventory: inventory),
+            items: PostgresItemRepository(database: database, inventory: inventory),
+            readModel: PostgresInventoryReadModel(database: database, inventory: inventory),
+            imports: PostgresImportRepository(database: database, inventory: inventory),
+            photos: PostgresPhotoRepository(database: database, inventory: inventory))
+    }
+
+    /// Keeps the pool until the server shuts down, then closes its connections.
+    public func run() async throws {
+        try? await gracefulShutdown()
+        await pool.stop()
+    }
+
+    /// Closes the pool's connections; the store is not used afterwards.
+    public func close() async {
+        await pool.stop()
+    }
+
+    private static func connectionTLS(_ mode: PostgresURL.TLSMode) throws -> PostgresConnection.Configuration.TLS {
+        switch mode {
+        case .disable: .disable
+        case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        }
+    }
+
+    private static func tls(_ mode: PostgresURL.TLSMode) -> PostgresClient.Configuration.TLS {
+        switch mode {
+        case .disable: .disable
+        case .prefer: .prefer(.makeClientConfiguration())
+        case .require: .require(.makeClientConfiguration())
+        }
+    }
+}

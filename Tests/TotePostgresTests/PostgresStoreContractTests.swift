@@ -1,0 +1,23 @@
+import Testing
+import TotePostgres
+import ToteTesting
+
+@Suite("PostgresStore contract", .enabled(if: TestDatabases.isConfigured, TestDatabases.skipped))
+struct PostgresStoreContractTests {
+    @Test(arguments: StoreContract.cases)
+    func contract(_ check: StoreContractCase) async throws {
+        try await TestDatabases.with { databases in
+            try await check.run { try await databases.makeStore() }
+        }
+    }
+}
+
+@Suite("PostgresStore access contract", .enabled(if: TestDatabases.isConfigured, TestDatabases.skipped))
+struct PostgresAccessContractTests {
+    @Test(arguments: AccessContract.cases)
+    func contract(_ check: AccessContractCase) async throws {
+        try await TestDatabases.with { databases in
+            try await check.run { try await databases.makeStore() }
+        }
+    }
+}
