@@ -184,7 +184,7 @@ let package = Package(
         .testTarget(
             name: "TotePostgresTests",
             dependencies: [
-                "ToteApplication", "TotePostgres", "ToteTesting",
+                "ToteApplication", "ToteDomain", "TotePostgres", "ToteTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),

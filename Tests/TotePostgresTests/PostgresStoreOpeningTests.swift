@@ -68,7 +68,7 @@ struct PostgresStoreOpeningTests {
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             for store in stores { await store.close() }
-            #expect(try await databases.migrations(in: url) == ["v1-tote"])
+            #expect(try await databases.migrations(in: url) == ["v1-tote", "v2-login-failures"])
         }
     }
 }

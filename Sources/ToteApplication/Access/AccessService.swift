@@ -47,11 +47,11 @@ public struct AccessService: Sendable {
         do {
             matches = try await ports.hasher.verify(try? Password(request.password), against: account?.passwordHash)
         } catch let busy as PasswordChecksBusy {
-            await throttle.withdraw(attempt)
+            try? await throttle.withdraw(attempt)
             throw busy
         }
         guard matches, let account else { throw AccessError.invalidCredentials }
-        await throttle.succeeded(attempt)
+        try await throttle.succeeded(attempt)
         return try await startSession(for: account.id)
     }
 
@@ -84,11 +84,11 @@ public struct AccessService: Sendable {
             matches = try await ports.hasher.verify(
                 try? Password(request.currentPassword), against: account.passwordHash)
         } catch let busy as PasswordChecksBusy {
-            await throttle.withdraw(attempt)
+            try? await throttle.withdraw(attempt)
             throw busy
         }
         guard matches else { throw AccessError.wrongCurrentPassword }
-        await throttle.succeeded(attempt)
+        try await throttle.succeeded(attempt)
         try await ports.accounts.changePassword(
             of: account.id, to: try await ports.hasher.hash(newPassword), keeping: ports.secrets.digest(of: token))
     }

@@ -114,10 +114,11 @@ public struct MembershipService: Sendable {
                 passwordHash: try await ports.hasher.hash(password), createdAt: clock.now())
             _ = try await ports.invitations.redeem(digest, at: clock.now(), by: id, creating: account)
         } catch {
-            if !Self.tellsUsernameTaken(error) { await access.throttle.withdraw(attempt) }
+            // The first error is the one to tell, even if the attempt cannot be withdrawn.
+            if !Self.tellsUsernameTaken(error) { try? await access.throttle.withdraw(attempt) }
             throw error
         }
-        await access.throttle.withdraw(attempt)
+        try await access.throttle.withdraw(attempt)
         return try await access.startSession(for: id)
     }
 

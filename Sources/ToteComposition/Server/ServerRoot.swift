@@ -21,12 +21,15 @@ struct ServerRoot: Sendable {
     func serve(_ request: ServeRequest) async throws {
         let logger = Logger(label: "tote")
         let location = try StoreLocation.resolve(option: request.store, directories: directories)
-        let (store, storeServices) = try await stores.openForServing(location, logger: logger)
+        let served = try await stores.openForServing(location, logger: logger)
+        let store = served.store
         // The public address given is remembered for the labels the command line prints; without one, the last is
         // used again.
         if let given = request.publicURL { try await store.remember(publicURL: given) }
         let publicURL = try await store.publicURL()
-        let environment = Self.environment(over: store, secureCookies: request.secureCookies, publicURL: publicURL)
+        let environment = Self.environment(
+            over: store, loginFailures: served.loginFailures, secureCookies: request.secureCookies, publicURL: publicURL
+        )
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
         let notFoundPage = try WebRoutes.notFoundPage(environment: environment)
@@ -46,7 +49,7 @@ struct ServerRoot: Sendable {
         let connections = ConnectionLimit(maximum: request.limits.maxConnections ?? Self.defaultMaxConnections())
         let services: [any Service] =
             [EventRelayService(relay: environment.events), metrics, MemoryTrimService(connections: connections)]
-            + storeServices
+            + served.services
         let application = Application(
             router: router,
             server: HTTPServer.http1(connections: connections, idleTimeout: .seconds(request.limits.idleTimeout)),
@@ -76,16 +79,18 @@ struct ServerRoot: Sendable {
 
     /// The server's use cases over one store, with the real password hasher (as many checks at once as there are
     /// cores, eight times as many waiting), secrets and clock.
-    static func environment(over store: any ToteStore, secureCookies: Bool, publicURL: PublicURL? = nil)
-        -> ServerEnvironment
-    {
+    static func environment(
+        over store: any ToteStore, loginFailures: any LoginFailureLedger = InMemoryLoginFailures(),
+        secureCookies: Bool, publicURL: PublicURL? = nil
+    ) -> ServerEnvironment {
         let clock = SystemClock()
         let secrets = RandomSecretGenerator()
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let hasher = LimitedPasswordHasher(
             BcryptPasswordHasher(), limit: PasswordCheckLimit(running: cores, waiting: 8 * cores))
         let ports = AccessPorts(store: store, hasher: hasher, secrets: secrets)
-        let access = AccessService(ports: ports, throttle: LoginThrottle(clock: clock), clock: clock)
+        let access = AccessService(
+            ports: ports, throttle: LoginThrottle(clock: clock, ledger: loginFailures), clock: clock)
         let relay = EventRelay(feed: store)
         return ServerEnvironment(
             access: access, memberships: MembershipService(ports: ports, access: access, clock: clock),

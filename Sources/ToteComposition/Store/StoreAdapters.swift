@@ -13,21 +13,28 @@ struct StoreAdapters: Sendable {
     /// Hears how far opening an older SQLite store has come in building its search index.
     var progress: SearchIndexProgress?
 
-    /// The store a server keeps open, and the services that live as long as it does: backups of an SQLite file,
-    /// the connection pool of a PostgreSQL database.
-    func openForServing(_ location: StoreLocation, logger: Logger) async throws -> (any ToteStore, [any Service]) {
+    /// The store a server keeps open, with what comes with it.
+    struct Served {
+        let store: any ToteStore
+        /// Services that live as long as the server: backups of an SQLite file, a PostgreSQL connection pool.
+        let services: [any Service]
+        /// Where login failures are counted: the shared database where servers share one, else this process.
+        let loginFailures: any LoginFailureLedger
+    }
+
+    func openForServing(_ location: StoreLocation, logger: Logger) async throws -> Served {
         switch location {
         case .sqlite(let path):
             let store = try await openSQLite(location, path: path)
             let backups = BackupService(
                 store: store, directory: Self.backupFolder(of: path), interval: .seconds(6 * 60 * 60), keep: 7,
                 logger: logger)
-            return (store, [backups])
+            return Served(store: store, services: [backups], loginFailures: InMemoryLoginFailures())
         case .postgres(let url):
             let store = try await PostgresStore.open(url, logger: logger)
-            return (store, [store])
+            return Served(store: store, services: [store], loginFailures: store.loginFailures())
         case .propertyList, .memory:
-            return (try await open(location), [])
+            return Served(store: try await open(location), services: [], loginFailures: InMemoryLoginFailures())
         }
     }
 

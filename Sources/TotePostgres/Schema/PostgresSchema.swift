@@ -6,7 +6,8 @@ import ToteApplication
 enum PostgresSchema {
     /// The migrations in the order they are applied; a name is never reused or changed once released.
     static let migrations: [(name: String, sql: String)] = [
-        ("v1-tote", version1)
+        ("v1-tote", version1),
+        ("v2-login-failures", version2),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).
