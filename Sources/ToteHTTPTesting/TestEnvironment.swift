@@ -12,7 +12,7 @@ public struct TestEnvironment: Sendable {
 
     public init(
         secureCookies: Bool = false, publicURL: PublicURL? = nil,
-        maximumImportBytes: Int = ImportLimits.maximumFileBytes
+        maximumImportBytes: Int = ImportLimits.maximumFileBytes, trustedProxies: TrustedProxies = .none
     ) {
         let secrets = CountingSecretGenerator()
         let ports = AccessPorts(store: store, hasher: InsecureTestHasher(), secrets: secrets)
@@ -26,7 +26,7 @@ public struct TestEnvironment: Sendable {
                     role: role, author: author)
             },
             events: relay, secrets: secrets, secureCookies: secureCookies, publicURL: publicURL,
-            maximumImportBytes: maximumImportBytes)
+            maximumImportBytes: maximumImportBytes, trustedProxies: trustedProxies)
     }
 
     public static let password = "correct horse battery"

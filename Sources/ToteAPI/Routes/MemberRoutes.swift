@@ -54,7 +54,7 @@ enum MemberRoutes {
             let body = try await RequestBody.decode(RoleBody.self, from: request, context: context)
             let invitation = try await environment.memberships.invite(
                 InviteRequest(inventory: id, role: body.role), by: principal)
-            let url = environment.absoluteURL("/invitations/\(invitation.token.text)", for: request)
+            let url = environment.absoluteURL("/invitations/\(invitation.token.text)", for: request, context: context)
             return JSONResponse.created(
                 AccessJSON.newInvitation(invitation, url: url),
                 at: "\(APIRoutes.basePath)/invitations/\(invitation.token.text)")

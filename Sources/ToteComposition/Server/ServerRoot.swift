@@ -28,7 +28,9 @@ struct ServerRoot: Sendable {
         if let given = request.publicURL { try await store.remember(publicURL: given) }
         let publicURL = try await store.publicURL()
         let environment = Self.environment(
-            over: store, loginFailures: served.loginFailures, secureCookies: request.secureCookies, publicURL: publicURL
+            over: store, loginFailures: served.loginFailures, secureCookies: request.secureCookies,
+            publicURL: publicURL,
+            trustedProxies: request.trustedProxies
         )
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
@@ -81,7 +83,7 @@ struct ServerRoot: Sendable {
     /// cores, eight times as many waiting), secrets and clock.
     static func environment(
         over store: any ToteStore, loginFailures: any LoginFailureLedger = InMemoryLoginFailures(),
-        secureCookies: Bool, publicURL: PublicURL? = nil
+        secureCookies: Bool, publicURL: PublicURL? = nil, trustedProxies: TrustedProxies = .none
     ) -> ServerEnvironment {
         let clock = SystemClock()
         let secrets = RandomSecretGenerator()
@@ -99,6 +101,7 @@ struct ServerRoot: Sendable {
                     inventory: inventory, ports: try await store.ports(for: inventory), clock: clock, publisher: relay,
                     role: role, author: author)
             },
-            events: relay, secrets: secrets, secureCookies: secureCookies, publicURL: publicURL)
+            events: relay, secrets: secrets, secureCookies: secureCookies, publicURL: publicURL,
+            trustedProxies: trustedProxies)
     }
 }

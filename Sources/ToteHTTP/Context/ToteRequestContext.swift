@@ -5,8 +5,11 @@ import ToteDomain
 /// What every request carries through Tote's routes: who is asking, and from where.
 public struct ToteRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
-    /// The peer's IP address, used to rate-limit failed logins and invitation attempts.
-    public let clientAddress: String
+    /// The client's IP address, used to rate-limit failed logins and invitation attempts: the peer's, or the one a
+    /// trusted proxy forwarded for (``ForwardedHeadersMiddleware``).
+    public internal(set) var clientAddress: String
+    /// Whether the request reached a trusted proxy over HTTPS, so cookies and links are made for HTTPS.
+    public internal(set) var arrivedOverHTTPS = false
     /// The holder of the request's credential, once authenticated.
     public var principal: Principal?
     /// The credential the request was authenticated with.

@@ -33,7 +33,9 @@ public struct SecurityHeadersMiddleware: RouterMiddleware {
         response.headers[Self.frameOptions] = "DENY"
         // Invitation links carry a secret in their path; no other site may see it.
         response.headers[Self.referrerPolicy] = "no-referrer"
-        if isSecure { response.headers[Self.strictTransportSecurity] = "max-age=31536000" }
+        if isSecure || context.arrivedOverHTTPS {
+            response.headers[Self.strictTransportSecurity] = "max-age=31536000"
+        }
         return response
     }
 }

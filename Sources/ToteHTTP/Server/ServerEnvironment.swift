@@ -23,13 +23,17 @@ public struct ServerEnvironment: Sendable {
     public let jobs: JobBoard
     /// The largest file a client may send to be imported.
     public let maximumImportBytes: Int
+    /// The proxies whose forwarded client address and scheme are believed.
+    public let trustedProxies: TrustedProxies
 
     public init(
         access: AccessService, memberships: MembershipService, openInventory: @escaping InventoryOpener,
         events: EventRelay, secrets: any SecretGenerator, secureCookies: Bool,
         repeatedRequests: RepeatedRequests = RepeatedRequests(), publicURL: PublicURL? = nil,
-        jobs: JobBoard = JobBoard(), maximumImportBytes: Int = ImportLimits.maximumFileBytes
+        jobs: JobBoard = JobBoard(), maximumImportBytes: Int = ImportLimits.maximumFileBytes,
+        trustedProxies: TrustedProxies = .none
     ) {
+        self.trustedProxies = trustedProxies
         self.jobs = jobs
         self.maximumImportBytes = maximumImportBytes
         self.repeatedRequests = repeatedRequests
@@ -44,14 +48,19 @@ public struct ServerEnvironment: Sendable {
 
     /// The absolute address of `path` for people outside: from ``publicURL`` when set, else from the address the
     /// request came in on; the path alone when the request names no host.
-    public func absoluteURL(_ path: String, for request: Request) -> String {
+    public func absoluteURL(_ path: String, for request: Request, context: ToteRequestContext) -> String {
         if let publicURL { return publicURL.appending(path) }
         guard let host = request.head.authority, !host.isEmpty,
             host.unicodeScalars.allSatisfy({
                 $0.isASCII && ($0.properties.isAlphabetic || "0123456789.-:[]".unicodeScalars.contains($0))
             })
         else { return path }
-        return (secureCookies ? "https://" : "http://") + host + path
+        return (isSecure(context) ? "https://" : "http://") + host + path
+    }
+
+    /// Whether the request is served over HTTPS: the server was told so, or a trusted proxy says it came so.
+    public func isSecure(_ context: ToteRequestContext) -> Bool {
+        secureCookies || context.arrivedOverHTTPS
     }
 
     /// The use cases of an inventory for the requesting member; a stranger gets ``AccessError/inventoryNotFound``.

@@ -19,6 +19,7 @@ public enum ToteRouter {
     ) rethrows -> Router<ToteRequestContext> {
         let router = Router(context: ToteRequestContext.self, options: .autoGenerateHeadEndpoints)
         let allowed = AllowedMethods()
+        router.add(middleware: ForwardedHeadersMiddleware(proxies: environment.trustedProxies))
         router.add(middleware: AccessLogMiddleware())
         router.add(middleware: CompressionMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(isSecure: environment.secureCookies))

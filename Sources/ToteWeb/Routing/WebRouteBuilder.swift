@@ -91,7 +91,7 @@ struct WebRouteBuilder {
         Visit(
             request: request, context: context,
             csrf: CSRFToken.of(request, context: context, secrets: app.environment.secrets),
-            secureCookies: app.environment.secureCookies)
+            secureCookies: app.environment.isSecure(context))
     }
 
     /// The error page scene's configurator: an error that ended a request becomes a page, or the login page for an

@@ -27,7 +27,8 @@ extension WebRoutes {
                 }
                 let trimmed = form.boxes.trimmingCharacters(in: .whitespaces)
                 let numbers = trimmed.isEmpty ? nil : try BoxSelection.numbers([trimmed])
-                let address = try PublicURL(app.environment.absoluteURL("/", for: visit.request))
+                let address = try PublicURL(
+                    app.environment.absoluteURL("/", for: visit.request, context: visit.context))
                 let labels = try await BoxLabels.labels(of: numbers, from: workspace.useCases.queries, at: address)
                 let sheets = try LabelSheets(labels, layout: layout, skipping: skip)
                 let html = try sheets.html(title: "Box labels", stylesheet: "/assets/labels-\(paper.rawValue).css")

@@ -17,7 +17,9 @@ extension WebRoutes {
             _ interactor: MembersInteractor, failure: (any Error)?, _ visit: Visit, status: HTTPResponse.Status = .ok
         ) async throws -> Response {
             var response = try await interactor.show(newInvitation: interactor.newInvitation, failure: failure)
-            response.absoluteURL = { [request = visit.request] in app.environment.absoluteURL($0, for: request) }
+            response.absoluteURL = { [request = visit.request, context = visit.context] in
+                app.environment.absoluteURL($0, for: request, context: context)
+            }
             return try app.page(
                 MembersPresenter().present(response), person: interactor.workspace.person, for: visit, status: status)
         }

@@ -42,7 +42,16 @@ struct ServeCommand: ParsableCommand {
                 + "out (default: the address each request came in on).", valueName: "url"))
     var publicURL: String?
 
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "Believe X-Forwarded-For and X-Forwarded-Proto from this address or block, such as 10.0.0.0/8: for the "
+                + "client's address, Secure cookies and links. Give it once for each proxy; never from anyone else.",
+            valueName: "cidr"))
+    var trustedProxies: [String] = []
+
     func validate() throws {
+        do { _ = try TrustedProxies(parsing: trustedProxies) } catch { throw ValidationError(error.description) }
         if let publicURL {
             do { _ = try PublicURL(publicURL) } catch { throw ValidationError(error.description) }
         }
@@ -69,6 +78,7 @@ struct ServeCommand: ParsableCommand {
             host: host, port: port, store: store, secureCookies: secureCookies,
             limits: ServerLimits(
                 idleTimeout: idleTimeout, maxConnections: maxConnections, shutdownGrace: shutdownGrace),
-            publicURL: publicURL.flatMap { try? PublicURL($0) })
+            publicURL: publicURL.flatMap { try? PublicURL($0) },
+            trustedProxies: (try? TrustedProxies(parsing: trustedProxies)) ?? .none)
     }
 }

@@ -25,7 +25,7 @@ enum MembersModels {
             /// The invitation just made, whose link is shown this once.
             let newInvitation: InvitationResponse?
             let failure: (any Error)?
-            /// Turns a path into the address people outside use (``ServerEnvironment/absoluteURL(_:for:)``).
+            /// Turns a path into the address people outside use (``ServerEnvironment/absoluteURL(_:for:context:)``).
             var absoluteURL: @Sendable (String) -> String = { $0 }
         }
 
