@@ -184,7 +184,7 @@ let package = Package(
         .testTarget(
             name: "TotePostgresTests",
             dependencies: [
-                "ToteApplication", "ToteDomain", "TotePostgres", "ToteTesting",
+                "ToteApplication", "ToteCLI", "ToteComposition", "ToteDomain", "TotePostgres", "ToteTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),

@@ -23,3 +23,13 @@ struct PropertyListAccessContractTests {
         try await check.run { try await PropertyListStore.open(at: directory.path("\(UUID()).plist")) }
     }
 }
+
+@Suite("Property-list store transfer contract")
+struct PropertyListTransferContractTests {
+    @Test(arguments: TransferContract.cases)
+    func contract(_ check: TransferContractCase) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await check.run { try await PropertyListStore.open(at: directory.path("\(UUID()).plist")) }
+    }
+}

@@ -17,3 +17,11 @@ struct InMemoryAccessContractTests {
         try await check.run { InMemoryStore() }
     }
 }
+
+@Suite("In-memory store transfer contract")
+struct InMemoryTransferContractTests {
+    @Test(arguments: TransferContract.cases)
+    func contract(_ check: TransferContractCase) async throws {
+        try await check.run { InMemoryStore() }
+    }
+}

@@ -21,3 +21,13 @@ struct PostgresAccessContractTests {
         }
     }
 }
+
+@Suite("PostgresStore transfer contract", .enabled(if: TestDatabases.isConfigured, TestDatabases.skipped))
+struct PostgresTransferContractTests {
+    @Test(arguments: TransferContract.cases)
+    func contract(_ check: TransferContractCase) async throws {
+        try await TestDatabases.with { databases in
+            try await check.run { try await databases.makeStore() }
+        }
+    }
+}

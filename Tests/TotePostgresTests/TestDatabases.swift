@@ -40,10 +40,15 @@ final class TestDatabases: Sendable {
 
     /// The URL of a new, empty database, dropped when the test ends.
     func makeDatabase() async throws -> PostgresURL {
+        try PostgresURL(parsing: try await makeDatabaseText())
+    }
+
+    /// The URL of a new, empty database as people type it, password included; dropped when the test ends.
+    func makeDatabaseText() async throws -> String {
         let name = "tote_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         try await Self.administer("CREATE DATABASE \(name)")
         created.withLock { $0.append(name) }
-        return try Self.url(of: name)
+        return Self.text(of: name)
     }
 
     private func dropAll() async throws {
@@ -54,11 +59,14 @@ final class TestDatabases: Sendable {
     }
 
     static func url(of database: String) throws -> PostgresURL {
-        let server = try PostgresURL(parsing: serverURL ?? "")
+        try PostgresURL(parsing: text(of: database))
+    }
+
+    /// The test server's URL with another database.
+    static func text(of database: String) -> String {
         var components = URLComponents(string: serverURL ?? "")
         components?.path = "/" + database
-        guard let text = components?.string else { return server }
-        return try PostgresURL(parsing: text)
+        return components?.string ?? serverURL ?? ""
     }
 
     /// Runs one statement in a test's database, as a test sets up what the store must then find.

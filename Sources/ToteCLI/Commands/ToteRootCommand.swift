@@ -15,7 +15,7 @@ struct ToteRootCommand: ParsableCommand {
             BoxCommand.self, ItemCommand.self, PhotoCommand.self, FindCommand.self, ArrivalsCommand.self,
             LabelsCommand.self,
             HistoryCommand.self,
-            ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,
+            ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self, MigrateCommand.self,
             UserCommand.self,
             ServeCommand.self,
         ]

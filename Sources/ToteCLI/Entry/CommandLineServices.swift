@@ -13,6 +13,8 @@ public struct CommandLineServices: Sendable {
     public typealias BackUp = @Sendable (_ store: String?, _ output: String?) async throws -> String
     /// Replaces the store named by `--store` with a backup; answers where the replaced store is kept, nil for none.
     public typealias Restore = @Sendable (_ store: String?, _ backup: String) async throws -> String?
+    /// Opens the whole store a URL names (nil: the one `--store` would name) to be copied into another.
+    public typealias WholeStoreOpener = @Sendable (_ store: String?) async throws -> WholeStore
     /// Opens where an export is written: the file at `path`, or standard output for nil.
     public typealias OutputOpener = @Sendable (_ path: String?) throws -> any CommandOutput
     /// Runs the server until it is asked to stop.
@@ -25,6 +27,7 @@ public struct CommandLineServices: Sendable {
     public let openSettings: SettingsOpener
     public let backUp: BackUp
     public let restore: Restore
+    public let openWholeStore: WholeStoreOpener
     public let openOutput: OutputOpener
     public let showProgress: ProgressDisplay
     public let serve: Server
@@ -32,7 +35,8 @@ public struct CommandLineServices: Sendable {
 
     public init(
         openStore: @escaping StoreOpener, openUsers: @escaping UsersOpener, openSettings: @escaping SettingsOpener,
-        backUp: @escaping BackUp, restore: @escaping Restore, openOutput: @escaping OutputOpener,
+        backUp: @escaping BackUp, restore: @escaping Restore, openWholeStore: @escaping WholeStoreOpener,
+        openOutput: @escaping OutputOpener,
         showProgress: @escaping ProgressDisplay, serve: @escaping Server, readPassword: @escaping PasswordReader
     ) {
         self.openStore = openStore
@@ -40,6 +44,7 @@ public struct CommandLineServices: Sendable {
         self.openSettings = openSettings
         self.backUp = backUp
         self.restore = restore
+        self.openWholeStore = openWholeStore
         self.openOutput = openOutput
         self.showProgress = showProgress
         self.serve = serve
@@ -57,11 +62,14 @@ public struct ServeRequest: Sendable, Equatable {
     public let limits: ServerLimits
     /// The address people reach the server at, for links handed to others; nil to use each request's own.
     public let publicURL: PublicURL?
+    /// The proxies whose forwarded client address and scheme are believed.
+    public let trustedProxies: TrustedProxies
 
     public init(
         host: String, port: Int, store: String?, secureCookies: Bool, limits: ServerLimits = ServerLimits(),
-        publicURL: PublicURL? = nil
+        publicURL: PublicURL? = nil, trustedProxies: TrustedProxies = .none
     ) {
+        self.trustedProxies = trustedProxies
         self.host = host
         self.port = port
         self.store = store

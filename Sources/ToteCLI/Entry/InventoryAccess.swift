@@ -26,6 +26,11 @@ struct InventoryAccess: Sendable {
         try await services.restore(store, backup)
     }
 
+    /// The whole store `location` names, or the one `--store` names when nil.
+    func wholeStore(_ location: String?) async throws -> WholeStore {
+        try await services.openWholeStore(location ?? store)
+    }
+
     func openOutput(_ path: String?) throws -> any CommandOutput {
         try services.openOutput(path)
     }

@@ -44,6 +44,8 @@ enum CommandResponse: Sendable {
     case backedUp(path: String)
     /// The store replaced by a backup; the replaced store is kept at `previous` (nil when there was none).
     case restored(from: String, previous: String?)
+    /// A whole store copied into another, with what the copy holds.
+    case migrated(from: String, to: String, StoreCounts)
     /// An account that was just added to the local inventory.
     case user(MemberSummary)
     /// An account that was just given a new password.

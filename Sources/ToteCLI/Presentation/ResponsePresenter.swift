@@ -47,6 +47,8 @@ struct ResponsePresenter: Sendable {
         case .restored(let backup, let previous):
             ["Restored the store from \(backup)."]
                 + (previous.map { ["The store it replaced is kept at \($0)."] } ?? [])
+        case .migrated(let source, let target, let counts):
+            ["Copied \(source) to \(target): \(StoreCountsSentence.text(counts)); both stores hold as many of each."]
         case .user(let member):
             ["Added \(member.username) (\(member.displayName)) as \(member.role) of the local inventory."]
         case .passwordChanged(let username):
@@ -83,6 +85,17 @@ struct ResponsePresenter: Sendable {
         case .backedUp(let path): .object(["path": .string(path)])
         case .restored(let backup, let previous):
             .object(["restoredFrom": .string(backup), "previous": previous.map { .string($0) } ?? .null])
+        case .migrated(let source, let target, let counts):
+            .object([
+                "from": .string(source), "to": .string(target),
+                "counts": .object([
+                    "inventories": .integer(counts.inventories), "accounts": .integer(counts.accounts),
+                    "memberships": .integer(counts.memberships), "sessions": .integer(counts.sessions),
+                    "invitations": .integer(counts.invitations), "apiTokens": .integer(counts.apiTokens),
+                    "boxes": .integer(counts.boxes), "items": .integer(counts.items), "events": .integer(counts.events),
+                    "photos": .integer(counts.photos),
+                ]),
+            ])
         case .user(let member): AccessJSON.member(member)
         case .passwordChanged(let username):
             .object(["username": .string(username.text), "passwordChanged": .bool(true)])

@@ -46,6 +46,7 @@ public struct CommandLineRoot: Sendable {
                 try await stores.restore(
                     StoreLocation.resolve(option: store, directories: directories), from: backup, at: Date())
             },
+            openWholeStore: openWholeStore,
             openOutput: { path -> any CommandOutput in
                 guard let path else { return StandardOutput() }
                 return try FileOutput(path: path)
@@ -60,12 +61,22 @@ public struct CommandLineRoot: Sendable {
     /// The use cases of the local inventory in the store named by `--store` (else `TOTE_STORE`, else the default).
     @Sendable
     func openUseCases(store option: String?) async throws -> InventoryUseCases {
-        let store = try await stores.open(StoreLocation.resolve(option: option, directories: directories))
-        let ports = try await store.ports(for: Inventory.localID)
-        // The command line acts for whoever holds the store: the owner of its local inventory.
-        return InventoryUseCases(
-            inventory: Inventory.localID, ports: ports, clock: SystemClock(), publisher: nil,
-            role: .owner, author: .commandLine)
+        try await openWholeStore(store: option).inventory(Inventory.localID)
+    }
+
+    /// The whole store a URL names (nil: the one `--store`, `TOTE_STORE` or the default names). The command line
+    /// acts for whoever holds the store: the owner of each of its inventories.
+    @Sendable
+    func openWholeStore(store option: String?) async throws -> WholeStore {
+        let location = try StoreLocation.resolve(option: option, directories: directories)
+        let store = try await stores.open(location)
+        return WholeStore(
+            name: location.description, transfer: store, settings: store,
+            inventory: { inventory in
+                InventoryUseCases(
+                    inventory: inventory, ports: try await store.ports(for: inventory), clock: SystemClock(),
+                    publisher: nil, role: .owner, author: .commandLine)
+            })
     }
 
     /// What the store named by `--store` remembers about how Tote is run.

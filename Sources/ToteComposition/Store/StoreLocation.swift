@@ -2,7 +2,7 @@ import ToteApplication
 import TotePostgres
 
 /// Where an inventory is kept, read from a store URL: `sqlite:PATH`, `plist:PATH`, `memory:` or `postgres://…`.
-public enum StoreLocation: Hashable, Sendable {
+public enum StoreLocation: Hashable, Sendable, CustomStringConvertible {
     /// An SQLite database file.
     case sqlite(path: String)
     /// A property-list file.
@@ -30,6 +30,16 @@ public enum StoreLocation: Hashable, Sendable {
             self = .postgres(try PostgresURL(parsing: text))
         default:
             throw .unsupportedLocation(text)
+        }
+    }
+
+    /// The URL that names the store, without a password.
+    public var description: String {
+        switch self {
+        case .sqlite(let path): "sqlite:\(path)"
+        case .propertyList(let path): "plist:\(path)"
+        case .memory: "memory:"
+        case .postgres(let url): url.description
         }
     }
 

@@ -4,7 +4,7 @@ import ToteDomain
 /// Keeps a ``StoreState`` somewhere and gives serialized access to it.
 ///
 /// The memory store keeps it in an actor; the property-list store in a file it replaces atomically.
-public protocol StoreStateContainer: InventoryStore, AccessStore, EventFeed, SettingsStore, PhotoCensus {
+public protocol StoreStateContainer: InventoryStore, AccessStore, EventFeed, SettingsStore, PhotoCensus, StoreTransfer {
     func read<Result: Sendable>(_ body: @Sendable (StoreState) throws -> Result) async throws -> Result
     /// Changes the state; when `body` throws, the state stays as it was.
     func write<Result: Sendable>(_ body: @Sendable (inout StoreState) throws -> Result) async throws -> Result

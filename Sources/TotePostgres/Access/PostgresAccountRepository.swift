@@ -3,7 +3,7 @@ import ToteApplication
 import ToteDomain
 
 struct PostgresAccountRepository: AccountRepository {
-    private static let columns = "id, username, display_name, password_hash, created_at"
+    static let columns = "id, username, display_name, password_hash, created_at"
 
     let database: PostgresDatabase
 

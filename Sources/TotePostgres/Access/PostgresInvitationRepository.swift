@@ -4,20 +4,24 @@ import ToteApplication
 import ToteDomain
 
 struct PostgresInvitationRepository: InvitationRepository {
-    private static let columns = "digest, inventory_id, role, invited_by, expires_at"
+    static let columns = "digest, inventory_id, role, invited_by, expires_at"
 
     let database: PostgresDatabase
 
     func add(_ invitation: Invitation) async throws {
         try await database.write { sql in
             try await InventoryRows.create(invitation.inventory, sql)
-            try await sql.execute(
-                """
-                INSERT INTO invitation (\(unescaped: Self.columns))
-                VALUES (\(invitation.digest.hex), \(invitation.inventory.uuid), \(invitation.role.rawValue),
-                    \(invitation.invitedBy.uuid), \(invitation.expiresAt.millisecondsSince1970))
-                """)
+            try await Self.insert(invitation, sql)
         }
+    }
+
+    static func insert(_ invitation: Invitation, _ sql: SQL) async throws {
+        try await sql.execute(
+            """
+            INSERT INTO invitation (\(unescaped: columns))
+            VALUES (\(invitation.digest.hex), \(invitation.inventory.uuid), \(invitation.role.rawValue),
+                \(invitation.invitedBy.uuid), \(invitation.expiresAt.millisecondsSince1970))
+            """)
     }
 
     func invitation(_ digest: TokenDigest) async throws -> Invitation? {
@@ -63,7 +67,7 @@ struct PostgresInvitationRepository: InvitationRepository {
         }
     }
 
-    private static func invitation(from row: PostgresRandomAccessRow) throws -> Invitation {
+    static func invitation(from row: PostgresRandomAccessRow) throws -> Invitation {
         try Invitation(
             digest: row.digest("digest"), inventory: row.entityID("inventory_id"), role: row.role("role"),
             invitedBy: row.entityID("invited_by"), expiresAt: row.date("expires_at"))

@@ -72,7 +72,7 @@ struct PostgresMembershipRepository: MembershipRepository {
         guard members.contains(where: { $0.0 != account.uuid && $0.1 == .owner }) else { throw AccessError.lastOwner }
     }
 
-    private static func membership(from row: PostgresRandomAccessRow) throws -> Membership {
+    static func membership(from row: PostgresRandomAccessRow) throws -> Membership {
         try Membership(
             inventory: row.entityID("inventory_id"), account: row.entityID("account_id"), role: row.role("role"))
     }

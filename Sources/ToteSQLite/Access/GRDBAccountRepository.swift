@@ -4,7 +4,7 @@ import ToteDomain
 
 /// Stores accounts; the database keeps usernames unique, even between processes adding at the same moment.
 struct GRDBAccountRepository: AccountRepository {
-    private static let columns = "id, username, display_name, password_hash, created_at"
+    static let columns = "id, username, display_name, password_hash, created_at"
 
     let pool: DatabasePool
 

@@ -4,20 +4,22 @@ import ToteDomain
 
 /// Stores personal API tokens by the digest of their secret; an account's tokens go with it.
 struct GRDBApiTokenRepository: ApiTokenRepository {
-    private static let columns = "id, account_id, name, digest, created_at"
+    static let columns = "id, account_id, name, digest, created_at"
 
     let pool: DatabasePool
 
     func add(_ token: ApiToken) async throws {
-        try await pool.writing { db in
-            try db.cachedStatement(
-                sql: "INSERT INTO api_token (\(Self.columns)) VALUES (?, ?, ?, ?, ?)"
-            ).execute(
-                arguments: [
-                    token.id.description, token.account.description, token.name.text, token.digest.hex,
-                    token.createdAt.millisecondsSince1970,
-                ])
-        }
+        try await pool.writing { db in try Self.insert(token, db) }
+    }
+
+    static func insert(_ token: ApiToken, _ db: Database) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO api_token (\(columns)) VALUES (?, ?, ?, ?, ?)"
+        ).execute(
+            arguments: [
+                token.id.description, token.account.description, token.name.text, token.digest.hex,
+                token.createdAt.millisecondsSince1970,
+            ])
     }
 
     func token(_ digest: TokenDigest) async throws -> ApiToken? {
@@ -45,7 +47,7 @@ struct GRDBApiTokenRepository: ApiTokenRepository {
         }
     }
 
-    private static func token(from row: Row) throws -> ApiToken {
+    static func token(from row: Row) throws -> ApiToken {
         try ApiToken(
             id: row.entityID("id"), account: row.entityID("account_id"), name: row.text("name"),
             digest: row.digest("digest"), createdAt: row.date("created_at"))

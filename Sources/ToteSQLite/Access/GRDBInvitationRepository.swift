@@ -5,7 +5,7 @@ import ToteDomain
 
 /// Stores pending invitations by the digest of their secret; an inventory's invitations go with it.
 struct GRDBInvitationRepository: InvitationRepository {
-    private static let columns = "digest, inventory_id, role, invited_by, expires_at"
+    static let columns = "digest, inventory_id, role, invited_by, expires_at"
 
     let pool: DatabasePool
 
@@ -13,14 +13,18 @@ struct GRDBInvitationRepository: InvitationRepository {
     func add(_ invitation: Invitation) async throws {
         try await pool.writing { db in
             try InventoryTable.create(invitation.inventory, db)
-            try db.cachedStatement(
-                sql: "INSERT INTO invitation (\(Self.columns)) VALUES (?, ?, ?, ?, ?)"
-            ).execute(
-                arguments: [
-                    invitation.digest.hex, invitation.inventory.description, invitation.role.rawValue,
-                    invitation.invitedBy.description, invitation.expiresAt.millisecondsSince1970,
-                ])
+            try Self.insert(invitation, db)
         }
+    }
+
+    static func insert(_ invitation: Invitation, _ db: Database) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO invitation (\(columns)) VALUES (?, ?, ?, ?, ?)"
+        ).execute(
+            arguments: [
+                invitation.digest.hex, invitation.inventory.description, invitation.role.rawValue,
+                invitation.invitedBy.description, invitation.expiresAt.millisecondsSince1970,
+            ])
     }
 
     func invitation(_ digest: TokenDigest) async throws -> Invitation? {
@@ -73,7 +77,7 @@ struct GRDBInvitationRepository: InvitationRepository {
         }
     }
 
-    private static func invitation(from row: Row) throws -> Invitation {
+    static func invitation(from row: Row) throws -> Invitation {
         try Invitation(
             digest: row.digest("digest"), inventory: row.entityID("inventory_id"), role: row.role("role"),
             invitedBy: row.entityID("invited_by"), expiresAt: row.date("expires_at"))

@@ -79,11 +79,12 @@ struct GRDBMembershipRepository: MembershipRepository {
                         ORDER BY inventory_id, account_id
                         """),
                 arguments: [id]
-            ).map { row in
-                try Membership(
-                    inventory: row.entityID("inventory_id"), account: row.entityID("account_id"), role: row.role("role")
-                )
-            }
+            ).map(Self.membership(from:))
         }
+    }
+
+    static func membership(from row: Row) throws -> Membership {
+        try Membership(
+            inventory: row.entityID("inventory_id"), account: row.entityID("account_id"), role: row.role("role"))
     }
 }

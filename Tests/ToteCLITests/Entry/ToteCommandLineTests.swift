@@ -160,7 +160,8 @@ struct ToteCommandLineTests {
         let failing = CommandLineServices(
             openStore: { _ in throw StoreError.unsupportedLocation("foo:bar") }, openUsers: harness.services.openUsers,
             openSettings: harness.services.openSettings, backUp: harness.services.backUp,
-            restore: harness.services.restore, openOutput: harness.services.openOutput,
+            restore: harness.services.restore, openWholeStore: harness.services.openWholeStore,
+            openOutput: harness.services.openOutput,
             showProgress: harness.services.showProgress, serve: harness.services.serve,
             readPassword: harness.services.readPassword)
 

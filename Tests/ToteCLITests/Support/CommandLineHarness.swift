@@ -9,6 +9,8 @@ import ToteTesting
 /// Runs command lines in this process against one in-memory inventory that lasts across runs.
 struct CommandLineHarness: Sendable {
     let store = InMemoryStore()
+    /// Other stores, by the URL a command names them with; every other name is the harness's own store.
+    let otherStores: [String: InMemoryStore] = ["memory:copy": InMemoryStore(), "memory:other": InMemoryStore()]
     let clock = SteppingClock(start: ReadModels.moment)
     let opened = OpenCounter()
     let servers = ServeRecorder()
@@ -40,6 +42,7 @@ struct CommandLineHarness: Sendable {
             // The harness keeps its inventory in memory, which has no backups.
             backUp: { _, _ in throw StoreError.withoutBackups(store: "memory:") },
             restore: { _, _ in throw StoreError.withoutBackups(store: "memory:") },
+            openWholeStore: { location in try await wholeStore(location) },
             openOutput: { [written] path in written.open(path) },
             showProgress: { [progress] line, _, isFinal in progress.record(line + (isFinal ? " (last)" : "")) },
             serve: { [servers] request in await servers.record(request) },
@@ -49,10 +52,19 @@ struct CommandLineHarness: Sendable {
     /// The use cases over the harness's inventory, remembering that they were asked for.
     func open(_ location: String?) async throws -> InventoryUseCases {
         await opened.record(location)
-        let ports = try await store.ports(for: Inventory.localID)
-        return InventoryUseCases(
-            inventory: Inventory.localID, ports: ports, clock: clock, publisher: nil, role: .owner, author: .commandLine
-        )
+        return try await wholeStore(location).inventory(Inventory.localID)
+    }
+
+    /// The harness's store, or one of ``otherStores`` by its name.
+    func wholeStore(_ location: String?) async throws -> WholeStore {
+        let (name, chosen) = location.flatMap { name in otherStores[name].map { (name, $0) } } ?? ("memory:", store)
+        return WholeStore(
+            name: name, transfer: chosen, settings: chosen,
+            inventory: { [clock] inventory in
+                InventoryUseCases(
+                    inventory: inventory, ports: try await chosen.ports(for: inventory), clock: clock, publisher: nil,
+                    role: .owner, author: .commandLine)
+            })
     }
 }
 

@@ -1,0 +1,71 @@
+import PostgresNIO
+import ToteApplication
+import ToteDomain
+
+/// The whole database read out for another store, and records from another store put into an empty database.
+extension PostgresStore: StoreTransfer {
+    public func accessRecords() async throws -> AccessRecords {
+        try await database.read { sql in
+            AccessRecords(
+                inventories: try await sql.rows("SELECT id, name FROM inventory ORDER BY id::text").map { row in
+                    Inventory(id: try row.entityID("id"), name: try InventoryName(row.decode("name", as: String.self)))
+                },
+                accounts: try await sql.rows(
+                    "SELECT \(unescaped: PostgresAccountRepository.columns) FROM account ORDER BY created_at, id::text"
+                ).map(PostgresAccountRepository.account(from:)),
+                memberships: try await sql.rows(
+                    "SELECT inventory_id, account_id, role FROM membership ORDER BY inventory_id::text, account_id::text"
+                ).map(PostgresMembershipRepository.membership(from:)),
+                sessions: try await sql.rows(
+                    "SELECT \(unescaped: PostgresSessionRepository.columns) FROM session ORDER BY created_at, digest"
+                ).map(PostgresSessionRepository.session(from:)),
+                invitations: try await sql.rows(
+                    """
+                    SELECT \(unescaped: PostgresInvitationRepository.columns) FROM invitation
+                    ORDER BY expires_at, digest
+                    """
+                ).map(PostgresInvitationRepository.invitation(from:)),
+                apiTokens: try await sql.rows(
+                    "SELECT \(unescaped: PostgresApiTokenRepository.columns) FROM api_token ORDER BY created_at, id::text"
+                ).map(PostgresApiTokenRepository.token(from:)))
+        }
+    }
+
+    public func load(_ records: AccessRecords) async throws {
+        try await database.write { sql in
+            for inventory in records.inventories { try await InventoryRows.save(inventory, sql) }
+            for account in records.accounts { try await PostgresAccountRepository.insert(account, sql) }
+            for membership in records.memberships { try await PostgresMembershipRepository.insert(membership, sql) }
+            for session in records.sessions { try await PostgresSessionRepository.insert(session, sql) }
+            for invitation in records.invitations { try await PostgresInvitationRepository.insert(invitation, sql) }
+            for token in records.apiTokens { try await PostgresApiTokenRepository.insert(token, sql) }
+        }
+    }
+
+    public func counts() async throws -> StoreCounts {
+        guard
+            let row = try await database.rows(
+                """
+                SELECT (SELECT count(*) FROM inventory) AS inventories, (SELECT count(*) FROM account) AS accounts,
+                    (SELECT count(*) FROM membership) AS memberships, (SELECT count(*) FROM session) AS sessions,
+                    (SELECT count(*) FROM invitation) AS invitations, (SELECT count(*) FROM api_token) AS api_tokens,
+                    (SELECT count(*) FROM box) AS boxes, (SELECT count(*) FROM item) AS items,
+                    (SELECT count(*) FROM event) AS events,
+                    (SELECT count(*) FROM \(unescaped: PhotoRows.shown) WHERE \(unescaped: PhotoRows.isShown)) AS photos
+                """
+            ).first
+        else { return StoreCounts() }
+        var counts = StoreCounts()
+        counts.inventories = Int(try row.decode("inventories", as: Int64.self))
+        counts.accounts = Int(try row.decode("accounts", as: Int64.self))
+        counts.memberships = Int(try row.decode("memberships", as: Int64.self))
+        counts.sessions = Int(try row.decode("sessions", as: Int64.self))
+        counts.invitations = Int(try row.decode("invitations", as: Int64.self))
+        counts.apiTokens = Int(try row.decode("api_tokens", as: Int64.self))
+        counts.boxes = Int(try row.decode("boxes", as: Int64.self))
+        counts.items = Int(try row.decode("items", as: Int64.self))
+        counts.events = Int(try row.decode("events", as: Int64.self))
+        counts.photos = Int(try row.decode("photos", as: Int64.self))
+        return counts
+    }
+}

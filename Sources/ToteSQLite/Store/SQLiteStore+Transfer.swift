@@ -1,0 +1,74 @@
+import GRDB
+import ToteApplication
+import ToteDomain
+
+/// The whole file read out for another store, and records from another store put into an empty file.
+extension SQLiteStore: StoreTransfer {
+    public func accessRecords() async throws -> AccessRecords {
+        try await pool.read { db in
+            AccessRecords(
+                inventories: try Row.fetchAll(db, sql: "SELECT id, name FROM inventory ORDER BY key").map { row in
+                    Inventory(id: try row.entityID("id"), name: try InventoryName(row.decode(forColumn: "name")))
+                },
+                accounts: try Row.fetchAll(
+                    db, sql: "SELECT \(GRDBAccountRepository.columns) FROM account ORDER BY created_at, id"
+                ).map(GRDBAccountRepository.account(from:)),
+                memberships: try Row.fetchAll(
+                    db, sql: "SELECT inventory_id, account_id, role FROM membership ORDER BY inventory_id, account_id"
+                ).map(GRDBMembershipRepository.membership(from:)),
+                sessions: try Row.fetchAll(
+                    db, sql: "SELECT \(GRDBSessionRepository.columns) FROM session ORDER BY created_at, digest"
+                ).map(GRDBSessionRepository.session(from:)),
+                invitations: try Row.fetchAll(
+                    db, sql: "SELECT \(GRDBInvitationRepository.columns) FROM invitation ORDER BY expires_at, digest"
+                ).map(GRDBInvitationRepository.invitation(from:)),
+                apiTokens: try Row.fetchAll(
+                    db, sql: "SELECT \(GRDBApiTokenRepository.columns) FROM api_token ORDER BY created_at, id"
+                ).map(GRDBApiTokenRepository.token(from:)))
+        }
+    }
+
+    public func load(_ records: AccessRecords) async throws {
+        try await pool.writing { db in
+            for inventory in records.inventories { try InventoryTable.save(inventory, db) }
+            for account in records.accounts { try GRDBAccountRepository.insert(account, db) }
+            for membership in records.memberships { try GRDBMembershipRepository.insert(membership, db) }
+            for session in records.sessions { try GRDBSessionRepository.insert(session, db) }
+            for invitation in records.invitations { try GRDBInvitationRepository.insert(invitation, db) }
+            for token in records.apiTokens { try GRDBApiTokenRepository.insert(token, db) }
+        }
+    }
+
+    public func counts() async throws -> StoreCounts {
+        try await pool.read { db in
+            guard
+                let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT (SELECT count(*) FROM inventory) AS inventories,
+                            (SELECT count(*) FROM account) AS accounts,
+                            (SELECT count(*) FROM membership) AS memberships,
+                            (SELECT count(*) FROM session) AS sessions,
+                            (SELECT count(*) FROM invitation) AS invitations,
+                            (SELECT count(*) FROM api_token) AS api_tokens,
+                            (SELECT count(*) FROM box) AS boxes,
+                            (SELECT count(*) FROM item) AS items,
+                            (SELECT count(*) FROM event) AS events,
+                            (SELECT count(*) FROM \(PhotoTable.shown) WHERE \(PhotoTable.isShown)) AS photos
+                        """)
+            else { return StoreCounts() }
+            var counts = StoreCounts()
+            counts.inventories = row["inventories"]
+            counts.accounts = row["accounts"]
+            counts.memberships = row["memberships"]
+            counts.sessions = row["sessions"]
+            counts.invitations = row["invitations"]
+            counts.apiTokens = row["api_tokens"]
+            counts.boxes = row["boxes"]
+            counts.items = row["items"]
+            counts.events = row["events"]
+            counts.photos = row["photos"]
+            return counts
+        }
+    }
+}
