@@ -30,11 +30,29 @@ struct BlockingBridge: Sendable {
     }
 
     /// Runs `body` on a thread of its own and waits for it without holding a thread of the cooperative pool.
+    /// The thread lets go of `body` before it answers, so a caller may lend it a closure that must not escape.
     static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread { continuation.resume(with: Result { try body() }) }
+        let lent = LentWork(body)
+        return try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread { continuation.resume(with: lent.run()) }
             thread.name = "Tote import"
             thread.start()
         }
+    }
+}
+
+/// Work handed to another thread, which takes it out to run it, so that nothing holds it once it has run.
+private final class LentWork<T: Sendable>: Sendable {
+    private let work: Mutex<(@Sendable () throws -> T)?>
+
+    init(_ work: @escaping @Sendable () throws -> T) {
+        self.work = Mutex(work)
+    }
+
+    func run() -> Result<T, any Error> {
+        guard let work = work.withLock({ $0.take() }) else {
+            preconditionFailure("lent work runs once")
+        }
+        return Result { try work() }
     }
 }

@@ -41,9 +41,14 @@ public struct PostgresStore: InventoryStore, Service {
             host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
             tls: Self.tls(url.tls))
         configuration.options.connectTimeout = .seconds(5)
+        // Room for every change waiting behind a long one (an import) without any of them waiting for a connection.
+        configuration.options.maximumConnections = Self.maximumConnections
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         return PostgresStore(database: PostgresDatabase(client: client, logger: logger), pool: PoolRun(client: client))
     }
+
+    /// Connections one process opens at most: three servers stay within PostgreSQL's default of 100.
+    static let maximumConnections = 32
 
     public func ports(for inventory: InventoryID) async throws -> InventoryPorts {
         if !known.contains(inventory) {
