@@ -18,3 +18,10 @@ public protocol EventFeed: Sendable {
     /// The sequence of the newest event, 0 when there is none.
     func latestSequence() async throws -> Int64
 }
+
+/// A feed that is told the moment any process commits events, so that its readers need not wait for their next poll.
+public protocol CommitSignal: Sendable {
+    /// Calls `heard` each time any process has committed events, until the task is cancelled; returns or throws
+    /// once the signal is lost, as when the database restarts: the reader polls meanwhile and listens again.
+    func listen(_ heard: @escaping @Sendable () -> Void) async throws
+}

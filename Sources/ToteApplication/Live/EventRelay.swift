@@ -52,7 +52,9 @@ public actor EventRelay: DomainEventPublisher {
         subscribers = [:]
     }
 
-    /// Reads the feed until cancelled: right after a publish, else every poll interval.
+    /// Reads the feed until cancelled: right after a publish in this process or, where the feed signals commits,
+    /// in any other; else every poll interval. A read that fails (the database restarting) is made again at the next
+    /// cue, and what was committed meanwhile is handed out then, in order.
     public func run() async throws {
         let (wakeUps, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         wakeUp = continuation
@@ -64,14 +66,35 @@ public actor EventRelay: DomainEventPublisher {
                     continuation.yield()
                 }
             }
-            try await poll()
+            if let signal = feed as? any CommitSignal {
+                group.addTask { [pollInterval] in
+                    while !Task.isCancelled {
+                        try? await signal.listen { continuation.yield() }
+                        try await Task.sleep(for: pollInterval)
+                    }
+                }
+            }
+            try await pollSurvivingFailure()
             for await _ in wakeUps {
                 try Task.checkCancellation()
-                try await poll()
+                try await pollSurvivingFailure()
             }
             group.cancelAll()
         }
     }
+
+    private func pollSurvivingFailure() async throws {
+        do {
+            try await poll()
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            failedReads += 1
+        }
+    }
+
+    /// How many reads of the feed failed, each made again at the next cue.
+    public private(set) var failedReads = 0
 
     /// Hands out everything committed since the last read.
     public func poll() async throws {

@@ -15,6 +15,19 @@ extension PostgresStore: EventFeed {
     }
 }
 
+extension PostgresStore: CommitSignal {
+    /// Listens on a connection of the pool for as long as it lasts: a commit of events by any server wakes this one.
+    public func listen(_ heard: @escaping @Sendable () -> Void) async throws {
+        try await database.client.withConnection { connection in
+            try await connection.listen(on: EventRows.channel) { notifications in
+                // Anything committed while no one listened is read now.
+                heard()
+                for try await _ in notifications { heard() }
+            }
+        }
+    }
+}
+
 extension PostgresStore: SettingsStore {
     public func publicURL() async throws -> PublicURL? {
         let text = try await database.rows("SELECT value FROM setting WHERE key = 'public-url'").first?[0]
