@@ -20,18 +20,26 @@ def free_port():
 
 
 class Server:
-    def __init__(self, options, open_files, directory=None):
+    def __init__(self, options, open_files, directory=None, store=None):
         self.port = free_port()
         self.directory = directory or tempfile.TemporaryDirectory()
         self.log = open(os.path.join(self.directory.name, f"server-{self.port}.log"), "w+")
         limit = None if open_files is None else (open_files, open_files)
+        store = store or "sqlite:" + os.path.join(self.directory.name, "tote.sqlite")
         self.process = subprocess.Popen(
-            [os.environ["TOTE"], "serve", "--port", str(self.port),
-             "--store", "sqlite:" + os.path.join(self.directory.name, "tote.sqlite"), *options],
+            [os.environ["TOTE"], "serve", "--port", str(self.port), "--store", store, *options],
             stdout=self.log, stderr=subprocess.STDOUT,
             preexec_fn=(lambda: resource.setrlimit(resource.RLIMIT_NOFILE, limit)) if limit else None,
         )
-        deadline = time.monotonic() + 30
+        try:
+            self.wait_until_healthy(within=30)
+        except BaseException:
+            self.process.kill()
+            self.process.wait()
+            raise
+
+    def wait_until_healthy(self, within):
+        deadline = time.monotonic() + within
         while self.get("/health") != 200:
             assert self.process.poll() is None, "the server exited while starting:\n" + self.output()
             assert time.monotonic() < deadline, "the server did not start:\n" + self.output()
@@ -83,12 +91,13 @@ class Server:
 
 @pytest.fixture
 def serve():
-    """Starts servers with `serve(*options, open_files=N, directory=D)`, D a TemporaryDirectory that holds the store
-    (a new one by default); each is killed at the end of the test if still running."""
+    """Starts servers with `serve(*options, open_files=N, directory=D, store=URL)`, D a TemporaryDirectory that holds
+    the log and, unless `store` names another, the SQLite store (a new one by default); each is killed at the end of
+    the test if still running."""
     servers = []
 
-    def start(*options, open_files=None, directory=None):
-        server = Server(list(options), open_files, directory)
+    def start(*options, open_files=None, directory=None, store=None):
+        server = Server(list(options), open_files, directory, store)
         servers.append(server)
         return server
 
