@@ -198,7 +198,7 @@ let package = Package(
         .testTarget(
             name: "ToteHTTPTests",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting",
+                "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting", "ToteTesting",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -77,9 +77,11 @@ class Reply:
         return f"{self.request} answered {self.status} {self.body!r}\n  server log:\n    {log}"
 
 
-def call(server, method, path, token=None, body=None):
+def call(server, method, path, token=None, body=None, headers=None):
     """Sends one request to `/api/v1{path}`, with `body` as JSON; never raises for an error status."""
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    headers = dict(headers or {})
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
     data = None
     if body is not None:
         data = json.dumps(body).encode()
@@ -108,8 +110,8 @@ class Member:
     token: str
     inventory: str
 
-    def call(self, server, method, path, body=None):
-        return call(server, method, self.inventory + path, self.token, body)
+    def call(self, server, method, path, body=None, headers=None):
+        return call(server, method, self.inventory + path, self.token, body, headers)
 
     def add_box(self, server, title):
         return expect(self.call(server, "POST", "/boxes", {"title": title}), 201)
@@ -427,3 +429,32 @@ def test_failed_logins_alternating_between_the_servers_are_counted_together_and_
         assert refused.status == 429, f"expected 429 after {ACCOUNT_FAILURE_LIMIT} failures: {refused}"
         assert refused.headers["content-type"].startswith("application/problem+json"), str(refused)
         assert 1 <= int(refused.headers["retry-after"]) <= 15 * 60, str(refused)
+
+
+def test_a_request_sent_again_with_its_idempotency_key_to_the_other_server_is_carried_out_once(servers):
+    """A client retrying through the load balancer reaches the other server: it gets the first answer again, marked
+    as replayed, whether the first had finished or was sent at the same moment, and a different request under a used
+    key is refused there too."""
+    a, b = servers
+    owner = set_up(a)
+    box = owner.add_box(a, "Kitchen")["number"]
+    path = f"/boxes/{box}/items"
+    kettle = {"Idempotency-Key": "add-kettle"}
+
+    first = expect(owner.call(a, "POST", path, {"title": "Kettle"}, kettle), 201)
+    again = owner.call(b, "POST", path, {"title": "Kettle"}, kettle)
+    assert again.status == 201, again
+    assert again.headers.get("idempotent-replayed") == "true", again
+    assert again.body == first
+
+    lamp = {"Idempotency-Key": "add-lamp"}
+    replies = at_once(
+        *[lambda server=server: owner.call(server, "POST", path, {"title": "Lamp"}, lamp) for server in (a, b)] * 3)
+    assert all(reply.status == 201 for reply in replies), [str(reply) for reply in replies]
+    assert len({reply.body["number"] for reply in replies}) == 1, [reply.body for reply in replies]
+    assert sum(reply.headers.get("idempotent-replayed") != "true" for reply in replies) == 1
+
+    refused = owner.call(b, "POST", path, {"title": "Teapot"}, kettle)
+    assert refused.status == 422, refused
+    for server in (a, b):
+        assert sorted(item["title"] for item in owner.items_of(server, box).values()) == ["Kettle", "Lamp"]

@@ -31,3 +31,13 @@ struct PostgresTransferContractTests {
         }
     }
 }
+
+@Suite("PostgreSQL shared answers contract", .enabled(if: TestDatabases.isConfigured, TestDatabases.skipped))
+struct PostgresSharedAnswersContractTests {
+    @Test(arguments: SharedAnswersContract.cases)
+    func contract(_ check: SharedAnswersContractCase) async throws {
+        try await TestDatabases.with { databases in
+            try await check.run { try await databases.makeStore().sharedAnswers() }
+        }
+    }
+}

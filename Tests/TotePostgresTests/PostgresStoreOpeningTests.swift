@@ -68,7 +68,8 @@ struct PostgresStoreOpeningTests {
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             for store in stores { await store.close() }
-            #expect(try await databases.migrations(in: url) == ["v1-tote", "v2-login-failures"])
+            #expect(
+                try await databases.migrations(in: url) == ["v1-tote", "v2-login-failures", "v3-repeated-requests"])
         }
     }
 }

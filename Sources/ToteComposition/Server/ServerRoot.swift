@@ -28,10 +28,8 @@ struct ServerRoot: Sendable {
         if let given = request.publicURL { try await store.remember(publicURL: given) }
         let publicURL = try await store.publicURL()
         let environment = Self.environment(
-            over: store, loginFailures: served.loginFailures, secureCookies: request.secureCookies,
-            publicURL: publicURL,
-            trustedProxies: request.trustedProxies
-        )
+            over: served, secureCookies: request.secureCookies, publicURL: publicURL,
+            trustedProxies: request.trustedProxies)
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
         let notFoundPage = try WebRoutes.notFoundPage(environment: environment)
@@ -80,11 +78,12 @@ struct ServerRoot: Sendable {
     }
 
     /// The server's use cases over one store, with the real password hasher (as many checks at once as there are
-    /// cores, eight times as many waiting), secrets and clock.
+    /// cores, eight times as many waiting), secrets and clock, and what the servers sharing the store share.
     static func environment(
-        over store: any ToteStore, loginFailures: any LoginFailureLedger = InMemoryLoginFailures(),
-        secureCookies: Bool, publicURL: PublicURL? = nil, trustedProxies: TrustedProxies = .none
+        over served: StoreAdapters.Served, secureCookies: Bool, publicURL: PublicURL? = nil,
+        trustedProxies: TrustedProxies = .none
     ) -> ServerEnvironment {
+        let store = served.store
         let clock = SystemClock()
         let secrets = RandomSecretGenerator()
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -92,7 +91,7 @@ struct ServerRoot: Sendable {
             BcryptPasswordHasher(), limit: PasswordCheckLimit(running: cores, waiting: 8 * cores))
         let ports = AccessPorts(store: store, hasher: hasher, secrets: secrets)
         let access = AccessService(
-            ports: ports, throttle: LoginThrottle(clock: clock, ledger: loginFailures), clock: clock)
+            ports: ports, throttle: LoginThrottle(clock: clock, ledger: served.loginFailures), clock: clock)
         let relay = EventRelay(feed: store)
         return ServerEnvironment(
             access: access, memberships: MembershipService(ports: ports, access: access, clock: clock),
@@ -101,7 +100,8 @@ struct ServerRoot: Sendable {
                     inventory: inventory, ports: try await store.ports(for: inventory), clock: clock, publisher: relay,
                     role: role, author: author)
             },
-            events: relay, secrets: secrets, secureCookies: secureCookies, publicURL: publicURL,
+            events: relay, secrets: secrets, secureCookies: secureCookies,
+            repeatedRequests: RepeatedRequests(shared: served.sharedAnswers), publicURL: publicURL,
             trustedProxies: trustedProxies)
     }
 }

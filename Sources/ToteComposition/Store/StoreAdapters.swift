@@ -20,6 +20,8 @@ struct StoreAdapters: Sendable {
         let services: [any Service]
         /// Where login failures are counted: the shared database where servers share one, else this process.
         let loginFailures: any LoginFailureLedger
+        /// Where servers sharing a database keep the answers to repeated requests; nil for a server alone.
+        var sharedAnswers: (any SharedAnswers)? = nil
     }
 
     func openForServing(_ location: StoreLocation, logger: Logger) async throws -> Served {
@@ -32,7 +34,9 @@ struct StoreAdapters: Sendable {
             return Served(store: store, services: [backups], loginFailures: InMemoryLoginFailures())
         case .postgres(let url):
             let store = try await PostgresStore.open(url, logger: logger)
-            return Served(store: store, services: [store], loginFailures: store.loginFailures())
+            return Served(
+                store: store, services: [store], loginFailures: store.loginFailures(),
+                sharedAnswers: store.sharedAnswers())
         case .propertyList, .memory:
             return Served(store: try await open(location), services: [], loginFailures: InMemoryLoginFailures())
         }

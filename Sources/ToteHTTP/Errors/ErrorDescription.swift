@@ -132,6 +132,8 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(status: .unprocessableContent, title: "Idempotency key reused", detail: error.description)
         case .badIdempotencyKey:
             self.init(status: .badRequest, title: "Bad request", detail: error.description)
+        case .idempotencyKeyInUse:
+            self.init(status: .conflict, title: "Request in progress", detail: error.description, retryAfter: 1)
         case .methodNotAllowed(_, let allowed):
             self.init(
                 status: .methodNotAllowed, title: "Method not allowed", detail: error.description, allow: allowed)

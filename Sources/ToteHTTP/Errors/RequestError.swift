@@ -24,6 +24,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case idempotencyKeyReused
     /// An `Idempotency-Key` header that is empty, too long or not plain text.
     case badIdempotencyKey
+    /// A request sent again while another server was still carrying out the first, for longer than it waits.
+    case idempotencyKeyInUse
 
     public var description: String {
         switch self {
@@ -38,6 +40,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notJSON(nil): "send the body as application/json, and say so in Content-Type"
         case .idempotencyKeyReused:
             "this Idempotency-Key was already used for a different request; send a new key with a new request"
+        case .idempotencyKeyInUse:
+            "the first request with this Idempotency-Key is still being carried out; send it again in a moment"
         case .badIdempotencyKey:
             "an Idempotency-Key must be 1 to \(IdempotencyMiddleware.longestKey) visible ASCII characters"
         case .methodNotAllowed(let method, let allowed):

@@ -26,7 +26,7 @@ public struct IdempotencyMiddleware: RouterMiddleware {
         else { throw RequestError.badIdempotencyKey }
         guard let owner = context.principal?.account.id.description else { return try await next(request, context) }
         var request = request
-        var fingerprint = Hasher()
+        var fingerprint = RequestFingerprint()
         fingerprint.combine(request.method.rawValue)
         fingerprint.combine(request.uri.description)
         if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize {
@@ -36,10 +36,10 @@ public struct IdempotencyMiddleware: RouterMiddleware {
         } else {
             let body = try await request.collectBody(upTo: context.maxUploadSize)
             fingerprint.combine(body.readableBytesView.count)
-            body.withUnsafeReadableBytes { fingerprint.combine(bytes: $0) }
+            fingerprint.combine(bytes: body.readableBytesView)
         }
         return try await requests.answerOnce(
-            RepeatedRequests.Key(owner: owner, key: key), fingerprint: fingerprint.finalize()
+            RepeatedRequests.Key(owner: owner, key: key), fingerprint: fingerprint.finalized
         ) { [request] in try await next(request, context) }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import ToteApplication
 
 /// Remembers the answers to requests that carried an idempotency key, so that the same request sent again (a double
 /// click, a form resubmitted, a client retrying after a lost answer) gets the first answer instead of a second
@@ -9,7 +10,8 @@ import NIOCore
 ///
 /// Only answers that did something are kept (status below 400): a refused request may be corrected and sent again
 /// under the same key. Answers are kept in this process's memory for ``lifetime``, at most ``capacity`` of them and
-/// ``byteBudget`` bytes of bodies; the oldest go first.
+/// ``byteBudget`` bytes of bodies; the oldest go first. Where servers share a store, every answer is also kept in it
+/// (``SharedAnswers``), so that a request sent again to another server is answered from there.
 public actor RepeatedRequests {
     /// Who sent a request and under which key, with what identifies the request itself.
     public struct Key: Hashable, Sendable {
@@ -45,9 +47,13 @@ public actor RepeatedRequests {
     private var order: [Key] = []
     private var bytes = 0
 
-    public init(capacity: Int = 10_000, byteBudget: Int = 32 * 1024 * 1024) {
+    /// Where the servers sharing a store keep their answers; nil for a server that is alone with its store.
+    nonisolated let shared: (any SharedAnswers)?
+
+    public init(capacity: Int = 10_000, byteBudget: Int = 32 * 1024 * 1024, shared: (any SharedAnswers)? = nil) {
         self.capacity = capacity
         self.byteBudget = byteBudget
+        self.shared = shared
     }
 
     /// Claims `key` for a request identified by `fingerprint` (its method, path and body).
@@ -113,6 +119,24 @@ public struct StoredResponse: Sendable {
         self.body = collected.buffer
     }
 
+    init(_ kept: KeptAnswer) {
+        status = HTTPResponse.Status(code: kept.status)
+        var headers = HTTPFields()
+        for header in kept.headers {
+            guard let name = HTTPField.Name(header.name) else { continue }
+            headers.append(HTTPField(name: name, value: header.value))
+        }
+        self.headers = headers
+        body = ByteBuffer(bytes: kept.body)
+    }
+
+    /// The answer as the servers sharing a store keep it.
+    var kept: KeptAnswer {
+        KeptAnswer(
+            status: status.code, headers: headers.map { KeptHeader(name: $0.name.canonicalName, value: $0.value) },
+            body: Array(body.readableBytesView))
+    }
+
     /// The answer as first given.
     var original: Response {
         Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
@@ -140,14 +164,42 @@ extension RepeatedRequests {
             throw RequestError.idempotencyKeyReused
         case .proceed:
             do {
-                let stored = try await StoredResponse(collecting: try await answer())
-                await finish(key, with: stored)
-                return stored.original
+                if let earlier = try await claimShared(key, fingerprint: fingerprint) {
+                    await finish(key, with: earlier)
+                    return earlier.response
+                }
             } catch {
                 await finish(key, with: nil)
                 throw error
             }
+            do {
+                let stored = try await StoredResponse(collecting: try await answer())
+                await finish(key, with: stored)
+                try await shared?.settle(key.key, of: key.owner, with: stored.status.code < 400 ? stored.kept : nil)
+                return stored.original
+            } catch {
+                await finish(key, with: nil)
+                try? await shared?.settle(key.key, of: key.owner, with: nil)
+                throw error
+            }
         }
+    }
+
+    /// Claims the key where the servers share their answers: nil to go ahead, or the answer another server gave.
+    /// While another server is carrying the request out, asks again every tenth of a second, for as long as a claim
+    /// lasts.
+    private nonisolated func claimShared(_ key: Key, fingerprint: Int) async throws -> StoredResponse? {
+        guard let shared else { return nil }
+        let patience = Int(SharedAnswersPolicy.claimLifetime * 10)
+        for _ in 0...patience {
+            switch try await shared.claim(key.key, of: key.owner, fingerprint: Int64(fingerprint), at: Date()) {
+            case .proceed: return nil
+            case .answered(let kept): return StoredResponse(kept)
+            case .mismatch: throw RequestError.idempotencyKeyReused
+            case .elsewhere: try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        throw RequestError.idempotencyKeyInUse
     }
 
     /// Tells a client that the answer is the one given to the first request with its key.

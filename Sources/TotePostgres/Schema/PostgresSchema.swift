@@ -8,6 +8,7 @@ enum PostgresSchema {
     static let migrations: [(name: String, sql: String)] = [
         ("v1-tote", version1),
         ("v2-login-failures", version2),
+        ("v3-repeated-requests", version3),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

@@ -5,16 +5,19 @@ import ToteApplication
 public typealias StoreFactory = @Sendable () async throws -> any InventoryStore
 
 /// One behaviour every ``InventoryStore`` must show, run against a fresh store.
-public struct StoreContractCase: Sendable, CustomTestStringConvertible {
-    public let name: String
-    private let body: @Sendable (StoreFactory) async throws -> Void
+public typealias StoreContractCase = ContractCase<StoreFactory>
 
-    init(_ name: String, _ body: @escaping @Sendable (StoreFactory) async throws -> Void) {
+/// One behaviour a kind of store must show, run with a maker of fresh stores of that kind.
+public struct ContractCase<Factory: Sendable>: Sendable, CustomTestStringConvertible {
+    public let name: String
+    private let body: @Sendable (Factory) async throws -> Void
+
+    init(_ name: String, _ body: @escaping @Sendable (Factory) async throws -> Void) {
         self.name = name
         self.body = body
     }
 
-    public func run(_ makeStore: StoreFactory) async throws {
+    public func run(_ makeStore: Factory) async throws {
         try await body(makeStore)
     }
 

@@ -107,18 +107,4 @@ public enum TransferContract {
 public typealias TransferableStoreFactory = @Sendable () async throws -> any TransferableStore
 
 /// One behaviour of ``TransferContract``.
-public struct TransferContractCase: Sendable, CustomTestStringConvertible {
-    public let name: String
-    private let body: @Sendable (TransferableStoreFactory) async throws -> Void
-
-    init(_ name: String, _ body: @escaping @Sendable (TransferableStoreFactory) async throws -> Void) {
-        self.name = name
-        self.body = body
-    }
-
-    public func run(_ makeStore: @escaping TransferableStoreFactory) async throws {
-        try await body(makeStore)
-    }
-
-    public var testDescription: String { name }
-}
+public typealias TransferContractCase = ContractCase<TransferableStoreFactory>
