@@ -27,13 +27,29 @@ struct StoreLocationTests {
     @Test(
         "refuses anything else as an unsupported location",
         arguments: [
-            "", "foo:bar", "sqlite:", "sqlite:   ", "plist:", "memory:x", "postgres://user@host/db", "/var/tote.sqlite",
+            "", "foo:bar", "sqlite:", "sqlite:   ", "plist:", "memory:x", "mysql://user@host/db", "/var/tote.sqlite",
             "sqlite", ":memory:", "file:/tmp/x",
         ])
     func refuses(text: String) {
         #expect(throws: StoreError.unsupportedLocation(text)) {
             try StoreLocation(parsing: text, homeDirectory: home)
         }
+    }
+
+    @Test("reads a PostgreSQL URL, and names it without its password")
+    func postgres() throws {
+        let location = try StoreLocation(parsing: "postgres://tote:secret@db.example:6543/boxes", homeDirectory: home)
+
+        guard case .postgres(let url) = location else {
+            Issue.record("\(location) is no PostgreSQL store")
+            return
+        }
+        #expect(url.host == "db.example")
+        #expect(url.port == 6543)
+        #expect(url.database == "boxes")
+        #expect(location.description == "postgres://tote@db.example:6543/boxes")
+        #expect(StoreLocation.memory.description == "memory:")
+        #expect(StoreLocation.sqlite(path: "/x/tote.sqlite").description == "sqlite:/x/tote.sqlite")
     }
 
     @Test("prefers --store, then TOTE_STORE, then the default")

@@ -9,7 +9,7 @@ struct StoreLocationErrorTests {
 
     @Test(
         "refuses a store URL it does not support, given by --store or TOTE_STORE",
-        arguments: ["foo:bar", "sqlite:", "plist:", "memory:x", "postgres://tote@localhost/tote", "", "tote.sqlite"])
+        arguments: ["foo:bar", "sqlite:", "plist:", "memory:x", "mysql://tote@localhost/tote", "", "tote.sqlite"])
     func unsupportedLocation(url: String) async throws {
         try await ToteSandbox.with { tote in
             let byOption = try tote.run(["box", "list", "--store", url])

@@ -11,7 +11,6 @@ struct ForwardedHeadersTests {
     static let forwardedFor = HTTPField.Name("X-Forwarded-For")!
     static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")!
     static let strictTransport = HTTPField.Name("Strict-Transport-Security")!
-    static let host = HTTPField.Name("Host")!
 
     /// A live server whose one route answers who it thinks is asking, how, and the link it would hand out.
     func asking(
@@ -33,9 +32,9 @@ struct ForwardedHeadersTests {
     func trusted() async throws {
         let (answer, strictTransport) = try await asking(
             trusting: ["127.0.0.0/8"],
-            headers: [Self.forwardedFor: "203.0.113.9", Self.forwardedProto: "https", Self.host: "tote.example"])
+            headers: [Self.forwardedFor: "203.0.113.9", Self.forwardedProto: "https"])
 
-        #expect(answer == "203.0.113.9 https://tote.example/boxes/1")
+        #expect(answer == "203.0.113.9 https://localhost/boxes/1")
         #expect(strictTransport == "max-age=31536000")
     }
 
@@ -43,9 +42,9 @@ struct ForwardedHeadersTests {
     func untrusted(_ blocks: [String]) async throws {
         let (answer, strictTransport) = try await asking(
             trusting: blocks,
-            headers: [Self.forwardedFor: "203.0.113.9", Self.forwardedProto: "https", Self.host: "tote.example"])
+            headers: [Self.forwardedFor: "203.0.113.9", Self.forwardedProto: "https"])
 
-        #expect(answer == "127.0.0.1 http://tote.example/boxes/1")
+        #expect(answer == "127.0.0.1 http://localhost/boxes/1")
         #expect(strictTransport == nil)
     }
 }
