@@ -458,3 +458,48 @@ def test_a_request_sent_again_with_its_idempotency_key_to_the_other_server_is_ca
     assert refused.status == 422, refused
     for server in (a, b):
         assert sorted(item["title"] for item in owner.items_of(server, box).values()) == ["Kettle", "Lamp"]
+
+
+def followed(member, server, job, within=30):
+    """The job's status as `server` tells it once the job ended."""
+    deadline = time.monotonic() + within
+    while True:
+        status = expect(member.call(server, "GET", f"/jobs/{job}"), 200)
+        if status["state"] != "running" or time.monotonic() > deadline:
+            return status
+        time.sleep(0.2)
+
+
+def test_an_import_and_an_export_started_on_one_server_are_followed_and_fetched_on_the_other(servers):
+    """Jobs run on the server that started them, yet a client whose polls reach the other server (a load balancer
+    without sticky sessions) follows them there, and fetches an export's file from it, byte for byte."""
+    a, b = servers
+    owner = set_up(a)
+    rows = "HB.name,HB.location,HB.quantity\r\n" + "".join(
+        f"Thing {n},Garage / Shelf {n % 3},{n % 5 + 1}\r\n" for n in range(200))
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{a.port}/api/v1{owner.inventory}/imports", data=rows.encode(), method="POST",
+        headers={"Authorization": f"Bearer {owner.token}", "Content-Type": "text/csv"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert response.status == 202
+        job = json.loads(response.read())["id"]
+
+    imported = followed(owner, b, job)
+    assert imported["state"] == "succeeded", imported
+    assert imported["report"]["itemsAdded"] == 200, imported
+
+    started = owner.call(a, "POST", "/exports?format=csv&table=items")
+    assert started.status == 202, started
+    exported = followed(owner, b, started.body["id"])
+    assert exported["state"] == "succeeded" and exported["rows"] == 200, exported
+    files = []
+    for server in (b, a):
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{server.port}/api/v1{owner.inventory}/jobs/{started.body['id']}/file",
+            headers={"Authorization": f"Bearer {owner.token}"})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            assert response.status == 200
+            files.append(response.read())
+    assert files[0] == files[1]
+    assert files[0].count(b"\r\n") == 201
+    assert expect(owner.call(b, "GET", f"/jobs/{uuid.uuid4()}"), 404) is not None

@@ -41,3 +41,13 @@ struct PostgresSharedAnswersContractTests {
         }
     }
 }
+
+@Suite("PostgreSQL shared jobs contract", .enabled(if: TestDatabases.isConfigured, TestDatabases.skipped))
+struct PostgresSharedJobsContractTests {
+    @Test(arguments: SharedJobsContract.cases)
+    func contract(_ check: SharedJobsContractCase) async throws {
+        try await TestDatabases.with { databases in
+            try await check.run { try await databases.makeStore().sharedJobs() }
+        }
+    }
+}

@@ -24,7 +24,7 @@ enum TransferRoutes {
             do {
                 let job = try InventoryImport.start(
                     file.path, format: format, dryRun: dryRun, replace: replace, with: access.useCases.commands)
-                return accepted(await environment.jobs.add(importing: job, in: access.id, reading: file), access)
+                return accepted(try await environment.jobs.add(importing: job, in: access.id, reading: file), access)
             } catch {
                 try? FileManager.default.removeItem(at: file)
                 throw error
@@ -36,12 +36,12 @@ enum TransferRoutes {
             let table = try Self.table(request.text("table") ?? "items")
             let (job, file) = try InventoryExport.start(
                 format, table: table, from: access.useCases.queries, into: FileManager.default.temporaryDirectory)
-            return accepted(await environment.jobs.add(exporting: job, in: access.id, writing: file), access)
+            return accepted(try await environment.jobs.add(exporting: job, in: access.id, writing: file), access)
         }
         inventory.get("jobs/{jobId}") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let id = try context.parameters.jobID()
-            let status = try await environment.jobs.status(of: id, in: access.id)
+            let (status, _) = try await environment.jobs.status(of: id, in: access.id)
             return JSONResponse.make(JobJSON.status(status, at: access.location("jobs/\(id)")))
         }
         inventory.get("jobs/{jobId}/file") { request, context in

@@ -1,7 +1,7 @@
 /// What an import did, or would do on a dry run.
-public struct ImportReport: Sendable, Equatable {
+public struct ImportReport: Sendable, Equatable, Codable {
     /// A column of the file that Tote keeps no place for, and how many rows filled it.
-    public struct SetAside: Sendable, Equatable {
+    public struct SetAside: Sendable, Equatable, Codable {
         public let column: String
         public let rows: Int
 

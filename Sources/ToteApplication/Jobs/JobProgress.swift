@@ -1,6 +1,6 @@
 /// How far long work has come: units done of the units in all, when that is known.
-public struct JobProgress: Sendable, Equatable {
-    public enum Unit: String, Sendable {
+public struct JobProgress: Sendable, Equatable, Codable {
+    public enum Unit: String, Sendable, Codable {
         case rows, bytes
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import ToteDomain
 
 /// What a client is told about long work it started: how far it has come and how it ended.
-public struct JobStatus: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+public struct JobStatus: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable {
         case `import`, export
     }
 
@@ -12,7 +12,7 @@ public struct JobStatus: Sendable, Equatable {
     }
 
     /// How the work ended, when it did.
-    public enum Outcome: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable, Codable {
         case imported(ImportReport)
         /// An export written to a file that the client fetches, with how many rows it holds.
         case exported(rows: Int)

@@ -102,6 +102,7 @@ struct ServerRoot: Sendable {
             },
             events: relay, secrets: secrets, secureCookies: secureCookies,
             repeatedRequests: RepeatedRequests(shared: served.sharedAnswers), publicURL: publicURL,
+            jobs: JobBoard(shared: served.sharedJobs),
             trustedProxies: trustedProxies)
     }
 }

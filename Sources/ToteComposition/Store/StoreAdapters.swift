@@ -22,6 +22,8 @@ struct StoreAdapters: Sendable {
         let loginFailures: any LoginFailureLedger
         /// Where servers sharing a database keep the answers to repeated requests; nil for a server alone.
         var sharedAnswers: (any SharedAnswers)? = nil
+        /// Where servers sharing a database keep their jobs' status and files; nil for a server alone.
+        var sharedJobs: (any SharedJobs)? = nil
     }
 
     func openForServing(_ location: StoreLocation, logger: Logger) async throws -> Served {
@@ -36,7 +38,7 @@ struct StoreAdapters: Sendable {
             let store = try await PostgresStore.open(url, logger: logger)
             return Served(
                 store: store, services: [store], loginFailures: store.loginFailures(),
-                sharedAnswers: store.sharedAnswers())
+                sharedAnswers: store.sharedAnswers(), sharedJobs: store.sharedJobs())
         case .propertyList, .memory:
             return Served(store: try await open(location), services: [], loginFailures: InMemoryLoginFailures())
         }

@@ -9,6 +9,7 @@ enum PostgresSchema {
         ("v1-tote", version1),
         ("v2-login-failures", version2),
         ("v3-repeated-requests", version3),
+        ("v4-jobs", version4),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

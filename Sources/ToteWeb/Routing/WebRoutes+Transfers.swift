@@ -21,7 +21,7 @@ extension WebRoutes {
             else { throw RequestError.malformed("there is no such export") }
             let (job, file) = try InventoryExport.start(
                 format, table: table, from: workspace.useCases.queries, into: FileManager.default.temporaryDirectory)
-            let status = await app.environment.jobs.add(exporting: job, in: workspace.current.id, writing: file)
+            let status = try await app.environment.jobs.add(exporting: job, in: workspace.current.id, writing: file)
             return HTMLPage.redirect(to: path(of: status), for: visit)
         }
         let tooLarge =
@@ -35,7 +35,8 @@ extension WebRoutes {
                     let job = try InventoryImport.start(
                         file.path, format: nil, dryRun: form.fields.isChecked("dry_run"),
                         replace: form.fields.isChecked("replace"), with: workspace.useCases.commands)
-                    let status = await app.environment.jobs.add(importing: job, in: workspace.current.id, reading: file)
+                    let status = try await app.environment.jobs.add(
+                        importing: job, in: workspace.current.id, reading: file)
                     return HTMLPage.redirect(to: path(of: status), for: visit)
                 } catch {
                     try? FileManager.default.removeItem(at: file)
@@ -51,10 +52,9 @@ extension WebRoutes {
         routes.get("/transfers/jobs/{job}") { visit in
             let workspace = try await Workspace.load(for: visit, environment: app.environment)
             let id = try jobID(visit)
-            let status = try await app.environment.jobs.status(of: id, in: workspace.current.id)
-            let file = await (try? app.environment.jobs.file(of: id, in: workspace.current.id))
+            let (status, file) = try await app.environment.jobs.status(of: id, in: workspace.current.id)
             var response = try app.page(
-                TransfersPresenter().present(status, file: file, href: path(of: status) + "/file"),
+                TransfersPresenter().present(status, fileName: file?.name, href: path(of: status) + "/file"),
                 person: workspace.person, for: visit)
             // The page follows the work by loading itself again, with no script, until the work ends.
             if status.state == .running { response.headers[HTTPField.Name("Refresh")!] = "1" }

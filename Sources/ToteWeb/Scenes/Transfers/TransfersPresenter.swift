@@ -23,8 +23,8 @@ struct TransfersPresenter: Sendable {
             canReplace: role.allows(.replaceAll), error: failure.map { ErrorDescription($0).sentence })
     }
 
-    /// The job's page; `file` is the export's file once it is written, to be fetched from `href`.
-    func present(_ status: JobStatus, file: JobFile?, href: String) -> TransfersModels.JobViewModel {
+    /// The job's page; `fileName` names the export's file once it is written, to be fetched from `href`.
+    func present(_ status: JobStatus, fileName: String?, href: String) -> TransfersModels.JobViewModel {
         let noun = status.kind == .import ? "Import" : "Export"
         let heading =
             switch status.state {
@@ -42,6 +42,6 @@ struct TransfersPresenter: Sendable {
             heading: heading, isRunning: status.state == .running,
             progress: ProgressSentence.text(done: progress.done, total: progress.total, unit: progress.unit.rawValue),
             percent: progress.total.map { ProgressSentence.percent(done: progress.done, total: $0) }, report: report,
-            download: file.map { TransfersModels.Download(href: href, name: $0.name) }, error: error)
+            download: fileName.map { TransfersModels.Download(href: href, name: $0) }, error: error)
     }
 }

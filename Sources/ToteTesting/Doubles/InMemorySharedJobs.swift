@@ -1,0 +1,31 @@
+import Foundation
+import ToteApplication
+import ToteDomain
+
+/// Shared jobs kept in memory, for tests of servers that share them: hand one to several ``JobBoard``s as if they
+/// were servers on one database.
+public actor InMemorySharedJobs: SharedJobs {
+    private var records: [UUID: (inventory: InventoryID, status: JobStatus, file: SharedJobFile?)] = [:]
+    private var files: [UUID: Data] = [:]
+
+    public init() {}
+
+    public func record(_ status: JobStatus, in inventory: InventoryID, file: SharedJobFile?) {
+        records[status.id] = (inventory, status, records[status.id]?.file ?? file)
+    }
+
+    public func status(of id: UUID, in inventory: InventoryID) -> (JobStatus, SharedJobFile?)? {
+        guard let record = records[id], record.inventory == inventory else { return nil }
+        return (record.status, record.file)
+    }
+
+    public func keepFile(of id: UUID, from url: URL) throws {
+        files[id] = try Data(contentsOf: url)
+    }
+
+    public func copyFile(of id: UUID, in inventory: InventoryID, to url: URL) throws -> SharedJobFile? {
+        guard let (_, file) = status(of: id, in: inventory), let file, let data = files[id] else { return nil }
+        try data.write(to: url)
+        return file
+    }
+}
