@@ -18,15 +18,13 @@ struct PostgresStoreOpeningTests {
         #expect(error?.description.contains("wrong") == false)
     }
 
-    @Test("a server that is not there is named, without waiting long")
+    @Test("a server that is not there is named")
     func unreachable() async throws {
         let url = try PostgresURL(parsing: "postgres://tote:x@127.0.0.1:1/tote?sslmode=disable")
-        let started = ContinuousClock.now
         let error = await #expect(throws: StoreError.self) { try await PostgresStore.open(url) }
         #expect(
             error?.description.hasPrefix("cannot open the store at \(url): the server at 127.0.0.1:1 cannot be reached")
                 == true)
-        #expect(ContinuousClock.now - started < .seconds(30))
     }
 
     @Test("a database that does not exist is named")
