@@ -6,8 +6,6 @@ application's tables, a schema of a newer Tote) refuses to start with one clear 
 nothing."""
 
 import glob
-import http.client
-import json
 import os
 import pwd
 import shutil
@@ -56,7 +54,7 @@ if os.geteuid() == 0:
 else:
     SERVER_ACCOUNT, AS_SERVER = None, []
 
-from test_servers_sharing_postgres import EventStream, Reply, at_once, call, event, expect, set_up  # noqa: E402
+from test_servers_sharing_postgres import EventStream, at_once, call, event, expect, set_up  # noqa: E402
 
 REQUEST_WITHIN = 15
 RECOVERY_WITHIN = 30
@@ -181,28 +179,11 @@ def own_postgres():
 # Requests with a bound on how long each may take.
 
 def bounded_call(server, method, path, token=None, body=None, within=REQUEST_WITHIN):
-    """Sends one request to `/api/v1{path}` as `call` does, giving up after `within` seconds: its reply (of status
-    None when none came, saying why in its body) and the seconds it took."""
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    data = None
-    if body is not None:
-        data = json.dumps(body).encode()
-        headers["Content-Type"] = "application/json"
-    request = urllib.request.Request(
-        f"http://127.0.0.1:{server.port}/api/v1{path}", data=data, method=method, headers=headers)
-    described = f"{method} :{server.port}/api/v1{path}"
+    """Sends one request as `call` does, giving up after `within` seconds: its reply (of status None when none came)
+    and the seconds it took."""
     start = time.monotonic()
-    try:
-        with urllib.request.urlopen(request, timeout=within) as response:
-            status, answer_headers, answer = response.status, response.headers, response.read()
-    except urllib.error.HTTPError as error:
-        status, answer_headers, answer = error.code, error.headers, error.read()
-    except (OSError, http.client.HTTPException) as error:
-        return Reply(server, described, None, {}, f"no answer: {error!r}"), time.monotonic() - start
-    seconds = time.monotonic() - start
-    headers = {name.lower(): value for name, value in answer_headers.items()}
-    parsed = json.loads(answer) if answer and "json" in headers.get("content-type", "") else answer
-    return Reply(server, described, status, headers, parsed), seconds
+    reply = call(server, method, path, token, body, within=within)
+    return reply, time.monotonic() - start
 
 
 def until_answered(send, status, within=RECOVERY_WITHIN):

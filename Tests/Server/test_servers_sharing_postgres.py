@@ -4,6 +4,7 @@ all succeed, with unique numbers and nothing lost; an edit made from a version s
 409 whichever server it reaches; a change made on one server reaches the live event stream of the other; and failed
 logins are counted across both servers."""
 
+import http.client
 import json
 import os
 import socket
@@ -77,8 +78,9 @@ class Reply:
         return f"{self.request} answered {self.status} {self.body!r}\n  server log:\n    {log}"
 
 
-def call(server, method, path, token=None, body=None, headers=None):
-    """Sends one request to `/api/v1{path}`, with `body` as JSON; never raises for an error status."""
+def call(server, method, path, token=None, body=None, headers=None, within=30):
+    """Sends one request to `/api/v1{path}`, with `body` as JSON, giving up after `within` seconds; never raises: a
+    request that got no answer has the status None and says why in its body."""
     headers = dict(headers or {})
     if token:
         headers["Authorization"] = f"Bearer {token}"
@@ -88,14 +90,17 @@ def call(server, method, path, token=None, body=None, headers=None):
         headers["Content-Type"] = "application/json"
     request = urllib.request.Request(
         f"http://127.0.0.1:{server.port}/api/v1{path}", data=data, method=method, headers=headers)
+    described = f"{method} :{server.port}/api/v1{path}"
     try:
-        with urllib.request.urlopen(request, timeout=30) as response:
+        with urllib.request.urlopen(request, timeout=within) as response:
             status, answer_headers, answer = response.status, response.headers, response.read()
     except urllib.error.HTTPError as error:
         status, answer_headers, answer = error.code, error.headers, error.read()
+    except (OSError, http.client.HTTPException) as error:
+        return Reply(server, described, None, {}, f"no answer: {error!r}")
     headers = {name.lower(): value for name, value in answer_headers.items()}
     parsed = json.loads(answer) if answer and "json" in headers.get("content-type", "") else answer
-    return Reply(server, f"{method} :{server.port}/api/v1{path}", status, headers, parsed)
+    return Reply(server, described, status, headers, parsed)
 
 
 def expect(reply, status):
