@@ -39,7 +39,7 @@ public actor JobBoard {
         let remove: @Sendable () -> Void = { try? FileManager.default.removeItem(at: file) }
         job.onCompletion { _ in remove() }
         job.onFailure { _ in remove() }
-        return try await add(id, in: inventory, file: nil) {
+        return try await add(id, in: inventory, file: nil, cancel: job.cancel) {
             JobStatus(
                 id: id, kind: .import, progress: job.progress,
                 outcome: Self.outcome(of: job) { .imported($0) })
@@ -51,7 +51,7 @@ public actor JobBoard {
         -> JobStatus
     {
         let id = UUID()
-        return try await add(id, in: inventory, file: file) {
+        return try await add(id, in: inventory, file: file, cancel: job.cancel) {
             JobStatus(
                 id: id, kind: .export, progress: job.progress,
                 outcome: Self.outcome(of: job) { .exported(rows: $0) })
@@ -103,13 +103,22 @@ public actor JobBoard {
         return file
     }
 
+    /// Keeps a job; where jobs are shared, only once the other servers can see it: a job they cannot is stopped,
+    /// its file removed, and the error thrown.
     private func add(
-        _ id: UUID, in inventory: InventoryID, file: JobFile?, status: @escaping @Sendable () -> JobStatus
+        _ id: UUID, in inventory: InventoryID, file: JobFile?, cancel: @Sendable () -> Void,
+        status: @escaping @Sendable () -> JobStatus
     ) async throws -> JobStatus {
         let entry = Entry(inventory: inventory, status: status, file: file)
         if let shared {
             let named = file.map { SharedJobFile(name: $0.name, mediaType: $0.mediaType) }
-            try await shared.record(status(), in: inventory, file: named)
+            do {
+                try await shared.record(status(), in: inventory, file: named)
+            } catch {
+                cancel()
+                if let file { try? FileManager.default.removeItem(at: file.url) }
+                throw error
+            }
             Task { await Self.share(entry, as: id, named: named, with: shared) }
         }
         keep(id, entry)

@@ -7,10 +7,17 @@ import ToteDomain
 public actor InMemorySharedJobs: SharedJobs {
     private var records: [UUID: (inventory: InventoryID, status: JobStatus, file: SharedJobFile?)] = [:]
     private var files: [UUID: Data] = [:]
+    private var isUnavailable = false
 
     public init() {}
 
-    public func record(_ status: JobStatus, in inventory: InventoryID, file: SharedJobFile?) {
+    /// Makes every later record fail as a database that cannot be reached does, or work again.
+    public func makeUnavailable(_ unavailable: Bool) {
+        isUnavailable = unavailable
+    }
+
+    public func record(_ status: JobStatus, in inventory: InventoryID, file: SharedJobFile?) throws {
+        guard !isUnavailable else { throw StoreError.unavailable(reason: "the test made it so") }
         records[status.id] = (inventory, status, records[status.id]?.file ?? file)
     }
 

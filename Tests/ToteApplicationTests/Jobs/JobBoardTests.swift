@@ -80,6 +80,29 @@ struct JobBoardTests {
         #expect(file == nil)
     }
 
+    @Test("a job the other servers cannot be told of is stopped, its file removed, and the error thrown")
+    func unshared() async throws {
+        try await TemporaryDirectory.with { directory in
+            let board = JobBoard(shared: shared, folder: directory.url)
+            await shared.makeUnavailable(true)
+            let written = directory.url.appendingPathComponent("written.csv")
+            try Data("number\r\n".utf8).write(to: written)
+            let job = Job<Int>.start(JobProgress(unit: .rows)) { _ in
+                try await Task.sleep(for: .seconds(60))
+                return 1
+            }
+
+            await #expect(throws: StoreError.unavailable(reason: "the test made it so")) {
+                try await board.add(
+                    exporting: job, in: Inventory.localID,
+                    writing: JobFile(url: written, name: "tote-items.csv", mediaType: "text/csv"))
+            }
+
+            await #expect(throws: CancellationError.self) { try await job.value() }
+            #expect(!FileManager.default.fileExists(atPath: written.path))
+        }
+    }
+
     @Test("a server alone answers only for its own jobs")
     func alone() async throws {
         let board = JobBoard()
