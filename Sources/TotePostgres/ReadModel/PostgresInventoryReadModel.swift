@@ -173,20 +173,18 @@ struct PostgresInventoryReadModel: InventoryReadModel {
             let number = query.bind(box.value)
             filter += " AND (box_number = \(number) OR source_box_number = \(number))"
         }
+        // The page and the count are two statements of one snapshot: a count beside each row would carry every
+        // event's payload through a sort that spills to disk.
         let rows = try await database.read { [query, filter, page] sql in
             var listing = query
             listing.append(
                 """
-                SELECT sequence, payload, count(*) OVER () AS total FROM event WHERE \(filter)
+                SELECT sequence, payload FROM event WHERE \(filter)
                 ORDER BY sequence DESC LIMIT \(listing.bind(page.size)) OFFSET \(listing.bind(page.offset))
                 """)
-            let rows = try await sql.rows(listing.query)
-            guard rows.isEmpty, page.offset > 0 else {
-                return (rows, try rows.first?.decode("total", as: Int.self) ?? 0)
-            }
             var counting = query
             counting.append("SELECT count(*) FROM event WHERE \(filter)")
-            return (rows, try await sql.value(counting.query, as: Int.self) ?? 0)
+            return (try await sql.rows(listing.query), try await sql.value(counting.query, as: Int.self) ?? 0)
         }
         return try Page(entries: rows.0.map(EventRows.entry(from:)), request: page, totalCount: rows.1)
     }
