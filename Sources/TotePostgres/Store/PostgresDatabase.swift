@@ -8,6 +8,9 @@ import ToteApplication
 struct PostgresDatabase: Sendable {
     let client: PostgresClient
     let logger: Logger
+    /// Whether the database answers a new connection now: a call that waits long for one of the pool's tells
+    /// by it whether the database is down or only busy.
+    let isReachable: @Sendable () async -> Bool
 
     /// Runs `body` in one read-committed transaction that takes the row locks it needs; rolled back when it throws.
     /// When PostgreSQL ends it to break a deadlock with another transaction, it runs again from the start: `body`
@@ -43,9 +46,12 @@ struct PostgresDatabase: Sendable {
         try await connection { sql in try await sql.rows(query) }
     }
 
-    /// How long a call waits for a connection before it tells the database cannot be reached: the pool keeps
-    /// trying to connect while the database is down, and requests meanwhile fail cleanly instead of hanging.
+    /// How long a call waits for a connection before it asks whether the database can be reached: the pool keeps
+    /// trying to connect while the database is down, and requests meanwhile fail cleanly instead of hanging. While
+    /// the database answers, every connection of the pool is merely in use, and the call waits on, up to
+    /// ``busyTimeout`` in all.
     static let leaseTimeout = Duration.seconds(5)
+    static let busyTimeout = Duration.seconds(60)
 
     private func connection<T: Sendable>(_ body: @Sendable (SQL) async throws -> T) async throws -> T {
         let leased = LeaseFlag()
@@ -59,12 +65,17 @@ struct PostgresDatabase: Sendable {
                             return try await body(SQL(connection: connection, logger: logger))
                         }
                     }
-                    group.addTask {
-                        try await Task.sleep(for: Self.leaseTimeout)
-                        guard leased.value.load(ordering: .relaxed) else {
-                            throw StoreError.unavailable(reason: "no connection within \(Self.leaseTimeout)")
+                    group.addTask { [isReachable] in
+                        var waited = Duration.zero
+                        while true {
+                            try await Task.sleep(for: Self.leaseTimeout)
+                            waited += Self.leaseTimeout
+                            if leased.value.load(ordering: .relaxed) { return nil }
+                            guard await isReachable() else {
+                                throw StoreError.unavailable(reason: "no connection within \(Self.leaseTimeout)")
+                            }
+                            if waited >= Self.busyTimeout { throw StoreError.busy }
                         }
-                        return nil
                     }
                     while let result = try await group.next() {
                         guard let value = result else { continue }

@@ -22,11 +22,7 @@ public struct PostgresStore: InventoryStore, Service {
         // One connection of its own first, so that what stops Tote from using the database is told at once
         // (the pool would keep trying).
         do {
-            var configuration = PostgresConnection.Configuration(
-                host: url.host, port: url.port, username: url.username, password: url.password,
-                database: url.database, tls: try Self.connectionTLS(url.tls))
-            configuration.options.connectTimeout = .seconds(5)
-            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+            let connection = try await connect(url, within: .seconds(5), logger: logger)
             do {
                 try await PostgresSchema.migrate(SQL(connection: connection, logger: logger), named: url.description)
             } catch {
@@ -44,7 +40,23 @@ public struct PostgresStore: InventoryStore, Service {
         // Room for every change waiting behind a long one (an import) without any of them waiting for a connection.
         configuration.options.maximumConnections = Self.maximumConnections
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        return PostgresStore(database: PostgresDatabase(client: client, logger: logger), pool: PoolRun(client: client))
+        let database = PostgresDatabase(client: client, logger: logger) {
+            guard let probe = try? await connect(url, within: .seconds(2), logger: logger) else { return false }
+            try? await probe.close()
+            return true
+        }
+        return PostgresStore(database: database, pool: PoolRun(client: client))
+    }
+
+    /// A connection of its own, outside the pool.
+    private static func connect(_ url: PostgresURL, within timeout: TimeAmount, logger: Logger) async throws
+        -> PostgresConnection
+    {
+        var configuration = PostgresConnection.Configuration(
+            host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
+            tls: try connectionTLS(url.tls))
+        configuration.options.connectTimeout = timeout
+        return try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
     }
 
     /// Connections one process opens at most: three servers stay within PostgreSQL's default of 100.
