@@ -1,5 +1,6 @@
 import Testing
-import ToteApplication
+
+@testable import ToteApplication
 
 @Suite("Trusted proxies")
 struct TrustedProxiesTests {
@@ -16,6 +17,22 @@ struct TrustedProxiesTests {
         #expect(!proxies.trusts("172.32.0.1"))
         #expect(proxies.trusts("::ffff:10.1.2.3"))
         #expect(!proxies.trusts("not an address"))
+    }
+
+    /// Addresses and their bytes in hexadecimal; nil for text that is no address.
+    static let written: [(String, String?)] = [
+        ("10.1.2.3", "0a010203"), ("::1", "00000000000000000000000000000001"),
+        ("fe80::1%eth0", "fe800000000000000000000000000001"),
+        ("2001:db8:0:0:0:0:0:ff", "20010db80000000000000000000000ff"),
+        ("::ffff:192.0.2.1", "c0000201"), ("::", "00000000000000000000000000000000"),
+        ("1.2.3", nil), ("1.2.3.256", nil), ("1.2.3.4.5", nil), ("1::2::3", nil), ("12345::1", nil),
+        ("1:2:3:4:5:6:7:8:9", nil), ("1:2:3:4:5:6:7", nil), ("g::1", nil), ("::1.2.3", nil), ("", nil),
+    ]
+
+    @Test("addresses are read as written in IPv4 and IPv6, shortened or not", arguments: written)
+    func addresses(_ text: String, _ expected: String?) {
+        let hex = TrustedProxies.bytes(of: text).map { $0.map { String(format: "%02x", $0) }.joined() }
+        #expect(hex == expected)
     }
 
     @Test(
