@@ -7,21 +7,29 @@ import ToteTesting
 /// Two servers on one database throttle logins as one: their stores here are two connection pools.
 @Suite("Login throttle shared through PostgreSQL", .enabled(if: TestDatabases.isConfigured, TestDatabases.skipped))
 struct SharedLoginThrottleTests {
-    @Test("40 attempts at one account, half through each server, at once: five go ahead, the rest wait")
-    func attemptsThroughTwoServers() async throws {
+    /// Runs `body` with the throttles of two servers on one new database, and one clock; closes both stores after.
+    private static func twoServers(
+        _ body: (_ first: LoginThrottle, _ second: LoginThrottle, ManualClock) async throws -> Void
+    ) async throws {
         try await TestDatabases.with { databases in
             let url = try await databases.makeDatabase()
-            let first = try await PostgresStore.open(url)
-            let second = try await PostgresStore.open(url)
-            defer {
-                Task {
-                    await first.close()
-                    await second.close()
-                }
-            }
+            let stores = [try await PostgresStore.open(url), try await PostgresStore.open(url)]
             let clock = ManualClock()
-            let throttles = [first, second].map { LoginThrottle(clock: clock, ledger: $0.loginFailures()) }
+            let throttles = stores.map { LoginThrottle(clock: clock, ledger: $0.loginFailures()) }
+            do {
+                try await body(throttles[0], throttles[1], clock)
+            } catch {
+                for store in stores { await store.close() }
+                throw error
+            }
+            for store in stores { await store.close() }
+        }
+    }
 
+    @Test("40 attempts at one account, half through each server, at once: five go ahead, the rest wait")
+    func attemptsThroughTwoServers() async throws {
+        try await Self.twoServers { first, second, _ in
+            let throttles = [first, second]
             let outcomes = await concurrently(40) { attempt in
                 _ = try await throttles[attempt % 2].reserve(account: "robin", address: "203.0.113.\(attempt)")
             }
@@ -32,19 +40,7 @@ struct SharedLoginThrottleTests {
 
     @Test("a right password through one server frees the account on the other; the window passing frees it too")
     func successAndWindow() async throws {
-        try await TestDatabases.with { databases in
-            let url = try await databases.makeDatabase()
-            let first = try await PostgresStore.open(url)
-            let second = try await PostgresStore.open(url)
-            defer {
-                Task {
-                    await first.close()
-                    await second.close()
-                }
-            }
-            let clock = ManualClock()
-            let one = LoginThrottle(clock: clock, ledger: first.loginFailures())
-            let other = LoginThrottle(clock: clock, ledger: second.loginFailures())
+        try await Self.twoServers { one, other, clock in
             var last: LoginThrottle.Attempt?
             for _ in 1...5 { last = try await one.reserve(account: "robin", address: "198.51.100.7") }
             await #expect(throws: AccessError.tooManyAttempts(retryAfterSeconds: 900)) {
