@@ -70,7 +70,8 @@ struct UserAndServeCommandTests {
         let chosen = await tote.run(
             "serve", "--host", "0.0.0.0", "--port", "9000", "--store", "memory:", "--secure-cookies",
             "--idle-timeout", "5", "--max-connections", "100", "--shutdown-grace", "0",
-            "--public-url", "https://boxes.example.org/")
+            "--public-url", "https://boxes.example.org/", "--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "fd00::/8"
+        )
 
         #expect(defaults.status == 0 && chosen.status == 0)
         #expect(
@@ -81,7 +82,8 @@ struct UserAndServeCommandTests {
                 ServeRequest(
                     host: "0.0.0.0", port: 9000, store: "memory:", secureCookies: true,
                     limits: ServerLimits(idleTimeout: 5, maxConnections: 100, shutdownGrace: 0),
-                    publicURL: try? PublicURL("https://boxes.example.org")),
+                    publicURL: try? PublicURL("https://boxes.example.org"),
+                    trustedProxies: (try? TrustedProxies(parsing: ["10.0.0.0/8", "fd00::/8"])) ?? .none),
             ])
     }
 
@@ -97,6 +99,10 @@ struct UserAndServeCommandTests {
                 ["--public-url", "boxes.example.org"],
                 "the public URL must be an http or https address such as https://boxes.example.org, "
                     + "not boxes.example.org"
+            ),
+            (
+                ["--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "10.0.0.0/33"],
+                "'10.0.0.0/33' is not an address or a block of addresses; give one such as 10.0.0.0/8"
             ),
         ])
     func badLimit(arguments: [String], message: String) async {
