@@ -126,7 +126,7 @@ struct PhotoRoutesTests {
             let (emptyHeaders, empty) = Self.form([])
             let none = try await client.send(
                 .post, base + "/boxes/1/photos", token: world.editor, bytes: empty, headers: emptyHeaders)
-            none.expectProblem(.badRequest, "the form could not be read")
+            none.expectProblem(.unprocessableContent, "choose a photo to add, or take one")
             let listed = try await client.send(.get, base + "/boxes/1/photos", token: world.viewer)
             #expect(listed.text == "[]")
         }

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import MultipartKit
 import NIOCore
 
 /// A posted `multipart/form-data` body: its text fields, and each file part written to a temporary file as it
@@ -17,6 +16,10 @@ public struct MultipartUpload: Sendable {
 
     /// The most a text field of an upload form may hold.
     static let largestField = 4_096
+    /// The most text all the fields of an upload form may hold together.
+    static let largestText = 16 * 1_024
+    /// The most text fields an upload form may have.
+    static let mostFields = 16
 
     public let fields: [String: String]
     public let files: [File]
@@ -32,39 +35,33 @@ public struct MultipartUpload: Sendable {
     }
 
     /// Reads the request's body: each file part to a temporary file of at most `limit` bytes, at most `maximumFiles`
-    /// of them; `tooLarge` words the refusal (413) of a larger file.
+    /// of them, and at most ``mostFields`` text fields of ``largestField`` bytes, ``largestText`` in all;
+    /// `tooLarge` words the refusal (413) of a larger file.
     public static func read(
-        _ request: Request, upTo limit: Int, files maximumFiles: Int, tooLarge: String
+        _ request: Request, context: ToteRequestContext, upTo limit: Int, files maximumFiles: Int, tooLarge: String
     ) async throws -> MultipartUpload {
-        guard let boundary = boundary(of: request.headers[.contentType]) else {
+        guard let boundary = MultipartParser.boundary(of: request.headers[.contentType]) else {
             throw RequestError.malformed("the form could not be read: it is not multipart/form-data")
         }
+        context.allowBody(of: request)
         let reading = MultipartReading(limit: limit, maximumFiles: maximumFiles, tooLarge: tooLarge)
-        let parser = MultipartParser(boundary: boundary)
-        parser.onHeader = { name, value in reading.header(name, value) }
-        parser.onBody = { buffer in reading.body(&buffer) }
-        parser.onPartComplete = { reading.partComplete() }
         do {
+            var parser = try MultipartParser(boundary: boundary, maximumParts: maximumFiles + mostFields)
             for try await buffer in request.body {
-                try parser.execute(buffer)
-                if let failure = reading.failure { throw failure }
+                for event in try parser.feed(buffer.readableBytesView) { try reading.take(event) }
                 try await reading.flush()
             }
+            try parser.finish()
             try await reading.finish()
         } catch {
             await reading.abandon()
+            if let fault = error as? MultipartFault {
+                throw RequestError.malformed("the form could not be read: \(fault)")
+            }
             throw error is HTTPError || error is RequestError
                 ? error : RequestError.malformed("the form could not be read")
         }
         return MultipartUpload(fields: reading.fields, files: reading.files)
-    }
-
-    private static func boundary(of contentType: String?) -> String? {
-        guard let contentType, contentType.lowercased().hasPrefix("multipart/form-data") else { return nil }
-        let parameter = contentType.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            .first { $0.lowercased().hasPrefix("boundary=") }
-        let value = parameter.map { String($0.dropFirst("boundary=".count)).trimmingCharacters(in: ["\""]) }
-        return value?.isEmpty == false ? value : nil
     }
 }
 
@@ -75,12 +72,12 @@ private final class MultipartReading {
     let tooLarge: String
     private(set) var fields: [String: String] = [:]
     private(set) var files: [MultipartUpload.File] = []
-    private(set) var failure: (any Error)?
     private var name: String?
     private var fileName: String?
     private var text: [UInt8] = []
     private var writing: (url: URL, handle: FileHandle)?
     private var size = 0
+    private var textSize = 0
     /// What the parser handed on since the last ``flush()``, to be written away from the request's thread.
     private var pending: [TemporaryFile.Step] = []
 
@@ -90,32 +87,45 @@ private final class MultipartReading {
         self.tooLarge = tooLarge
     }
 
-    func header(_ header: String, _ value: String) {
-        guard header.lowercased() == "content-disposition" else { return }
-        name = Self.parameter("name", of: value)
-        fileName = Self.parameter("filename", of: value).flatMap { $0.isEmpty ? nil : $0 }
+    /// Takes what the parser found; throws when the form breaks its limits.
+    func take(_ event: MultipartParser.Event) throws {
+        switch event {
+        case .part(let head):
+            name = head.name
+            fileName = head.fileName
+            if fileName == nil {
+                guard fields.count < MultipartUpload.mostFields else {
+                    throw RequestError.malformed("the form holds more than \(MultipartUpload.mostFields) fields")
+                }
+            } else {
+                guard files.count < maximumFiles else {
+                    throw RequestError.malformed("the form holds more than \(maximumFiles) files")
+                }
+                writing = try open()
+            }
+        case .content(let bytes):
+            try content(bytes)
+        case .partEnd:
+            partComplete()
+        }
     }
 
-    func body(_ buffer: inout ByteBuffer) {
-        guard failure == nil else { return }
-        guard fileName != nil else {
-            text += buffer.readableBytesView
-            if text.count > MultipartUpload.largestField {
-                failure = RequestError.malformed("a field of the form is too long")
+    private func content(_ bytes: [UInt8]) throws {
+        guard let writing else {
+            text += bytes
+            textSize += bytes.count
+            guard text.count <= MultipartUpload.largestField else {
+                throw RequestError.malformed("a field of the form is longer than \(MultipartUpload.largestField) bytes")
+            }
+            guard textSize <= MultipartUpload.largestText else {
+                throw RequestError.malformed(
+                    "the fields of the form hold more than \(MultipartUpload.largestText) bytes")
             }
             return
         }
-        size += buffer.readableBytes
-        guard size <= limit else {
-            failure = HTTPError(.contentTooLarge, message: tooLarge)
-            return
-        }
-        do {
-            if writing == nil { writing = try open() }
-            if let writing { pending.append(.write(Data(buffer.readableBytesView), to: writing.handle)) }
-        } catch {
-            failure = error
-        }
+        size += bytes.count
+        guard size <= limit else { throw HTTPError(.contentTooLarge, message: tooLarge) }
+        pending.append(.write(Data(bytes), to: writing.handle))
     }
 
     /// Writes and closes what the parser handed on, on the pool of blocking threads.
@@ -125,7 +135,7 @@ private final class MultipartReading {
         try await TemporaryFile.run(steps)
     }
 
-    func partComplete() {
+    private func partComplete() {
         if let name, let fileName, let writing {
             pending.append(.close(writing.handle))
             files.append(MultipartUpload.File(field: name, name: fileName, url: writing.url))
@@ -158,22 +168,8 @@ private final class MultipartReading {
         for url in urls { try? FileManager.default.removeItem(at: url) }
     }
 
-    private func open() throws -> (URL, FileHandle) {
-        guard files.count < maximumFiles else {
-            throw RequestError.malformed("the form holds more than \(maximumFiles) files")
-        }
+    private func open() throws -> (url: URL, handle: FileHandle) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tote-upload-\(UUID())")
         return (url, try TemporaryFile.create(url))
-    }
-
-    /// A parameter of a `Content-Disposition` value, such as `name="file"`.
-    private static func parameter(_ key: String, of value: String) -> String? {
-        for part in value.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            let pieces = part.split(separator: "=", maxSplits: 1).map(String.init)
-            if pieces.count == 2, pieces[0].lowercased() == key {
-                return pieces[1].trimmingCharacters(in: ["\""])
-            }
-        }
-        return nil
     }
 }
