@@ -27,7 +27,7 @@ enum FileKind {
     }
 
     /// Refuses a part of a photo that is not its picture (metadata, a comment, what follows its end) when it is text
-    /// that holds markup. Binary parts are not searched: Exif and colour profiles, and what phones write after a
+    /// that holds markup. The small tables a picture is decoded with are searched whatever they look like. Binary parts are not searched: Exif and colour profiles, and what phones write after a
     /// picture's end (the video of a motion photo, a second picture for HDR screens), look random in places and would
     /// spell anything once in a while.
     static func refuseMarkup(in part: ArraySlice<UInt8>) throws(PhotoRefusal) {

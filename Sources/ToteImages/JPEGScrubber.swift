@@ -33,7 +33,11 @@ enum JPEGScrubber {
             let body = index + 2..<index + length
             let segment = bytes[index - 2..<index + length]
             index += length
-            if (0xE0...0xEF).contains(marker) || marker == 0xFE { try FileKind.refuseMarkup(in: bytes[body]) }
+            if (0xE0...0xEF).contains(marker) || marker == 0xFE {
+                try FileKind.refuseMarkup(in: bytes[body])
+            } else if FileKind.holdsMarkup(bytes[body]) {
+                throw .hiddenMarkup
+            }
             switch marker {
             case 0xE0:
                 if bytes.has("JFIF\0", at: body.lowerBound) || bytes.has("JFXX\0", at: body.lowerBound) {

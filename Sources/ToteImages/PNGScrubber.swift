@@ -40,7 +40,12 @@ enum PNGScrubber {
                 throw damaged("it holds a part named \(type) that no PNG reader knows")
             }
             if type == "IDAT" { hasData = true }
-            if type != "IDAT" && type != "fdAT" { try FileKind.refuseMarkup(in: bytes[index + 8..<checked.upperBound]) }
+            let data = bytes[index + 8..<checked.upperBound]
+            if type == "iCCP" || !kept.contains(type) {
+                try FileKind.refuseMarkup(in: data)
+            } else if type != "IDAT" && type != "fdAT" && FileKind.holdsMarkup(data) {
+                throw .hiddenMarkup
+            }
             if kept.contains(type) { output.append(contentsOf: bytes[index..<checked.upperBound + 4]) }
             index = checked.upperBound + 4
             if type == "IEND" {

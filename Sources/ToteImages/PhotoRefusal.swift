@@ -18,6 +18,8 @@ public enum PhotoRefusal: Error, Equatable, Sendable, CorrectableError {
     case tooManyPixels(width: Int, height: Int, limit: Int)
     /// A thumbnail larger than a thumbnail may be.
     case thumbnailTooLarge(width: Int, height: Int, limit: Int)
+    /// A photo larger than a thumbnail may be that came without one, in a form the server makes none of.
+    case needsThumbnail(format: PhotoFormat, width: Int, height: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -44,6 +46,10 @@ public enum PhotoRefusal: Error, Equatable, Sendable, CorrectableError {
         case .thumbnailTooLarge(let width, let height, let limit):
             "the thumbnail is \(width) × \(height) pixels; a thumbnail may be at most \(limit) pixels on its longest "
                 + "side"
+        case .needsThumbnail(let format, let width, let height, let limit):
+            "this \(format.name) photo is \(width) × \(height) pixels and came without a thumbnail; Tote makes "
+                + "thumbnails of JPEG photos only, and shows any other photo larger than \(limit) pixels on its "
+                + "longest side only with a thumbnail: add it from the web page, which makes one, or save it as JPEG"
         }
     }
 }

@@ -22,6 +22,10 @@ public enum PhotoScrubber {
             throw .thumbnailTooLarge(width: small.width, height: small.height, limit: maximumThumbnailSide)
         }
         let made = small == nil ? PhotoThumbnail.make(from: photo) : nil
+        if small == nil, made == nil, max(photo.width, photo.height) > maximumThumbnailSide {
+            throw .needsThumbnail(
+                format: photo.format, width: photo.width, height: photo.height, limit: maximumThumbnailSide)
+        }
         return PhotoDraft(
             original: PhotoFile(format: photo.format, data: Data(photo.bytes)),
             thumbnail: small.map { PhotoFile(format: $0.format, data: Data($0.bytes)) }
@@ -45,7 +49,8 @@ public enum PhotoScrubber {
         } else {
             throw .notAPhoto(kind: FileKind.name(of: bytes))
         }
-        guard image.width * image.height <= maximumPixels else {
+        let pixels = image.width.multipliedReportingOverflow(by: image.height)
+        guard !pixels.overflow, pixels.partialValue <= maximumPixels else {
             throw .tooManyPixels(width: image.width, height: image.height, limit: maximumPixels)
         }
         return image

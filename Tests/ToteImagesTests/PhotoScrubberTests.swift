@@ -193,4 +193,57 @@ struct PhotoScrubberTests {
             try PhotoScrubber.draft(original: Data(SamplePictures.jpeg()), thumbnail: Data("<svg/>".utf8))
         }
     }
+
+    @Test("A PNG whose header claims 4294967295 × 4294967295 pixels is refused, not a crash")
+    func largestPNGHeader() throws {
+        var bytes = PNGScrubber.signature
+        bytes += SamplePictures.chunk(
+            "IHDR", SamplePictures.be32(0xFFFF_FFFF) + SamplePictures.be32(0xFFFF_FFFF) + [8, 2, 0, 0, 0])
+        bytes += SamplePictures.chunk("IDAT", [0x78, 0x9C, 0x63, 0x60, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01, 0x00, 0x00])
+        bytes += SamplePictures.chunk("IEND", [])
+        #expect(bytes.count == 69)
+        #expect(throws: PhotoRefusal.tooManyPixels(width: 4_294_967_295, height: 4_294_967_295, limit: 50_000_000)) {
+            try PhotoScrubber.draft(original: Data(bytes), thumbnail: nil)
+        }
+    }
+
+    @Test("Markup hidden in a JPEG's quantization or Huffman table, or in a PNG's palette, is refused")
+    func markupInTables() {
+        let script = Array(SamplePictures.script.utf8)
+        let original = SamplePictures.jpeg(orientation: 1)
+        let table = SamplePictures.segment(0xDB, [0x00] + Array(repeating: 1, count: 64))
+        for replacement in [
+            SamplePictures.segment(0xDB, [0x00] + script + Array(repeating: 1, count: 64 - script.count)),
+            SamplePictures.segment(0xDB, [0x00] + Array(repeating: 1, count: 64))
+                + SamplePictures.segment(0xDD, [0, 0] + script),
+        ] {
+            let index = original.firstRange(of: table)!
+            var bytes = original
+            bytes.replaceSubrange(index, with: replacement)
+            #expect(throws: PhotoRefusal.hiddenMarkup) {
+                try PhotoScrubber.draft(original: Data(bytes), thumbnail: nil)
+            }
+        }
+        var png = SamplePictures.png()
+        let idat = png.firstRange(of: Array("IDAT".utf8))!.lowerBound - 4
+        png.insert(contentsOf: SamplePictures.chunk("PLTE", script + [0x20, 0x20, 0x20]), at: idat)
+        #expect(throws: PhotoRefusal.hiddenMarkup) { try PhotoScrubber.draft(original: Data(png), thumbnail: nil) }
+    }
+
+    @Test("A photo stands for its own thumbnail only within a thumbnail's limit; a larger PNG needs one sent with it")
+    func ownThumbnail() throws {
+        let large = SamplePictures.png(width: 7_000, height: 7_000)
+        #expect(throws: PhotoRefusal.needsThumbnail(format: .png, width: 7_000, height: 7_000, limit: 1_024)) {
+            try PhotoScrubber.draft(original: Data(large), thumbnail: nil)
+        }
+        #expect(throws: PhotoRefusal.needsThumbnail(format: .webp, width: 2_000, height: 1_000, limit: 1_024)) {
+            try PhotoScrubber.draft(original: Data(SamplePictures.webp(width: 2_000, height: 1_000)), thumbnail: nil)
+        }
+        let sent = try PhotoScrubber.draft(
+            original: Data(large), thumbnail: Data(SamplePictures.png(width: 400, height: 400)))
+        #expect(sent.thumbnail?.format == .png)
+        let small = try PhotoScrubber.draft(
+            original: Data(SamplePictures.png(width: 1_024, height: 800)), thumbnail: nil)
+        #expect(small.thumbnail == nil)
+    }
 }

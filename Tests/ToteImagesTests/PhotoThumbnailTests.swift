@@ -67,7 +67,9 @@ struct PhotoThumbnailTests {
         }
     }
 
-    @Test("A large JPEG sent alone gets a thumbnail made from its picture; a small one, a PNG or one sent with it not")
+    @Test(
+        "A large JPEG sent alone gets a thumbnail made from its picture; a small one, a small PNG or one sent with it not"
+    )
     func whenOneIsMade() throws {
         var pixels = [UInt8](repeating: 0, count: 1_600 * 1_200 * 3)
         for y in 0..<1_200 {
@@ -86,8 +88,7 @@ struct PhotoThumbnailTests {
             #expect(Self.near(Self.colour(seen, x: x, y: y), Self.quadrants[index], within: 32))
         }
         #expect(try PhotoScrubber.draft(original: Data(ForeignJPEGs.baseline420), thumbnail: nil).thumbnail == nil)
-        let png = try PhotoScrubber.draft(
-            original: Data(SamplePictures.png(width: 3_000, height: 2_000)), thumbnail: nil)
+        let png = try PhotoScrubber.draft(original: Data(SamplePictures.png(width: 1_000, height: 800)), thumbnail: nil)
         #expect(png.thumbnail == nil)
         let sent = try PhotoScrubber.draft(original: Data(photo), thumbnail: Data(ForeignJPEGs.grey))
         #expect(sent.thumbnail?.data == Data(try PhotoScrubber.scrub(Data(ForeignJPEGs.grey)).bytes))
