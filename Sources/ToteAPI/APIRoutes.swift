@@ -12,15 +12,9 @@ public enum APIRoutes {
     public static func add(to router: Router<ToteRequestContext>, environment: ServerEnvironment) throws {
         let document = try OpenAPIDocument.load()
         let api = router.group(RouterPath(basePath)).add(middleware: BearerOnlyMiddleware())
-            .add(middleware: IdempotencyMiddleware(requests: environment.repeatedRequests))
         api.get("openapi.json") { _, _ in document.response }
-        SetupRoutes.add(to: api, environment: environment)
-        SessionRoutes.add(to: api, environment: environment)
-        TokenRoutes.add(to: api, environment: environment)
-        InventoryRoutes.add(to: api, environment: environment)
-        InvitationRoutes.add(to: api, environment: environment)
-
-        let inventory = api.group("inventories/{inventoryId}")
+        let inventory = InventoryGroups(
+            api.group("inventories/{inventoryId}"), repeatedRequests: environment.repeatedRequests)
         BoxRoutes.add(to: inventory, environment: environment)
         ItemRoutes.add(to: inventory, environment: environment)
         SearchRoutes.add(to: inventory, environment: environment)
@@ -29,5 +23,14 @@ public enum APIRoutes {
         MemberRoutes.add(to: inventory, environment: environment)
         TransferRoutes.add(to: inventory, environment: environment)
         PhotoRoutes.add(to: inventory, environment: environment)
+
+        // The routes of no inventory: the caller is decided from the head (a bearer token, or none where anyone may
+        // ask) before a body is read.
+        let account = api.group().add(middleware: IdempotencyMiddleware(requests: environment.repeatedRequests))
+        SetupRoutes.add(to: account, environment: environment)
+        SessionRoutes.add(to: account, environment: environment)
+        TokenRoutes.add(to: account, environment: environment)
+        InventoryRoutes.add(to: account, environment: environment)
+        InvitationRoutes.add(to: account, environment: environment)
     }
 }

@@ -23,6 +23,7 @@ public enum WebRoutes {
         addPhotos(routes, app)
         addMembers(routes, app)
         addInvitation(routes, app)
+        addPasswordReset(routes, app)
         addAccount(routes, app)
         addInventories(routes, app)
         addConfirmations(routes, app)

@@ -8,9 +8,13 @@ import subprocess
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
+import uuid
 
 import pytest
+
+POSTGRES_URL = os.environ.get("TOTE_TEST_POSTGRES_URL")
 
 
 def free_port():
@@ -20,7 +24,7 @@ def free_port():
 
 
 class Server:
-    def __init__(self, options, open_files, directory=None, store=None):
+    def __init__(self, options, open_files, directory=None, store=None, environment=None):
         self.port = free_port()
         self.directory = directory or tempfile.TemporaryDirectory()
         self.log = open(os.path.join(self.directory.name, f"server-{self.port}.log"), "w+")
@@ -28,7 +32,7 @@ class Server:
         store = store or "sqlite:" + os.path.join(self.directory.name, "tote.sqlite")
         self.process = subprocess.Popen(
             [os.environ["TOTE"], "serve", "--port", str(self.port), "--store", store, *options],
-            stdout=self.log, stderr=subprocess.STDOUT,
+            stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, **(environment or {})},
             preexec_fn=(lambda: resource.setrlimit(resource.RLIMIT_NOFILE, limit)) if limit else None,
         )
         try:
@@ -91,16 +95,43 @@ class Server:
 
 @pytest.fixture
 def serve():
-    """Starts servers with `serve(*options, open_files=N, directory=D, store=URL)`, D a TemporaryDirectory that holds
-    the log and, unless `store` names another, the SQLite store (a new one by default); each is killed at the end of
-    the test if still running."""
+    """Starts servers with `serve(*options, open_files=N, directory=D, store=URL, environment=E)`, D a
+    TemporaryDirectory that holds the log and, unless `store` names another, the SQLite store (a new one by default),
+    E variables added to the server's environment; each is killed at the end of the test if still running."""
     servers = []
 
-    def start(*options, open_files=None, directory=None, store=None):
-        server = Server(list(options), open_files, directory, store)
+    def start(*options, open_files=None, directory=None, store=None, environment=None):
+        server = Server(list(options), open_files, directory, store, environment)
         servers.append(server)
         return server
 
     yield start
     for server in servers:
         server.close()
+
+
+# PostgreSQL: a database of its own for every test.
+
+def psql(sql):
+    """Runs one statement as the user of TOTE_TEST_POSTGRES_URL, on its database."""
+    url = urllib.parse.urlsplit(POSTGRES_URL)
+    result = subprocess.run(
+        ["psql", "-h", url.hostname, "-p", str(url.port or 5432), "-U", url.username, "-d", url.path.lstrip("/"),
+         "-w", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", sql],
+        env={**os.environ, "PGPASSWORD": urllib.parse.unquote(url.password or "")},
+        capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, f"psql could not run {sql!r}: {result.stderr.strip()}"
+
+
+@pytest.fixture
+def database_url():
+    """The URL of a new, empty database, dropped at the end of the test whatever happened; the test is skipped
+    where TOTE_TEST_POSTGRES_URL names no server."""
+    if not POSTGRES_URL:
+        pytest.skip("TOTE_TEST_POSTGRES_URL is not set")
+    name = f"tote_shared_{uuid.uuid4().hex[:16]}"
+    psql(f'CREATE DATABASE "{name}"')
+    try:
+        yield urllib.parse.urlunsplit(urllib.parse.urlsplit(POSTGRES_URL)._replace(path="/" + name))
+    finally:
+        psql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')

@@ -5,41 +5,10 @@ held in memory, an SVG is refused, and a PNG named .jpg is kept and served as th
 import http.client
 import io
 import json
-import urllib.error
-import urllib.request
 
 from PIL import ExifTags, Image, ImageDraw
 
-
-class Api:
-    def __init__(self, server):
-        self.server = server
-        session = self.call("POST", "/api/v1/setup", json.dumps({
-            "username": "robin", "displayName": "Robin", "password": "a long enough secret",
-            "inventoryName": "Home"}).encode(), {"Content-Type": "application/json"})
-        self.token = session["token"]
-        inventory = self.call("GET", "/api/v1/inventories")["entries"][0]["id"]
-        self.base = f"/api/v1/inventories/{inventory}"
-        self.call("POST", self.base + "/boxes", json.dumps({"title": "Kitchen"}).encode(),
-                  {"Content-Type": "application/json"})
-
-    def send(self, method, path, body=None, headers=None):
-        """The status, headers and body of a request."""
-        headers = dict(headers or {})
-        if getattr(self, "token", None):
-            headers["Authorization"] = f"Bearer {self.token}"
-        request = urllib.request.Request(
-            f"http://127.0.0.1:{self.server.port}{path}", data=body, method=method, headers=headers)
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return response.status, response.headers, response.read()
-        except urllib.error.HTTPError as error:
-            return error.code, error.headers, error.read()
-
-    def call(self, method, path, body=None, headers=None):
-        status, _, data = self.send(method, path, body, headers)
-        assert status < 300, (status, data[:500])
-        return json.loads(data) if data else None
+from tote_api import Api
 
 
 def camera_photo(size=(1600, 1200)):

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 
 import pytest
 
-POSTGRES_URL = os.environ.get("TOTE_TEST_POSTGRES_URL")
+from conftest import POSTGRES_URL, psql
+
 if not POSTGRES_URL:
     pytest.skip("TOTE_TEST_POSTGRES_URL is not set: the tests of servers sharing PostgreSQL were skipped",
                 allow_module_level=True)
@@ -31,30 +32,6 @@ ITEMS_PER_WORKER = 15
 BOXES_PER_WORKER = 2
 ACCOUNT_FAILURE_LIMIT = 5
 LIVE_WITHIN = 5
-
-
-# PostgreSQL: a database of its own for every test.
-
-def psql(sql):
-    """Runs one statement as the user of TOTE_TEST_POSTGRES_URL, on its database."""
-    url = urllib.parse.urlsplit(POSTGRES_URL)
-    result = subprocess.run(
-        ["psql", "-h", url.hostname, "-p", str(url.port or 5432), "-U", url.username, "-d", url.path.lstrip("/"),
-         "-w", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", sql],
-        env={**os.environ, "PGPASSWORD": urllib.parse.unquote(url.password or "")},
-        capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0, f"psql could not run {sql!r}: {result.stderr.strip()}"
-
-
-@pytest.fixture
-def database_url():
-    """The URL of a new, empty database, dropped at the end of the test whatever happened."""
-    name = f"tote_shared_{uuid.uuid4().hex[:16]}"
-    psql(f'CREATE DATABASE "{name}"')
-    try:
-        yield urllib.parse.urlunsplit(urllib.parse.urlsplit(POSTGRES_URL)._replace(path="/" + name))
-    finally:
-        psql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @pytest.fixture

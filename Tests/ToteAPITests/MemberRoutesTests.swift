@@ -70,7 +70,9 @@ struct MemberRoutesTests {
             #expect(invited.status == .created)
             let token = invited.object["token"] as? String ?? ""
             #expect(invited.object["path"] as? String == "/invitations/\(token)")
-            #expect(invited.object["url"] as? String == "http://localhost/invitations/\(token)")
+            // Without a public URL the link is built from the address the connection came in on, which a test
+            // client's has none of: then it is the path alone.
+            #expect(invited.object["url"] as? String == "/invitations/\(token)")
 
             let pending = try await client.send(.get, invitations, token: world.owner)
             #expect(pending.entries.map { $0["role"] as? String } == ["editor"])

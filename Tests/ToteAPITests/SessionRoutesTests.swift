@@ -88,7 +88,7 @@ struct SessionRoutesTests {
             }
             #expect(try await client.send(.get, "/api/v1/session", token: world.owner).status == .ok)
 
-            #expect(try await client.send(.delete, "/api/v1/sessions", token: world.owner).status == .noContent)
+            #expect(try await client.send(.delete, "/api/v1/sessions", token: world.owner).status == .ok)
             await #expect(throws: AccessError.notAuthenticated) {
                 try await world.environment.server.access.authenticate(world.owner)
             }

@@ -24,7 +24,7 @@ struct MigrateRoundTripTests {
                 let last = "sqlite:" + directory.path("last.sqlite")
                 let postgres = try await databases.makeDatabaseText()
                 let photo = directory.url.appendingPathComponent("shelf.jpg")
-                try Data(SamplePictures.jpeg(width: 1_200, height: 900)).write(to: photo)
+                try Data(SamplePictures.jpeg(width: 1_000, height: 750)).write(to: photo)
                 for arguments in [
                     ["box", "add", "Kitchen", "--location", "Garage / Shelf 3"], ["box", "add", "Books"],
                     ["item", "add", "1", "Kettle", "--quantity", "2", "--note", "the good one"],

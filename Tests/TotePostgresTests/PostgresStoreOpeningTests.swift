@@ -68,7 +68,7 @@ struct PostgresStoreOpeningTests {
             for store in stores { await store.close() }
             #expect(
                 try await databases.migrations(in: url) == [
-                    "v1-tote", "v2-login-failures", "v3-repeated-requests", "v4-jobs",
+                    "v1-tote", "v2-login-failures", "v3-repeated-requests", "v4-jobs", "v5-password-resets",
                 ])
         }
     }

@@ -34,7 +34,7 @@ struct PasswordChangeBody: Decodable {
     let newPassword: String
 }
 
-/// An owner giving a member a new password.
+/// A member choosing a new password through a reset link.
 struct NewPasswordBody: Decodable {
     let newPassword: String
 }

@@ -6,15 +6,15 @@ import ToteJSON
 
 /// `boxes`: list, provision, show, change, remove and empty boxes, and put items into them.
 enum BoxRoutes {
-    static func add(to inventory: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
-        inventory.get("boxes") { request, context in
+    static func add(to inventory: InventoryGroups, environment: ServerEnvironment) {
+        inventory.reading.get("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             var listing = BoxListing.all(try request.pageRequest())
             try listing.narrow(room: request.text("room"), status: request.text("status"), mark: request.text("mark"))
             let page = try await access.useCases.queries.listBoxes(listing)
             return JSONResponse.make(PageJSON.page(page, InventoryJSON.box))
         }
-        inventory.post("boxes") { request, context in
+        inventory.changing.post("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let body = try await RequestBody.decode(NewBoxBody.self, from: request, context: context)
             let number = try await access.useCases.commands.provisionBox(
@@ -22,26 +22,26 @@ enum BoxRoutes {
             let box = try await access.useCases.queries.showBox(number)
             return JSONResponse.created(InventoryJSON.box(box), at: access.location("boxes/\(number.value)"))
         }
-        inventory.get("boxes/{box}") { request, context in
+        inventory.reading.get("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let number = try context.parameters.boxNumber()
             let box = try await access.useCases.queries.showBox(number, request.pageRequest())
             return JSONResponse.make(InventoryJSON.box(box))
         }
-        inventory.patch("boxes/{box}") { request, context in
+        inventory.changing.patch("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.boxNumber()
             let body = try await RequestBody.decode(BoxPatchBody.self, from: request, context: context)
             try await access.useCases.commands.changeBox(try body.request(for: number))
             return JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(number)))
         }
-        inventory.delete("boxes/{box}") { request, context in
+        inventory.changing.delete("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let request = RemoveBoxRequest(box: try context.parameters.boxNumber(), force: try request.flag("force"))
             try await access.useCases.commands.removeBox(request)
             return JSONResponse.noContent
         }
-        inventory.post("boxes/{box}/empty") { request, context in
+        inventory.changing.post("boxes/{box}/empty") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.boxNumber()
             let body = try await RequestBody.decode(EmptyBoxBody.self, from: request, context: context)
@@ -49,7 +49,7 @@ enum BoxRoutes {
             try await access.useCases.commands.emptyBox(EmptyBoxRequest(box: number, into: destination))
             return JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(destination)))
         }
-        inventory.post("boxes/{box}/items") { request, context in
+        inventory.changing.post("boxes/{box}/items") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.boxNumber()
             let body = try await RequestBody.decode(NewItemBody.self, from: request, context: context)

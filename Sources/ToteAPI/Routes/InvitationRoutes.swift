@@ -20,7 +20,7 @@ enum InvitationRoutes {
                     token: token, username: body.username, displayName: body.displayName, password: body.password,
                     address: context.clientAddress))
             let member = try await environment.access.authenticate(login.token)
-            return JSONResponse.created(
+            return JSONResponse.createdSecret(
                 AccessJSON.session(login, of: member.account), at: "\(APIRoutes.basePath)/session")
         }
     }

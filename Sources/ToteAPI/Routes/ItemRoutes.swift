@@ -6,31 +6,31 @@ import ToteJSON
 
 /// `items`: find, show, change, move and remove items.
 enum ItemRoutes {
-    static func add(to inventory: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
-        inventory.get("items") { request, context in
+    static func add(to inventory: InventoryGroups, environment: ServerEnvironment) {
+        inventory.reading.get("items") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let text = try request.requiredText("q")
             let results = try await access.useCases.queries.search(text, request.pageRequest(), kinds: [.item])
             return JSONResponse.make(PageJSON.page(results.items, InventoryJSON.item))
         }
-        inventory.get("items/{item}") { request, context in
+        inventory.reading.get("items/{item}") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let item = try await access.useCases.queries.showItem(context.parameters.itemNumber())
             return JSONResponse.make(InventoryJSON.item(item))
         }
-        inventory.patch("items/{item}") { request, context in
+        inventory.changing.patch("items/{item}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.itemNumber()
             let body = try await RequestBody.decode(ItemPatchBody.self, from: request, context: context)
             try await access.useCases.commands.changeItem(try body.request(for: number))
             return JSONResponse.make(InventoryJSON.item(try await access.useCases.queries.showItem(number)))
         }
-        inventory.delete("items/{item}") { request, context in
+        inventory.changing.delete("items/{item}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             try await access.useCases.commands.removeItem(RemoveItemRequest(item: context.parameters.itemNumber()))
             return JSONResponse.noContent
         }
-        inventory.post("items/{item}/move") { request, context in
+        inventory.changing.post("items/{item}/move") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.itemNumber()
             let body = try await RequestBody.decode(MoveItemBody.self, from: request, context: context)

@@ -6,8 +6,8 @@ import ToteJSON
 
 /// Moving day: change many boxes at once, and check them off per room.
 enum MovingRoutes {
-    static func add(to inventory: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
-        inventory.post("boxes/changes") { request, context in
+    static func add(to inventory: InventoryGroups, environment: ServerEnvironment) {
+        inventory.changing.post("boxes/changes") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let body = try await RequestBody.decode(BoxesChangeBody.self, from: request, context: context)
             let change = try body.request()
@@ -19,11 +19,11 @@ enum MovingRoutes {
                     "boxes": .array(boxes.entries.map(InventoryJSON.box)),
                 ]))
         }
-        inventory.get("boxes/counts") { request, context in
+        inventory.reading.get("boxes/counts") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             return JSONResponse.make(MovingJSON.counts(try await access.useCases.queries.boxCounts()))
         }
-        inventory.get("arrivals") { request, context in
+        inventory.reading.get("arrivals") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             guard let text = request.text("room") else {
                 return JSONResponse.make(.array(try await access.useCases.queries.arrivals().map(MovingJSON.arrivals)))

@@ -5,8 +5,8 @@ import ToteJSON
 
 /// `search`: boxes and items matching what was typed.
 enum SearchRoutes {
-    static func add(to inventory: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
-        inventory.get("search") { request, context in
+    static func add(to inventory: InventoryGroups, environment: ServerEnvironment) {
+        inventory.reading.get("search") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let results = try await access.useCases.queries.search(try request.requiredText("q"), request.pageRequest())
             return JSONResponse.make(SearchJSON.results(results))

@@ -12,7 +12,7 @@ enum SessionRoutes {
             let login = try await environment.access.login(
                 LoginRequest(username: body.username, password: body.password, address: context.clientAddress))
             let principal = try await environment.access.authenticate(login.token)
-            return JSONResponse.created(
+            return JSONResponse.createdSecret(
                 AccessJSON.session(login, of: principal.account), at: "\(APIRoutes.basePath)/session")
         }
         api.get("session") { _, context in
@@ -32,17 +32,28 @@ enum SessionRoutes {
         api.post("password") { request, context in
             _ = try context.requirePrincipal()
             let body = try await RequestBody.decode(PasswordChangeBody.self, from: request, context: context)
-            try await environment.access.changePassword(
+            let ended = try await environment.access.changePassword(
                 ChangePasswordRequest(
                     currentPassword: body.currentPassword, newPassword: body.newPassword,
                     address: context.clientAddress),
                 holding: try credential(of: context))
-            return JSONResponse.noContent
+            return JSONResponse.make(PasswordResetJSON.ended(ended))
         }
         api.delete("sessions") { _, context in
             _ = try context.requirePrincipal()
-            try await environment.access.logoutEverywhere(try credential(of: context))
-            return JSONResponse.noContent
+            let ended = try await environment.access.logoutEverywhere(try credential(of: context))
+            return JSONResponse.make(PasswordResetJSON.ended(ended))
+        }
+        api.post("password-resets/{token}") { request, context in
+            let token = SecretToken(try context.parameters.require("token"))
+            let body = try await RequestBody.decode(NewPasswordBody.self, from: request, context: context)
+            let reset = try await environment.access.resetPassword(token, to: body.newPassword)
+            let member = try await environment.access.authenticate(reset.login.token)
+            guard case .object(var session) = AccessJSON.session(reset.login, of: member.account) else {
+                throw AccessError.notAuthenticated
+            }
+            session["revokedTokens"] = .array(reset.ended.revokedTokens.map(AccessJSON.apiToken))
+            return JSONResponse.createdSecret(.object(session), at: "\(APIRoutes.basePath)/session")
         }
     }
 

@@ -16,7 +16,7 @@ enum SetupRoutes {
                     username: body.username, displayName: body.displayName, password: body.password,
                     inventoryName: body.inventoryName, address: context.clientAddress))
             let owner = try await environment.access.authenticate(login.token)
-            return JSONResponse.created(
+            return JSONResponse.createdSecret(
                 AccessJSON.session(login, of: owner.account), at: "\(APIRoutes.basePath)/session")
         }
     }

@@ -16,7 +16,7 @@ enum TokenRoutes {
             let principal = try context.requirePrincipal()
             let body = try await RequestBody.decode(NameBody.self, from: request, context: context)
             let new = try await environment.memberships.createApiToken(named: body.name, by: principal)
-            return JSONResponse.created(
+            return JSONResponse.createdSecret(
                 AccessJSON.newApiToken(new), at: "\(APIRoutes.basePath)/tokens/\(new.token.id)")
         }
         api.delete("tokens/{tokenId}") { _, context in

@@ -10,15 +10,15 @@ import ToteJSON
 /// Imports and exports as jobs: starting one answers 202 at once with the job's handle, which a client polls for its
 /// progress and outcome, and from which it fetches what an export wrote.
 enum TransferRoutes {
-    static func add(to inventory: RouterGroup<ToteRequestContext>, environment: ServerEnvironment) {
-        inventory.post("imports") { request, context in
+    static func add(to inventory: InventoryGroups, environment: ServerEnvironment) {
+        inventory.changing.post("imports") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let dryRun = try request.flag("dryRun")
             let replace = try request.flag("replace")
             let format = try request.text("format").map(Self.importFormat)
             let limit = environment.maximumImportBytes
             let file = try await TemporaryFile.receive(
-                request, upTo: limit,
+                request, context: context, upTo: limit,
                 tooLarge:
                     "the file is larger than the \(limit) bytes this server imports at once: split it into several")
             do {
@@ -30,7 +30,7 @@ enum TransferRoutes {
                 throw error
             }
         }
-        inventory.post("exports") { request, context in
+        inventory.reading.post("exports") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let format = try Self.exportFormat(request.text("format") ?? "csv")
             let table = try Self.table(request.text("table") ?? "items")
@@ -38,13 +38,13 @@ enum TransferRoutes {
                 format, table: table, from: access.useCases.queries, into: FileManager.default.temporaryDirectory)
             return accepted(try await environment.jobs.add(exporting: job, in: access.id, writing: file), access)
         }
-        inventory.get("jobs/{jobId}") { request, context in
+        inventory.reading.get("jobs/{jobId}") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let id = try context.parameters.jobID()
             let (status, _) = try await environment.jobs.status(of: id, in: access.id)
             return JSONResponse.make(JobJSON.status(status, at: access.location("jobs/\(id)")))
         }
-        inventory.get("jobs/{jobId}/file") { request, context in
+        inventory.reading.get("jobs/{jobId}/file") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let id = try context.parameters.jobID()
             return try await JobFileResponse.make(environment.jobs.file(of: id, in: access.id), context: context)

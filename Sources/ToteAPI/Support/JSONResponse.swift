@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import ToteHTTP
 import ToteJSON
 
 /// Responses whose body is one JSON document on a single line; none is kept by a cache, since each may hold
@@ -21,6 +22,14 @@ enum JSONResponse {
     /// 201 Created, with the address of what was created.
     static func created(_ value: JSONValue, at location: String) -> Response {
         make(value, status: .created, headers: [.location: location])
+    }
+
+    /// 201 Created for what holds a secret shown once (a session, a token, an invitation's link), which an answer
+    /// kept for a repeated request never holds.
+    static func createdSecret(_ value: JSONValue, at location: String) -> Response {
+        var response = created(value, at: location)
+        response.markIssuingSecret()
+        return response
     }
 
     /// 204 No Content: the command was carried out and there is nothing to show.

@@ -11,6 +11,7 @@ enum RequestBody {
     {
         let mediaType = request.headers[.contentType]
         guard let mediaType, Self.isJSON(mediaType) else { throw RequestError.notJSON(mediaType) }
+        context.allowBody(of: request)
         let buffer = try await request.body.collect(upTo: context.maxUploadSize)
         guard buffer.readableBytes > 0 else { throw RequestError.malformed("the request needs a JSON body") }
         do {

@@ -6,6 +6,7 @@ public struct AccessPorts: Sendable {
     public let inventories: any InventoryRepository
     public let sessions: any SessionRepository
     public let invitations: any InvitationRepository
+    public let passwordResets: any PasswordResetRepository
     public let apiTokens: any ApiTokenRepository
     public let hasher: any PasswordHasher
     public let secrets: any SecretGenerator
@@ -13,7 +14,8 @@ public struct AccessPorts: Sendable {
     public init(
         principals: any PrincipalRepository, accounts: any AccountRepository, memberships: any MembershipRepository,
         inventories: any InventoryRepository,
-        sessions: any SessionRepository, invitations: any InvitationRepository, apiTokens: any ApiTokenRepository,
+        sessions: any SessionRepository, invitations: any InvitationRepository,
+        passwordResets: any PasswordResetRepository, apiTokens: any ApiTokenRepository,
         hasher: any PasswordHasher, secrets: any SecretGenerator
     ) {
         self.principals = principals
@@ -22,6 +24,7 @@ public struct AccessPorts: Sendable {
         self.inventories = inventories
         self.sessions = sessions
         self.invitations = invitations
+        self.passwordResets = passwordResets
         self.apiTokens = apiTokens
         self.hasher = hasher
         self.secrets = secrets
@@ -34,7 +37,8 @@ extension AccessPorts {
         self.init(
             principals: store.principals(), accounts: store.accounts(), memberships: store.memberships(),
             inventories: store.inventories(),
-            sessions: store.sessions(), invitations: store.invitations(), apiTokens: store.apiTokens(),
+            sessions: store.sessions(), invitations: store.invitations(), passwordResets: store.passwordResets(),
+            apiTokens: store.apiTokens(),
             hasher: hasher, secrets: secrets)
     }
 }

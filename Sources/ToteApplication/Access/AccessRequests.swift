@@ -57,3 +57,24 @@ public struct ChangePasswordRequest: Sendable {
         self.address = address
     }
 }
+
+/// What a change of password ended, for the person to see: every other session, and the personal API tokens
+/// revoked with them, by name.
+public struct EndedCredentials: Sendable, Equatable {
+    public let revokedTokens: [ApiToken]
+
+    public init(revokedTokens: [ApiToken]) {
+        self.revokedTokens = revokedTokens
+    }
+}
+
+/// A password chosen through a reset link: the member is logged in, and what the reset ended.
+public struct PasswordResetResponse: Sendable {
+    public let login: LoginResponse
+    public let ended: EndedCredentials
+
+    public init(login: LoginResponse, ended: EndedCredentials) {
+        self.login = login
+        self.ended = ended
+    }
+}

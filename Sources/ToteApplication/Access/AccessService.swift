@@ -66,15 +66,21 @@ public struct AccessService: Sendable {
         }
     }
 
-    /// Ends every session of the account that holds this token.
-    public func logoutEverywhere(_ token: SecretToken) async throws {
+    /// Ends every session of the account that holds this token and revokes every personal API token of it, this
+    /// one included; their live streams end with them.
+    @discardableResult
+    public func logoutEverywhere(_ token: SecretToken) async throws -> EndedCredentials {
         let principal = try await authenticate(token)
-        try await ports.sessions.removeAll(of: principal.account.id)
+        return EndedCredentials(revokedTokens: try await ports.accounts.endCredentials(of: principal.account.id))
     }
 
     /// Changes the password of whoever holds `token`, once the current password is shown to be theirs; their other
-    /// sessions end, the one holding `token` goes on. Wrong current passwords are rate limited as logins are.
-    public func changePassword(_ request: ChangePasswordRequest, holding token: SecretToken) async throws {
+    /// sessions end and their personal API tokens are revoked, the credential holding `token` goes on. Wrong current
+    /// passwords are rate limited as logins are.
+    @discardableResult
+    public func changePassword(_ request: ChangePasswordRequest, holding token: SecretToken) async throws
+        -> EndedCredentials
+    {
         let principal = try await authenticate(token)
         let newPassword = try Password(request.newPassword)
         let account = principal.account
@@ -89,8 +95,29 @@ public struct AccessService: Sendable {
         }
         guard matches else { throw AccessError.wrongCurrentPassword }
         try await throttle.succeeded(attempt)
-        try await ports.accounts.changePassword(
+        let revoked = try await ports.accounts.changePassword(
             of: account.id, to: try await ports.hasher.hash(newPassword), keeping: ports.secrets.digest(of: token))
+        return EndedCredentials(revokedTokens: revoked)
+    }
+
+    /// The reset link a secret stands for, while it can be used, with the name of the account it is for.
+    public func resetLink(_ token: SecretToken) async throws -> (reset: PasswordReset, account: Account) {
+        guard let reset = try await ports.passwordResets.reset(ports.secrets.digest(of: token)),
+            reset.isValid(at: clock.now()), let account = try await ports.accounts.account(reset.account)
+        else { throw AccessError.resetLinkInvalid }
+        return (reset, account)
+    }
+
+    /// Someone holding a reset link chooses the account's new password: every session and personal API token of the
+    /// account ends, every reset link for it goes, and they are logged in. A link sets one password, however many
+    /// requests use it at the same moment.
+    public func resetPassword(_ token: SecretToken, to newPassword: String) async throws -> PasswordResetResponse {
+        let password = try Password(newPassword)
+        _ = try await resetLink(token)
+        let (reset, revoked) = try await ports.passwordResets.redeem(
+            ports.secrets.digest(of: token), at: clock.now(), settingPassword: try await ports.hasher.hash(password))
+        return PasswordResetResponse(
+            login: try await startSession(for: reset.account), ended: EndedCredentials(revokedTokens: revoked))
     }
 
     /// Who holds a session token or a personal API token; throws ``AccessError/notAuthenticated`` for an

@@ -10,9 +10,14 @@ public protocol AccountRepository: Sendable {
     /// when another request or process got there at the same moment.
     func addFirstOwner(_ account: Account, of inventory: Inventory) async throws
     func save(_ account: Account) async throws
-    /// Gives the account a new password hash and ends its sessions, except `kept` (the session that asked for the
-    /// change, if any), in one transaction. Throws ``AccessError/memberNotFound`` for an unknown account.
+    /// Gives the account a new password hash, ends its sessions and revokes its personal API tokens, except `kept`
+    /// (the session or token that asked for the change, if any), in one transaction, and returns the tokens revoked.
+    /// Throws ``AccessError/memberNotFound`` for an unknown account.
     func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws
+        -> [ApiToken]
+    /// Ends every session of the account and revokes every personal API token of it, in one transaction; returns
+    /// the tokens revoked.
+    func endCredentials(of account: AccountID) async throws -> [ApiToken]
     func account(_ id: AccountID) async throws -> Account?
     func account(named username: Username) async throws -> Account?
     func count() async throws -> Int
@@ -45,6 +50,20 @@ public protocol InvitationRepository: Sendable {
         async throws -> Invitation
 }
 
+/// Stores password reset links by the digest of their secret.
+public protocol PasswordResetRepository: Sendable {
+    func add(_ reset: PasswordReset) async throws
+    func reset(_ digest: TokenDigest) async throws -> PasswordReset?
+    func resets(in inventory: InventoryID) async throws -> [PasswordReset]
+    func remove(_ digest: TokenDigest) async throws
+    /// Uses a link up in one transaction: it must still be there and valid at `date`, or this throws
+    /// ``AccessError/resetLinkInvalid`` (another request may have used it a moment before). The account gets `hash`
+    /// as its password, every session and personal token of it ends, and every reset link for it goes. Returns the
+    /// link and the tokens revoked.
+    func redeem(_ digest: TokenDigest, at date: Date, settingPassword hash: PasswordHash) async throws
+        -> (reset: PasswordReset, revoked: [ApiToken])
+}
+
 /// Stores personal API tokens by the digest of their secret.
 public protocol ApiTokenRepository: Sendable {
     func add(_ token: ApiToken) async throws
@@ -65,7 +84,6 @@ public protocol SessionRepository: Sendable {
     func add(_ session: Session) async throws
     func session(_ digest: TokenDigest) async throws -> Session?
     func remove(_ digest: TokenDigest) async throws
-    func removeAll(of account: AccountID) async throws
 }
 
 /// Recognises the holder of a credential: the one read every authenticated request makes.
@@ -83,5 +101,6 @@ public protocol AccessStore: Sendable {
     func inventories() -> any InventoryRepository
     func sessions() -> any SessionRepository
     func invitations() -> any InvitationRepository
+    func passwordResets() -> any PasswordResetRepository
     func apiTokens() -> any ApiTokenRepository
 }

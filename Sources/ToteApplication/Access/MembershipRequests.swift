@@ -25,6 +25,30 @@ public struct InvitationResponse: Sendable {
     }
 }
 
+/// A password reset link's secret, to be put into a link and handed to the member; only its digest is kept.
+public struct NewPasswordReset: Sendable {
+    public let token: SecretToken
+    public let reset: PasswordReset
+
+    public init(token: SecretToken, reset: PasswordReset) {
+        self.token = token
+        self.reset = reset
+    }
+}
+
+/// A pending password reset link as the members page lists it: for whom, made by whom, until when.
+public struct PendingPasswordReset: Hashable, Sendable {
+    public let reset: PasswordReset
+    public let member: DisplayName?
+    public let madeBy: DisplayName?
+
+    public init(reset: PasswordReset, member: DisplayName?, madeBy: DisplayName?) {
+        self.reset = reset
+        self.member = member
+        self.madeBy = madeBy
+    }
+}
+
 /// Someone without an account accepting an invitation: the account is made and logged in.
 public struct AcceptInvitationRequest: Sendable {
     public var token: SecretToken

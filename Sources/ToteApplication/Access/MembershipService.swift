@@ -147,17 +147,51 @@ public struct MembershipService: Sendable {
         try await ports.memberships.remove(member, from: inventory)
     }
 
-    /// An owner gives a member of their inventory a new password, to pass on to them: every session of that account
-    /// ends. The member then changes it on their account page.
-    public func resetPassword(
-        of member: AccountID, in inventory: InventoryID, to newPassword: String, by principal: Principal
-    ) async throws {
+    /// How long a password reset link works.
+    public static let resetLinkLifetime: TimeInterval = 24 * 60 * 60
+
+    /// An owner makes a link for a member who forgot their password, to hand to them; whoever opens it chooses the
+    /// account's new password. Only for a member who owns no inventory and belongs to none this owner does not own
+    /// (``PasswordReset/check(_:of:by:owning:)``), so a link never opens an inventory its maker could not.
+    public func makeResetLink(for member: AccountID, in inventory: InventoryID, by principal: Principal) async throws
+        -> NewPasswordReset
+    {
         try principal.require(.manageMembers, in: inventory)
-        let password = try Password(newPassword)
-        guard try await ports.memberships.members(of: inventory).contains(where: { $0.account == member }) else {
-            throw AccessError.memberNotFound
+        let memberships = try await ports.memberships.memberships(of: member)
+        guard memberships.contains(where: { $0.inventory == inventory }) else { throw AccessError.memberNotFound }
+        try PasswordReset.check(memberships, of: member, by: principal.account.id, owning: principal.memberships)
+        let secret = ports.secrets.newSecret()
+        let reset = PasswordReset(
+            digest: ports.secrets.digest(of: secret), account: member, inventory: inventory,
+            madeBy: principal.account.id, expiresAt: clock.now() + Self.resetLinkLifetime)
+        try await ports.passwordResets.add(reset)
+        return NewPasswordReset(token: secret, reset: reset)
+    }
+
+    /// The pending reset links made in an inventory, for its owners.
+    public func resetLinks(in inventory: InventoryID, for principal: Principal) async throws -> [PendingPasswordReset] {
+        try principal.require(.manageMembers, in: inventory)
+        let now = clock.now()
+        var pending: [PendingPasswordReset] = []
+        for reset in try await ports.passwordResets.resets(in: inventory) where reset.isValid(at: now) {
+            pending.append(
+                PendingPasswordReset(
+                    reset: reset, member: try await ports.accounts.account(reset.account)?.displayName,
+                    madeBy: try await ports.accounts.account(reset.madeBy)?.displayName))
         }
-        try await ports.accounts.changePassword(of: member, to: try await ports.hasher.hash(password), keeping: nil)
+        return pending
+    }
+
+    /// Withdraws a pending reset link of `inventory`, named by its digest: it stops working.
+    /// Throws ``AccessError/resetLinkInvalid`` for one that is not pending there.
+    public func withdrawResetLink(_ digest: TokenDigest, in inventory: InventoryID, by principal: Principal)
+        async throws
+    {
+        try principal.require(.manageMembers, in: inventory)
+        guard try await ports.passwordResets.resets(in: inventory).contains(where: { $0.digest == digest }) else {
+            throw AccessError.resetLinkInvalid
+        }
+        try await ports.passwordResets.remove(digest)
     }
 
     public func createApiToken(named name: String, by principal: Principal) async throws -> NewApiToken {

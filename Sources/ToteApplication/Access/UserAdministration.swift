@@ -29,16 +29,19 @@ public struct UserAdministration: Sendable {
     }
 
     /// Gives an account a new password from the machine that holds the store, for someone who forgot theirs: every
-    /// session of that account ends.
-    /// Returns the account's username as stored.
+    /// session of that account ends and every personal API token of it is revoked.
+    /// Returns the account's username as stored, and the tokens revoked.
     @discardableResult
-    public func resetPassword(of username: String, to newPassword: String) async throws -> Username {
+    public func resetPassword(of username: String, to newPassword: String) async throws
+        -> (username: Username, ended: EndedCredentials)
+    {
         let password = try Password(newPassword)
         guard let name = try? Username(username), let account = try await ports.accounts.account(named: name) else {
             throw AccessError.memberNotFound
         }
-        try await ports.accounts.changePassword(of: account.id, to: try await ports.hasher.hash(password), keeping: nil)
-        return account.username
+        let revoked = try await ports.accounts.changePassword(
+            of: account.id, to: try await ports.hasher.hash(password), keeping: nil)
+        return (account.username, EndedCredentials(revokedTokens: revoked))
     }
 
     public func addUser(_ request: AddUserRequest) async throws -> MemberSummary {

@@ -49,5 +49,5 @@ enum CommandResponse: Sendable {
     /// An account that was just added to the local inventory.
     case user(MemberSummary)
     /// An account that was just given a new password.
-    case passwordChanged(Username)
+    case passwordChanged(Username, EndedCredentials)
 }

@@ -51,8 +51,12 @@ struct ResponsePresenter: Sendable {
             ["Copied \(source) to \(target): \(StoreCountsSentence.text(counts)); both stores hold as many of each."]
         case .user(let member):
             ["Added \(member.username) (\(member.displayName)) as \(member.role) of the local inventory."]
-        case .passwordChanged(let username):
-            ["Changed the password of \(username); every session of that account ended."]
+        case .passwordChanged(let username, let ended):
+            [
+                Sentence.standalone(
+                    CredentialsSentence.text(
+                        "changed the password of \(username); every session of that account ended", ended))
+            ]
         }
     }
 
@@ -97,8 +101,11 @@ struct ResponsePresenter: Sendable {
                 ]),
             ])
         case .user(let member): AccessJSON.member(member)
-        case .passwordChanged(let username):
-            .object(["username": .string(username.text), "passwordChanged": .bool(true)])
+        case .passwordChanged(let username, let ended):
+            .object([
+                "username": .string(username.text), "passwordChanged": .bool(true),
+                "revokedTokens": .array(ended.revokedTokens.map(AccessJSON.apiToken)),
+            ])
         }
     }
 

@@ -19,6 +19,12 @@ struct ServerRoot: Sendable {
     let directories: UserDirectories
 
     func serve(_ request: ServeRequest) async throws {
+        let proxies: TrustedProxies
+        do {
+            proxies = try TrustedProxies(parsing: request.trustedProxies)
+        } catch {
+            throw ServeOptionError(error.description)
+        }
         let logger = Logger(label: "tote")
         let location = try StoreLocation.resolve(option: request.store, directories: directories)
         let served = try await stores.openForServing(location, logger: logger)
@@ -29,7 +35,7 @@ struct ServerRoot: Sendable {
         let publicURL = try await store.publicURL()
         let environment = Self.environment(
             over: served, secureCookies: request.secureCookies, publicURL: publicURL,
-            trustedProxies: request.trustedProxies)
+            trustedProxies: proxies)
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
         let notFoundPage = try WebRoutes.notFoundPage(environment: environment)
@@ -52,7 +58,9 @@ struct ServerRoot: Sendable {
             + served.services
         let application = Application(
             router: router,
-            server: HTTPServer.http1(connections: connections, idleTimeout: .seconds(request.limits.idleTimeout)),
+            server: HTTPServer.http1(
+                connections: connections, idleTimeout: .seconds(request.limits.idleTimeout),
+                proxies: proxies),
             configuration: ApplicationConfiguration(
                 address: .hostname(request.host, port: request.port), serverName: "Tote"),
             services: services,

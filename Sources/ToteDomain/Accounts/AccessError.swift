@@ -16,6 +16,10 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
     case memberNotFound
     case lastOwner
     case apiTokenNotFound
+    /// A password reset link that is unknown, used, withdrawn or expired: the same answer for each.
+    case resetLinkInvalid
+    /// An owner may not make a reset link for this account.
+    case resetNotAllowed(ResetRefusal)
 
     public var description: String {
         switch self {
@@ -47,6 +51,15 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
             "an inventory needs at least one owner"
         case .apiTokenNotFound:
             "there is no such API token"
+        case .resetLinkInvalid:
+            "this password reset link is not valid: it may have expired, been used or been withdrawn"
+        case .resetNotAllowed(.ownAccount):
+            "change your own password on your account page"
+        case .resetNotAllowed(.owner):
+            "an owner's password can be reset only by that owner, or with tote user password on the server"
+        case .resetNotAllowed(.otherInventories):
+            "this member also belongs to inventories you do not own, so only they, or whoever runs the server with "
+                + "tote user password, can change their password"
         }
     }
 }

@@ -54,8 +54,16 @@ public struct ErrorDescription: Sendable, Equatable {
         case let error as any CorrectableError:
             self.init(
                 status: .unprocessableContent, title: "Invalid value", detail: error.description, isCorrectable: true)
+        case StoreError.full:
+            self.init(
+                status: HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"), title: "Disk full",
+                detail: StoreError.full.description)
         case let error as StoreError:
-            self.init(status: .serviceUnavailable, title: "Store unavailable", detail: error.description)
+            if case .failed = error {
+                self.init(status: .internalServerError, title: "Store failure", detail: error.description)
+            } else {
+                self.init(status: .serviceUnavailable, title: "Store unavailable", detail: error.description)
+            }
         case let error as any HTTPResponseError:
             let detail = (error as? HTTPError)?.body ?? error.status.reasonPhrase.lowercased()
             self.init(status: error.status, title: error.status.reasonPhrase, detail: detail)
@@ -101,8 +109,10 @@ public struct ErrorDescription: Sendable, Equatable {
                 isCorrectable: true)
         case .forbidden:
             self.init(status: .forbidden, title: "Forbidden", detail: error.description)
-        case .inventoryNotFound, .memberNotFound, .apiTokenNotFound, .invitationInvalid:
+        case .inventoryNotFound, .memberNotFound, .apiTokenNotFound, .invitationInvalid, .resetLinkInvalid:
             self.init(status: .notFound, title: "Not found", detail: error.description)
+        case .resetNotAllowed:
+            self.init(status: .forbidden, title: "Forbidden", detail: error.description, isCorrectable: true)
         case .usernameTaken, .lastOwner:
             self.init(status: .conflict, title: "Conflict", detail: error.description, isCorrectable: true)
         case .setupAlreadyDone:
@@ -134,6 +144,12 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(status: .badRequest, title: "Bad request", detail: error.description)
         case .idempotencyKeyInUse:
             self.init(status: .conflict, title: "Request in progress", detail: error.description, retryAfter: 1)
+        case .answerHeldSecret:
+            self.init(status: .conflict, title: "Already carried out", detail: error.description)
+        case .tooManyUnfinished:
+            self.init(status: .tooManyRequests, title: "Too many requests", detail: error.description, retryAfter: 1)
+        case .bodyTooSlow:
+            self.init(status: .requestTimeout, title: "Request timeout", detail: error.description)
         case .methodNotAllowed(_, let allowed):
             self.init(
                 status: .methodNotAllowed, title: "Method not allowed", detail: error.description, allow: allowed)

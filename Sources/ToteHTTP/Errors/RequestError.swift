@@ -26,6 +26,12 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case badIdempotencyKey
     /// A request sent again while another server was still carrying out the first, for longer than it waits.
     case idempotencyKeyInUse
+    /// A request sent again with an idempotency key, whose first answer held a secret that is not kept.
+    case answerHeldSecret
+    /// The client's address has as many requests begun and not finished as it may.
+    case tooManyUnfinished(Int)
+    /// A body that came more slowly than a body must.
+    case bodyTooSlow(minimumRate: Int)
 
     public var description: String {
         switch self {
@@ -43,7 +49,14 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .idempotencyKeyInUse:
             "the first request with this Idempotency-Key is still being carried out; send it again in a moment"
         case .badIdempotencyKey:
-            "an Idempotency-Key must be 1 to \(IdempotencyMiddleware.longestKey) visible ASCII characters"
+            "an Idempotency-Key must be 1 to \(IdempotencyKey.longest) visible ASCII characters"
+        case .answerHeldSecret:
+            "this request was carried out already, and its answer held a secret that Tote shows once and does not keep; "
+                + "if that answer was lost, revoke what it made and make another"
+        case .tooManyUnfinished(let maximum):
+            "this address has \(maximum) requests begun and not finished; finish or close one, then try again"
+        case .bodyTooSlow(let rate):
+            "the request's body came more slowly than \(rate) bytes a second; send it again on a faster connection"
         case .methodNotAllowed(let method, let allowed):
             "this address does not answer \(method); it answers \(allowed.joined(separator: ", "))"
         }

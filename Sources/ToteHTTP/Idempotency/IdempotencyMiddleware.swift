@@ -8,7 +8,6 @@ public struct IdempotencyMiddleware: RouterMiddleware {
     public typealias Context = ToteRequestContext
 
     public static let header = HTTPField.Name("Idempotency-Key")!
-    static let longestKey = 200
 
     let requests: RepeatedRequests
 
@@ -19,11 +18,10 @@ public struct IdempotencyMiddleware: RouterMiddleware {
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard [.post, .patch].contains(request.method), let key = request.headers[Self.header] else {
+        guard [.post, .patch].contains(request.method), let header = request.headers[Self.header] else {
             return try await next(request, context)
         }
-        guard (1...Self.longestKey).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
-        else { throw RequestError.badIdempotencyKey }
+        guard let key = IdempotencyKey(header: header)?.value else { throw RequestError.badIdempotencyKey }
         guard let owner = context.principal?.account.id.description else { return try await next(request, context) }
         var request = request
         var fingerprint = RequestFingerprint()

@@ -81,10 +81,11 @@ public actor RepeatedRequests {
         }
     }
 
-    /// Records the answer to a claimed request; nil (the request failed) or a refusal frees the key.
-    public func finish(_ key: Key, with response: StoredResponse?, now: Date = Date()) {
+    /// Records the answer to a claimed request; nil (the request failed) or a refusal frees the key, unless
+    /// `isWithheld` says the answer stands for one that held a secret.
+    public func finish(_ key: Key, with response: StoredResponse?, isWithheld: Bool = false, now: Date = Date()) {
         guard case .inFlight(let fingerprint, let waiters) = states[key] else { return }
-        let kept = response.flatMap { $0.status.code < 400 ? $0 : nil }
+        let kept = response.flatMap { $0.status.code < 400 || isWithheld ? $0 : nil }
         if let kept {
             states[key] = .answered(fingerprint: fingerprint, response: kept, at: now)
             order.append(key)
@@ -103,11 +104,45 @@ public actor RepeatedRequests {
     }
 }
 
+extension Response {
+    /// Marks the answer as holding a secret (a new session, API token, invitation or reset link), which a
+    /// ``RepeatedRequests`` never keeps as it is.
+    public mutating func markIssuingSecret() {
+        headers[StoredResponse.secretMark] = "1"
+    }
+}
+
 /// An answer kept whole, to be sent again.
 public struct StoredResponse: Sendable {
     public let status: HTTPResponse.Status
-    public let headers: HTTPFields
+    public private(set) var headers: HTTPFields
     public let body: ByteBuffer
+
+    public init(status: HTTPResponse.Status, headers: HTTPFields, body: ByteBuffer) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The problem document `error` is told as.
+    public init(_ error: any Error) {
+        let description = ErrorDescription(error)
+        self.init(
+            status: description.status, headers: ProblemDetails.headers(for: description),
+            body: ByteBuffer(string: ProblemDetails.body(for: description)))
+    }
+
+    /// Whether the answer holds a secret (a new session, token or link): marked so, or setting the session cookie.
+    /// The mark is removed, so that it is never sent.
+    mutating func withoutSecretMark() -> Bool {
+        let marked = headers[StoredResponse.secretMark] != nil
+        headers[StoredResponse.secretMark] = nil
+        let setsSession = headers[values: .setCookie].contains { $0.hasPrefix(SessionCookie.name + "=") }
+        return marked || setsSession
+    }
+
+    /// Marks a response that holds a secret; the mark stays in the server.
+    static let secretMark = HTTPField.Name("Tote-Holds-Secret")!
 
     /// Reads all of `response`'s body.
     public init(collecting response: Response) async throws {
@@ -154,8 +189,15 @@ extension RepeatedRequests {
     /// Answers a request once: the first time `answer` carries it out, a repeat with the same key and fingerprint
     /// gets that answer again. A key used for a different request is refused with
     /// ``RequestError/idempotencyKeyReused``.
+    ///
+    /// An answer that holds a secret (``Response/markIssuingSecret()``, or one that sets the session cookie) is
+    /// never kept as it is, in memory or in the store: `withholding` makes what a repeat gets instead from it, by
+    /// default a refusal (``RequestError/answerHeldSecret``).
     public nonisolated func answerOnce(
-        _ key: Key, fingerprint: Int, _ answer: () async throws -> Response
+        _ key: Key, fingerprint: Int,
+        withholding: @Sendable (StoredResponse) -> StoredResponse = { _ in StoredResponse(RequestError.answerHeldSecret)
+        },
+        _ answer: () async throws -> Response
     ) async throws -> Response {
         switch await claim(key, fingerprint: fingerprint) {
         case .replay(let stored):
@@ -173,9 +215,12 @@ extension RepeatedRequests {
                 throw error
             }
             do {
-                let stored = try await StoredResponse(collecting: try await answer())
-                await finish(key, with: stored)
-                try await shared?.settle(key.key, of: key.owner, with: stored.status.code < 400 ? stored.kept : nil)
+                var stored = try await StoredResponse(collecting: try await answer())
+                let isWithheld = stored.withoutSecretMark()
+                let kept = isWithheld ? withholding(stored) : stored
+                await finish(key, with: kept, isWithheld: isWithheld)
+                try await shared?.settle(
+                    key.key, of: key.owner, with: kept.status.code < 400 || isWithheld ? kept.kept : nil)
                 return stored.original
             } catch {
                 await finish(key, with: nil)

@@ -33,9 +33,9 @@ public enum PhotoIntake {
 
     /// Reads a form of photos: each a part named `photo`, followed by a part named `thumbnail` for each or for
     /// none; the files are removed when the form is refused.
-    public static func uploads(in request: Request) async throws -> [Upload] {
+    public static func uploads(in request: Request, context: ToteRequestContext) async throws -> [Upload] {
         let form = try await MultipartUpload.read(
-            request, upTo: PhotoScrubber.maximumBytes, files: 2 * largestUpload, tooLarge: tooLarge)
+            request, context: context, upTo: PhotoScrubber.maximumBytes, files: 2 * largestUpload, tooLarge: tooLarge)
         return try uploads(from: form.files)
     }
 

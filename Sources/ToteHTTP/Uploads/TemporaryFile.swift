@@ -14,7 +14,10 @@ public enum TemporaryFile {
 
     /// Writes the request's body to a new temporary file of at most `limit` bytes; a larger body is refused (413,
     /// worded by `tooLarge`) as soon as it passes the limit, and nothing of it is kept.
-    public static func receive(_ request: Request, upTo limit: Int, tooLarge: String) async throws -> URL {
+    public static func receive(_ request: Request, context: ToteRequestContext, upTo limit: Int, tooLarge: String)
+        async throws -> URL
+    {
+        context.allowBody(of: request)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tote-upload-\(UUID())")
         let handle = try create(file)
         do {

@@ -22,8 +22,14 @@ struct StateAccountRepository<Container: StoreStateContainer>: AccountRepository
         try await container.write { try $0.save(account) }
     }
 
-    func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws {
+    func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws
+        -> [ApiToken]
+    {
         try await container.write { try $0.changePassword(of: account, to: hash, keeping: kept) }
+    }
+
+    func endCredentials(of account: AccountID) async throws -> [ApiToken] {
+        try await container.write { $0.endCredentials(of: account) }
     }
 
     func account(_ id: AccountID) async throws -> Account? {
@@ -97,9 +103,5 @@ struct StateSessionRepository<Container: StoreStateContainer>: SessionRepository
 
     func remove(_ digest: TokenDigest) async throws {
         try await container.write { $0.removeSession(digest) }
-    }
-
-    func removeAll(of account: AccountID) async throws {
-        try await container.write { $0.removeSessions(of: account) }
     }
 }

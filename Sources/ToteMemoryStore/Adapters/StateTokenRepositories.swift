@@ -58,3 +58,36 @@ struct StateApiTokenRepository<Container: StoreStateContainer>: ApiTokenReposito
         try await container.write { $0.apiTokens.removeAll { $0.id == id } }
     }
 }
+
+/// ``PasswordResetRepository`` over a ``StoreStateContainer``.
+struct StatePasswordResetRepository<Container: StoreStateContainer>: PasswordResetRepository {
+    let container: Container
+
+    func add(_ reset: PasswordReset) async throws {
+        try await container.write { $0.passwordResets.append(reset) }
+    }
+
+    func reset(_ digest: TokenDigest) async throws -> PasswordReset? {
+        try await container.read { $0.passwordResets.first { $0.digest == digest } }
+    }
+
+    func resets(in inventory: InventoryID) async throws -> [PasswordReset] {
+        try await container.read { $0.passwordResets.filter { $0.inventory == inventory } }
+    }
+
+    func remove(_ digest: TokenDigest) async throws {
+        try await container.write { $0.passwordResets.removeAll { $0.digest == digest } }
+    }
+
+    func redeem(_ digest: TokenDigest, at date: Date, settingPassword hash: PasswordHash) async throws
+        -> (reset: PasswordReset, revoked: [ApiToken])
+    {
+        try await container.write { state in
+            guard let reset = state.passwordResets.first(where: { $0.digest == digest }), reset.isValid(at: date)
+            else { throw AccessError.resetLinkInvalid }
+            let revoked = try state.changePassword(of: reset.account, to: hash, keeping: nil)
+            state.passwordResets.removeAll { $0.account == reset.account }
+            return (reset, revoked)
+        }
+    }
+}

@@ -15,12 +15,21 @@ extension StoreState {
         accounts[index] = account
     }
 
+    /// Gives the account `hash` as its password and ends its credentials but `kept`; returns the tokens revoked.
     mutating func changePassword(
         of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?
-    ) throws(AccessError) {
+    ) throws(AccessError) -> [ApiToken] {
         guard let index = accounts.firstIndex(where: { $0.id == account }) else { throw .memberNotFound }
         accounts[index].passwordHash = hash
+        return endCredentials(of: account, keeping: kept)
+    }
+
+    /// Ends the account's sessions and revokes its personal tokens, but `kept`; returns the tokens revoked.
+    mutating func endCredentials(of account: AccountID, keeping kept: TokenDigest? = nil) -> [ApiToken] {
         sessions.removeAll { $0.account == account && $0.digest != kept }
+        let revoked = apiTokens.filter { $0.account == account && $0.digest != kept }
+        apiTokens.removeAll { $0.account == account && $0.digest != kept }
+        return revoked
     }
 
     mutating func add(_ membership: Membership) {
@@ -55,10 +64,6 @@ extension StoreState {
 
     mutating func removeSession(_ digest: TokenDigest) {
         sessions.removeAll { $0.digest == digest }
-    }
-
-    mutating func removeSessions(of account: AccountID) {
-        sessions.removeAll { $0.account == account }
     }
 }
 

@@ -16,6 +16,7 @@ public struct StoreState: Codable, Sendable, Equatable {
     var memberships: [Membership] = []
     var sessions: [Session] = []
     var invitations: [Invitation] = []
+    var passwordResets: [PasswordReset] = []
     var apiTokens: [ApiToken] = []
     /// The public address last given to the server, as written.
     var publicURL: String?
@@ -29,11 +30,11 @@ public struct StoreState: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case format, version, inventories, nextSequence, accounts, memberships, sessions, invitations, apiTokens
-        case publicURL
+        case passwordResets, publicURL
     }
 
-    /// Reads every layout of format versions 1 and 2; the access lists and the public address came later and may
-    /// be missing.
+    /// Reads every layout of format versions 1 and 2; the access lists, reset links and the public address came
+    /// later and may be missing.
     /// A state read from an older layout is written back in the newest one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -47,6 +48,7 @@ public struct StoreState: Codable, Sendable, Equatable {
         sessions = try container.decodeIfPresent([Session].self, forKey: .sessions) ?? []
         invitations = try container.decodeIfPresent([Invitation].self, forKey: .invitations) ?? []
         apiTokens = try container.decodeIfPresent([ApiToken].self, forKey: .apiTokens) ?? []
+        passwordResets = try container.decodeIfPresent([PasswordReset].self, forKey: .passwordResets) ?? []
         publicURL = try container.decodeIfPresent(String.self, forKey: .publicURL)
     }
 

@@ -29,6 +29,7 @@ extension StoreStateContainer {
     public func inventories() -> any InventoryRepository { StateInventoryRepository(container: self) }
     public func sessions() -> any SessionRepository { StateSessionRepository(container: self) }
     public func invitations() -> any InvitationRepository { StateInvitationRepository(container: self) }
+    public func passwordResets() -> any PasswordResetRepository { StatePasswordResetRepository(container: self) }
     public func apiTokens() -> any ApiTokenRepository { StateApiTokenRepository(container: self) }
 }
 

@@ -48,14 +48,37 @@ struct PostgresAccountRepository: AccountRepository {
         }
     }
 
-    func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws {
-        try await database.write { sql in
-            let updated = try await sql.rows(
-                "UPDATE account SET password_hash = \(hash.encoded) WHERE id = \(account.uuid) RETURNING 1")
-            guard updated.count == 1 else { throw AccessError.memberNotFound }
-            try await sql.execute(
-                "DELETE FROM session WHERE account_id = \(account.uuid) AND digest IS DISTINCT FROM \(kept?.hex)")
-        }
+    func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws
+        -> [ApiToken]
+    {
+        try await database.write { sql in try await Self.changePassword(of: account, to: hash, keeping: kept, sql) }
+    }
+
+    static func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?, _ sql: SQL)
+        async throws -> [ApiToken]
+    {
+        let updated = try await sql.rows(
+            "UPDATE account SET password_hash = \(hash.encoded) WHERE id = \(account.uuid) RETURNING 1")
+        guard updated.count == 1 else { throw AccessError.memberNotFound }
+        return try await endCredentials(of: account, keeping: kept, sql)
+    }
+
+    func endCredentials(of account: AccountID) async throws -> [ApiToken] {
+        try await database.write { sql in try await Self.endCredentials(of: account, keeping: nil, sql) }
+    }
+
+    /// Ends the account's sessions and revokes its personal tokens, but `kept`; returns the tokens revoked.
+    static func endCredentials(of account: AccountID, keeping kept: TokenDigest?, _ sql: SQL) async throws
+        -> [ApiToken]
+    {
+        try await sql.execute(
+            "DELETE FROM session WHERE account_id = \(account.uuid) AND digest IS DISTINCT FROM \(kept?.hex)")
+        return try await sql.rows(
+            """
+            DELETE FROM api_token WHERE account_id = \(account.uuid) AND digest IS DISTINCT FROM \(kept?.hex)
+            RETURNING \(unescaped: PostgresApiTokenRepository.columns)
+            """
+        ).map(PostgresApiTokenRepository.token(from:)).sorted { $0.createdAt < $1.createdAt }
     }
 
     func account(_ id: AccountID) async throws -> Account? {

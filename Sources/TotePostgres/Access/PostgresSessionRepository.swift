@@ -34,10 +34,4 @@ struct PostgresSessionRepository: SessionRepository {
     func remove(_ digest: TokenDigest) async throws {
         try await database.write { sql in try await sql.execute("DELETE FROM session WHERE digest = \(digest.hex)") }
     }
-
-    func removeAll(of account: AccountID) async throws {
-        try await database.write { sql in
-            try await sql.execute("DELETE FROM session WHERE account_id = \(account.uuid)")
-        }
-    }
 }

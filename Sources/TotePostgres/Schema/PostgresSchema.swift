@@ -10,6 +10,7 @@ enum PostgresSchema {
         ("v2-login-failures", version2),
         ("v3-repeated-requests", version3),
         ("v4-jobs", version4),
+        ("v5-password-resets", version5),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

@@ -13,5 +13,9 @@ extension PostgresStore: AccessStore {
 
     public func invitations() -> any InvitationRepository { PostgresInvitationRepository(database: database) }
 
+    public func passwordResets() -> any PasswordResetRepository {
+        PostgresPasswordResetRepository(database: database)
+    }
+
     public func apiTokens() -> any ApiTokenRepository { PostgresApiTokenRepository(database: database) }
 }

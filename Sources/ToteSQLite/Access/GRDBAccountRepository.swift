@@ -50,14 +50,39 @@ struct GRDBAccountRepository: AccountRepository {
         }
     }
 
-    func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws {
-        try await pool.writing { db in
-            try db.cachedStatement(sql: "UPDATE account SET password_hash = ? WHERE id = ?").execute(
-                arguments: [hash.encoded, account.description])
-            guard db.changesCount == 1 else { throw AccessError.memberNotFound }
-            try db.cachedStatement(sql: "DELETE FROM session WHERE account_id = ? AND digest IS NOT ?").execute(
-                arguments: [account.description, kept?.hex])
-        }
+    func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?) async throws
+        -> [ApiToken]
+    {
+        try await pool.writing { db in try Self.changePassword(of: account, to: hash, keeping: kept, db) }
+    }
+
+    static func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?, _ db: Database)
+        throws -> [ApiToken]
+    {
+        try db.cachedStatement(sql: "UPDATE account SET password_hash = ? WHERE id = ?").execute(
+            arguments: [hash.encoded, account.description])
+        guard db.changesCount == 1 else { throw AccessError.memberNotFound }
+        return try endCredentials(of: account, keeping: kept, db)
+    }
+
+    func endCredentials(of account: AccountID) async throws -> [ApiToken] {
+        try await pool.writing { db in try Self.endCredentials(of: account, keeping: nil, db) }
+    }
+
+    /// Ends the account's sessions and revokes its personal tokens, but `kept`; returns the tokens revoked.
+    static func endCredentials(of account: AccountID, keeping kept: TokenDigest?, _ db: Database) throws
+        -> [ApiToken]
+    {
+        try db.cachedStatement(sql: "DELETE FROM session WHERE account_id = ? AND digest IS NOT ?").execute(
+            arguments: [account.description, kept?.hex])
+        return try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    DELETE FROM api_token WHERE account_id = ? AND digest IS NOT ?
+                    RETURNING \(GRDBApiTokenRepository.columns)
+                    """),
+            arguments: [account.description, kept?.hex]
+        ).map(GRDBApiTokenRepository.token(from:)).sorted { $0.createdAt < $1.createdAt }
     }
 
     func account(_ id: AccountID) async throws -> Account? {

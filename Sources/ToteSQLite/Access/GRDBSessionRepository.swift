@@ -40,12 +40,4 @@ struct GRDBSessionRepository: SessionRepository {
             try db.cachedStatement(sql: "DELETE FROM session WHERE digest = ?").execute(arguments: [digest.hex])
         }
     }
-
-    func removeAll(of account: AccountID) async throws {
-        try await pool.writing { db in
-            try db.cachedStatement(sql: "DELETE FROM session WHERE account_id = ?").execute(arguments: [
-                account.description
-            ])
-        }
-    }
 }

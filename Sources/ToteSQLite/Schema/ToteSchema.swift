@@ -19,6 +19,7 @@ enum ToteSchema {
         migrator.registerMigration("v6-moves", migrate: followMoves)
         migrator.registerMigration("v7-import-keys", migrate: keepImportKeys)
         migrator.registerMigration("v8-photos", migrate: keepPhotos)
+        migrator.registerMigration("v9-password-resets", migrate: keepPasswordResets)
         return migrator
     }
 

@@ -14,5 +14,7 @@ extension SQLiteStore: AccessStore {
 
     public func invitations() -> any InvitationRepository { GRDBInvitationRepository(pool: pool) }
 
+    public func passwordResets() -> any PasswordResetRepository { GRDBPasswordResetRepository(pool: pool) }
+
     public func apiTokens() -> any ApiTokenRepository { GRDBApiTokenRepository(pool: pool) }
 }

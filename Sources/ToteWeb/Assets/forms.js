@@ -29,7 +29,7 @@
     try {
       var resumed = JSON.parse(flash.dataset.resume);
       var target = Array.prototype.find.call(document.forms, function (form) {
-        return form.getAttribute("action") === resumed.action;
+        return (form.getAttribute("action") || "").split("?")[0] === resumed.action;
       });
       if (target) {
         Object.keys(resumed.fields).forEach(function (name) {

@@ -11,9 +11,14 @@ struct FormFields: Sendable, Equatable {
 
     /// Reads the request's body; a body that is not a form is a malformed request.
     static func read(_ request: Request, context: ToteRequestContext) async throws -> FormFields {
-        let body = try await request.body.collect(upTo: context.maxUploadSize)
+        context.allowBody(of: request)
+        return try parse(String(buffer: try await request.body.collect(upTo: context.maxUploadSize)))
+    }
+
+    /// Reads the text of a form's body; text that is not a form is a malformed request.
+    static func parse(_ body: String) throws(RequestError) -> FormFields {
         do {
-            return FormFields(try URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body)))
+            return FormFields(try URLEncodedFormDecoder().decode([String: String].self, from: body))
         } catch {
             throw RequestError.malformed("the form could not be read")
         }
@@ -37,12 +42,13 @@ struct FormFields: Sendable, Equatable {
     /// these values, so that another form of the same page is a request of its own. Nil for a form without one.
     func repeatKey(for path: String, visit: Visit) -> RepeatedRequests.Key? {
         guard let key = values[Self.repeatKeyField], !key.isEmpty else { return nil }
-        var typed = Hasher()
+        // The same in every process, so that a form sent again to another server sharing the store is known there.
+        var typed = RequestFingerprint()
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             typed.combine(name)
             typed.combine(value)
         }
-        return RepeatedRequests.Key(owner: visit.csrf.value, key: "\(key) \(path) \(typed.finalize())")
+        return RepeatedRequests.Key(owner: visit.csrf.value, key: "\(key) \(path) \(typed.finalized)")
     }
 
     /// Whether a checkbox was ticked.

@@ -16,9 +16,9 @@ struct Flash: Codable, Sendable, Equatable {
         let action: String
         let fields: [String: String]
 
-        /// Fields never carried: secrets, and the form's own tokens, which the page renders anew.
+        /// Fields never carried: secrets, and the form's own key, which the page renders anew.
         static let withheld: Set<String> = [
-            "csrf", FormFields.repeatKeyField, "return_to", "password", "current_password", "new_password",
+            FormFields.repeatKeyField, "return_to", "password", "current_password", "new_password",
         ]
 
         /// The form's text as base64 JSON, for a hidden field of the login form.

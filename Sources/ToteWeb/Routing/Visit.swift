@@ -10,6 +10,8 @@ struct Visit: Sendable {
     let context: ToteRequestContext
     let csrf: CSRFToken
     let secureCookies: Bool
+    /// The inventory the person works in, once a form post's head was checked against their role there.
+    var workspace: Workspace?
 
     /// The logged-in person; an anonymous visit ends in the login page.
     func requirePrincipal() throws(AccessError) -> Principal {

@@ -4,9 +4,10 @@ import Logging
 import ToteDomain
 import ToteHTTP
 
-/// Adds the web app's routes: every page turns its errors into an error page, and every form post is
-/// refused with 403 unless it comes from one of Tote's own pages (``SameOrigin``) and carries the visitor's CSRF
-/// token.
+/// Adds the web app's routes: every page turns its errors into an error page, and every form post is decided from
+/// its head before a byte of its body is read (``FormAccess``): it must come from one of Tote's own pages
+/// (``SameOrigin``), carry the visitor's CSRF token in its address, and be sent by someone allowed to send it. A post
+/// refused there is answered at once, and the server closes the connection rather than read what follows.
 struct WebRouteBuilder {
     typealias PageHandler = @Sendable (Visit) async throws -> Response
     typealias FormHandler = @Sendable (Visit, FormFields) async throws -> Response
@@ -25,21 +26,30 @@ struct WebRouteBuilder {
         }
     }
 
-    func post(_ path: RouterPath, _ handle: @escaping FormHandler) {
+    /// A form post that `access` allows; the form is read once the post is admitted.
+    func post(_ path: RouterPath, access: FormAccess, _ handle: @escaping FormHandler) {
         router.post(path) { [app] request, context in
-            let visit = Self.visit(request, context, app: app)
+            var visit = Self.visit(request, context, app: app)
             do {
-                try SameOrigin.verify(request)
-                let form = try await FormFields.read(request, context: context)
-                if CSRFToken.isFromEndedSession(form, request, context: context, secrets: app.environment.secrets) {
-                    return Self.logInKeeping(form, visit: visit)
+                switch try await Self.admit(&visit, access: access, app: app) {
+                case .endedSession:
+                    return Self.logInKeeping(try await FormFields.read(request, context: context), visit: visit)
+                case .admitted:
+                    break
                 }
-                try visit.csrf.verify(form)
+                let form = try await FormFields.read(request, context: context)
                 do {
                     guard let key = form.repeatKey(for: request.uri.path, visit: visit) else {
                         return try await handle(visit, form)
                     }
-                    return try await app.environment.repeatedRequests.answerOnce(key, fingerprint: 0) {
+                    // A form sent twice whose first answer held a secret (a new token, an invitation's link, a
+                    // session) leads back to the page it was on the second time, the secret shown only once.
+                    let page = LocalPath.next(form.optional("return_to"))
+                    return try await app.environment.repeatedRequests.answerOnce(
+                        key, fingerprint: 0,
+                        withholding: { _ in StoredResponse(status: .seeOther, headers: [.location: page], body: .init())
+                        }
+                    ) {
                         try await handle(visit, form)
                     }
                 } catch AccessError.notAuthenticated {
@@ -51,21 +61,23 @@ struct WebRouteBuilder {
         }
     }
 
-    /// A form with files (`multipart/form-data`), checked as every form is; each file part is written to a temporary
-    /// file of at most `limit` bytes (a larger one is refused with `tooLarge`), all of them removed when the form is
-    /// refused.
+    /// A form with files (`multipart/form-data`) that `access` allows; once the post is admitted, each file part is
+    /// written to a temporary file of at most `limit` bytes (a larger one is refused with `tooLarge`), all of them
+    /// removed when the form is refused.
     func upload(
-        _ path: RouterPath, upTo limit: Int, files: Int = 1, tooLarge: String,
+        _ path: RouterPath, access: FormAccess, upTo limit: Int, files: Int = 1, tooLarge: String,
         _ handle: @escaping @Sendable (Visit, UploadedForm) async throws -> Response
     ) {
         router.post(path) { [app] request, context in
-            let visit = Self.visit(request, context, app: app)
+            var visit = Self.visit(request, context, app: app)
             do {
-                try SameOrigin.verify(request)
-                let upload = try await MultipartUpload.read(request, upTo: limit, files: files, tooLarge: tooLarge)
+                if case .endedSession = try await Self.admit(&visit, access: access, app: app) {
+                    return Self.logInKeeping(FormFields([:]), visit: visit)
+                }
+                let upload = try await MultipartUpload.read(
+                    request, context: context, upTo: limit, files: files, tooLarge: tooLarge)
                 let form = UploadedForm(fields: FormFields(upload.fields), upload: upload)
                 do {
-                    try visit.csrf.verify(form.fields)
                     return try await handle(visit, form)
                 } catch {
                     upload.discard()
@@ -75,6 +87,39 @@ struct WebRouteBuilder {
                 return Self.response(for: error, visit: visit, app: app)
             }
         }
+    }
+
+    /// What the head of a form post decides.
+    enum Admission {
+        /// Read the form and carry it out.
+        case admitted
+        /// The post comes from a page of this browser's session, which has ended since (logged out elsewhere,
+        /// expired): it leads through the login.
+        case endedSession
+    }
+
+    /// Decides a post from its head alone: where it comes from, its CSRF token, who sends it and their role in the
+    /// inventory they work in (loaded into `visit`). Throws the refusal.
+    static func admit(_ visit: inout Visit, access: FormAccess, app: WebApp) async throws -> Admission {
+        try SameOrigin.verify(visit.request)
+        let token = visit.query(CSRFToken.fieldName)
+        if visit.context.principal == nil, access != .anyone,
+            CSRFToken.isFromEndedSession(token, visit.request, secrets: app.environment.secrets)
+        {
+            return .endedSession
+        }
+        try visit.csrf.verify(token)
+        switch access {
+        case .anyone:
+            break
+        case .member:
+            _ = try visit.requirePrincipal()
+        case .role(let action):
+            let workspace = try await Workspace.load(for: visit, environment: app.environment)
+            try workspace.principal.require(action, in: workspace.current.id)
+            visit.workspace = workspace
+        }
+        return .admitted
     }
 
     /// A form sent after the session ended: the login page, which leads back to the page the form was on with what

@@ -46,7 +46,7 @@ extension WebRoutes {
                     status: status)
             }
         }
-        routes.post("/boxes/changes") { visit, fields in
+        routes.post("/boxes/changes", access: .role(.change)) { visit, fields in
             let interactor = BoxesInteractor(
                 workspace: try await Workspace.load(for: visit, environment: app.environment))
             // The list the form was on: where to go back to, and what "every box this list shows" means.
@@ -69,7 +69,7 @@ extension WebRoutes {
                     change: form, changeFailure: error)
             }
         }
-        routes.post("/boxes") { visit, fields in
+        routes.post("/boxes", access: .role(.change)) { visit, fields in
             var interactor = BoxesInteractor(
                 workspace: try await Workspace.load(for: visit, environment: app.environment))
             let form = BoxesModels.AddForm(fields)
@@ -160,7 +160,9 @@ extension WebRoutes {
             ("photos/remove", { .removePhoto(photo: $0["photo"], item: nil) }),
         ]
         for (action, command) in boxForms {
-            routes.post("/boxes/{box}/\(action)") { visit, fields in try await change(visit, fields, command(fields)) }
+            routes.post("/boxes/{box}/\(action)", access: .role(.change)) { visit, fields in
+                try await change(visit, fields, command(fields))
+            }
         }
         let itemForms: [(String, @Sendable (ItemNumber, FormFields) -> BoxModels.Command)] = [
             ("rename", { .renameItem($0, title: $1["title"]) }),
@@ -172,13 +174,14 @@ extension WebRoutes {
             ("photos/remove", { .removePhoto(photo: $1["photo"], item: $0) }),
         ]
         for (action, command) in itemForms {
-            routes.post("/boxes/{box}/items/{item}/\(action)") { visit, fields in
+            routes.post("/boxes/{box}/items/{item}/\(action)", access: .role(.change)) { visit, fields in
                 try await change(visit, fields, command(try PathNumber.item(visit), fields))
             }
         }
         for (path, isItem) in [("/boxes/{box}/photos", false), ("/boxes/{box}/items/{item}/photos", true)] {
             routes.upload(
-                RouterPath(path), upTo: PhotoScrubber.maximumBytes, files: 2 * PhotoIntake.largestUpload,
+                RouterPath(path), access: .role(.change), upTo: PhotoScrubber.maximumBytes,
+                files: 2 * PhotoIntake.largestUpload,
                 tooLarge: PhotoIntake.tooLarge
             ) { visit, form in
                 let item = isItem ? try PathNumber.item(visit) : nil

@@ -45,7 +45,7 @@ extension WebRoutes {
     /// The arrivals scene's configurator: every room counted, one room's boxes (`?room=`), and the tap that marks a
     /// box arrived and comes back to its room.
     static func addArrivals(_ routes: WebRouteBuilder, _ app: WebApp) {
-        routes.post("/boxes/{box}/moving") { visit, fields in
+        routes.post("/boxes/{box}/moving", access: .role(.change)) { visit, fields in
             let workspace = try await Workspace.load(for: visit, environment: app.environment)
             let box = try PathNumber.box(visit)
             return try await FormFailure.recovering(visit, fields) {
@@ -74,7 +74,7 @@ extension WebRoutes {
             return try app.page(
                 ArrivalsPresenter().present(response), person: interactor.workspace.person, for: visit)
         }
-        routes.post("/arrivals/arrive") { visit, fields in
+        routes.post("/arrivals/arrive", access: .role(.change)) { visit, fields in
             let interactor = ArrivalsInteractor(
                 workspace: try await Workspace.load(for: visit, environment: app.environment))
             let room = try? Room.optional(fields.optional("room"))

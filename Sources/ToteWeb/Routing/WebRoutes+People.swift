@@ -4,8 +4,8 @@ import ToteHTTP
 
 /// Members, invitations, the account and the inventories: everything about people and what they share.
 extension WebRoutes {
-    /// The members scene's configurator. A new invitation's link is shown at once, never redirected to, because it
-    /// is not stored and could not be shown again.
+    /// The members scene's configurator. A new invitation's or reset link is shown at once, never redirected to,
+    /// because it is not stored and could not be shown again.
     static func addMembers(_ routes: WebRouteBuilder, _ app: WebApp) {
         @Sendable func interactor(_ visit: Visit) async throws -> MembersInteractor {
             MembersInteractor(
@@ -16,7 +16,7 @@ extension WebRoutes {
         @Sendable func page(
             _ interactor: MembersInteractor, failure: (any Error)?, _ visit: Visit, status: HTTPResponse.Status = .ok
         ) async throws -> Response {
-            var response = try await interactor.show(newInvitation: interactor.newInvitation, failure: failure)
+            var response = try await interactor.show(failure: failure)
             response.absoluteURL = { [request = visit.request, context = visit.context] in
                 app.environment.absoluteURL($0, for: request, context: context)
             }
@@ -30,7 +30,11 @@ extension WebRoutes {
             var interactor = try await interactor(visit)
             return try await FormFailure.recovering(visit, fields) {
                 try await interactor.change(command)
-                if interactor.newInvitation != nil { return try await page(interactor, failure: nil, visit) }
+                if interactor.madeLink {
+                    var response = try await page(interactor, failure: nil, visit)
+                    response.markIssuingSecret()
+                    return response
+                }
                 let flash = MembersPresenter().flash(after: command)
                 return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit, flash: flash)
             } showAgain: { [interactor] error, status in
@@ -45,20 +49,24 @@ extension WebRoutes {
         }
 
         routes.get("/members") { try await page(try await interactor($0), failure: nil, $0) }
-        routes.post("/members/invite") { visit, fields in try await change(visit, fields, .invite(role: fields["role"]))
+        routes.post("/members/invite", access: .role(.manageMembers)) { visit, fields in
+            try await change(visit, fields, .invite(role: fields["role"]))
         }
-        routes.post("/members/leave") { visit, fields in try await change(visit, fields, .leave) }
-        routes.post("/members/{account}/role") { visit, fields in
+        routes.post("/members/leave", access: .role(.read)) { visit, fields in try await change(visit, fields, .leave) }
+        routes.post("/members/{account}/role", access: .role(.manageMembers)) { visit, fields in
             try await change(visit, fields, .changeRole(try member(visit), role: fields["role"]))
         }
-        routes.post("/members/{account}/remove") { visit, fields in
+        routes.post("/members/{account}/remove", access: .role(.read)) { visit, fields in
             try await change(visit, fields, .remove(try member(visit)))
         }
-        routes.post("/members/invitations/{invitation}/revoke") { visit, fields in
+        routes.post("/members/invitations/{invitation}/revoke", access: .role(.manageMembers)) { visit, fields in
             try await change(visit, fields, .revokeInvitation(TokenDigest(hex: visit.parameter("invitation"))))
         }
-        routes.post("/members/{account}/password") { visit, fields in
-            try await change(visit, fields, .resetPassword(try member(visit), password: fields["password"]))
+        routes.post("/members/{account}/reset-link", access: .role(.manageMembers)) { visit, fields in
+            try await change(visit, fields, .makeResetLink(try member(visit)))
+        }
+        routes.post("/members/reset-links/{link}/withdraw", access: .role(.manageMembers)) { visit, fields in
+            try await change(visit, fields, .withdrawResetLink(TokenDigest(hex: visit.parameter("link"))))
         }
     }
 
@@ -98,7 +106,7 @@ extension WebRoutes {
         }
 
         routes.get("/invitations/{token}") { try await page(interactor($0), form: .init(), failure: nil, $0) }
-        routes.post("/invitations/{token}") { visit, fields in
+        routes.post("/invitations/{token}", access: .anyone) { visit, fields in
             var interactor = interactor(visit)
             let form = InvitationModels.Form(fields)
             let request = InvitationModels.Accept.Request(
@@ -110,7 +118,7 @@ extension WebRoutes {
                 try await page(interactor, form: form, failure: error, visit, status: status)
             }
         }
-        routes.post("/invitations/{token}/join") { visit, _ in
+        routes.post("/invitations/{token}/join", access: .member) { visit, _ in
             var interactor = interactor(visit)
             try await interactor.join(token(visit), as: try visit.requirePrincipal())
             return joined(interactor, visit)
@@ -143,8 +151,14 @@ extension WebRoutes {
             guard let credential = visit.context.credential else { throw AccessError.notAuthenticated }
             return try await FormFailure.recovering(visit, fields) {
                 try await interactor.change(command, holding: credential.token)
-                if interactor.newToken != nil { return try await page(interactor, typedName: "", failure: nil, visit) }
-                return HTMLPage.redirect(to: Paths.account, for: visit, flash: AccountPresenter().flash(after: command))
+                if interactor.newToken != nil {
+                    var response = try await page(interactor, typedName: "", failure: nil, visit)
+                    response.markIssuingSecret()
+                    return response
+                }
+                return HTMLPage.redirect(
+                    to: Paths.account, for: visit,
+                    flash: AccountPresenter().flash(after: command, ended: interactor.ended))
             } showAgain: { [interactor] error, status in
                 try await page(interactor, typedName: typedName, failure: error, visit, status: status, from: command)
             }
@@ -157,25 +171,27 @@ extension WebRoutes {
         }
 
         routes.get("/account") { try await page(try interactor($0), typedName: "", failure: nil, $0) }
-        routes.post("/account/password") { visit, fields in
+        routes.post("/account/password", access: .member) { visit, fields in
             try await change(
                 visit, fields,
                 .changePassword(
                     current: fields["current_password"], new: fields["new_password"],
                     address: visit.context.clientAddress))
         }
-        routes.post("/account/tokens") { visit, fields in
+        routes.post("/account/tokens", access: .member) { visit, fields in
             try await change(visit, fields, .createToken(name: fields["name"]))
         }
-        routes.post("/account/tokens/{token}/revoke") { visit, fields in
+        routes.post("/account/tokens/{token}/revoke", access: .member) { visit, fields in
             try await change(visit, fields, .revokeToken(try token(visit)))
         }
         // Ends every session of the account, this browser's too.
-        routes.post("/account/logout-everywhere") { visit, _ in
+        routes.post("/account/logout-everywhere", access: .member) { visit, _ in
             let interactor = try interactor(visit)
             guard let credential = visit.context.credential else { throw AccessError.notAuthenticated }
-            try await interactor.logOutEverywhere(credential.token)
-            var response = HTMLPage.redirect(to: Paths.login, for: visit)
+            let ended = try await interactor.logOutEverywhere(credential.token)
+            var response = HTMLPage.redirect(
+                to: Paths.login, for: visit,
+                flash: AccountPresenter.flash("you were logged out everywhere: every session ended", ended))
             response.setCookie(SessionCookie.clearing(secure: visit.secureCookies))
             return response
         }
@@ -215,8 +231,10 @@ extension WebRoutes {
         }
 
         routes.get("/inventories") { try await page(try interactor($0), typedName: "", failure: nil, $0) }
-        routes.post("/inventories") { visit, fields in try await change(visit, fields, .create(name: fields["name"])) }
-        routes.post("/inventories/switch") { visit, fields in
+        routes.post("/inventories", access: .member) { visit, fields in
+            try await change(visit, fields, .create(name: fields["name"]))
+        }
+        routes.post("/inventories/switch", access: .member) { visit, fields in
             try await change(visit, fields, .switchTo(fields["inventory"]))
         }
     }

@@ -19,7 +19,7 @@ extension WebRoutes {
             }
             return try page(SetupModels.Form(), failure: nil, visit)
         }
-        routes.post("/setup") { visit, fields in
+        routes.post("/setup", access: .anyone) { visit, fields in
             var interactor = SetupInteractor(access: app.environment.access)
             let form = SetupModels.Form(fields)
             return try await FormFailure.recovering(visit, fields) {
@@ -60,7 +60,7 @@ extension WebRoutes {
             let resume = Flash.of(visit.request)?.resume?.encoded ?? ""
             return try page(username: "", next: next, failure: nil, resume: resume, visit)
         }
-        routes.post("/login") { visit, fields in
+        routes.post("/login", access: .anyone) { visit, fields in
             var interactor = LoginInteractor(access: app.environment.access)
             let next = LocalPath.next(fields.optional("next"))
             return try await FormFailure.recovering(visit, fields) {
@@ -83,7 +83,7 @@ extension WebRoutes {
                     status: status)
             }
         }
-        routes.post("/logout") { visit, _ in
+        routes.post("/logout", access: .member) { visit, _ in
             if let credential = visit.context.credential, credential.source == .cookie {
                 try await LoginInteractor(access: app.environment.access).logOut(credential.token)
             }

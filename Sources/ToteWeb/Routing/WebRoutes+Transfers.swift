@@ -14,7 +14,7 @@ extension WebRoutes {
             return try app.page(
                 TransfersPresenter().present(role: workspace.role, failure: nil), person: workspace.person, for: visit)
         }
-        routes.post("/transfers/export") { visit, fields in
+        routes.post("/transfers/export", access: .role(.read)) { visit, fields in
             let workspace = try await Workspace.load(for: visit, environment: app.environment)
             guard let format = InventoryExport.Format(rawValue: fields["format"]),
                 let table = InventoryExport.Table(rawValue: fields["table"])
@@ -26,7 +26,9 @@ extension WebRoutes {
         }
         let tooLarge =
             "the file is larger than the \(app.environment.maximumImportBytes) bytes this server imports at once: split it"
-        routes.upload("/transfers/import", upTo: app.environment.maximumImportBytes, tooLarge: tooLarge) {
+        routes.upload(
+            "/transfers/import", access: .role(.change), upTo: app.environment.maximumImportBytes, tooLarge: tooLarge
+        ) {
             visit, form in
             let workspace = try await Workspace.load(for: visit, environment: app.environment)
             do {

@@ -4,7 +4,8 @@ import ToteApplication
 import ToteDomain
 import ToteHTTP
 
-/// The token that proves a form post comes from one of Tote's own pages, repeated in a hidden field of every form.
+/// The token that proves a form post comes from one of Tote's own pages: every form of a page sends it in the query
+/// of its address (`action="/boxes?csrf=…"`), so that a post is decided from its head, before its body is read.
 ///
 /// For someone logged in it is bound to their session: a digest of the session's secret, which no other site can
 /// know or plant, and which changes with every login. Before login (the login, setup and invitation forms) it is a
@@ -43,22 +44,19 @@ struct CSRFToken: Sendable, Equatable {
             name: Self.cookieName, value: value, path: "/", secure: secure, httpOnly: true, sameSite: .strict)
     }
 
-    /// Whether `form` comes from a page of this browser's session that has ended since (logged out elsewhere,
-    /// expired): it carries the token bound to the session cookie the browser still sends.
-    static func isFromEndedSession(
-        _ form: FormFields, _ request: Request, context: ToteRequestContext, secrets: any SecretGenerator
-    ) -> Bool {
-        guard context.principal == nil, let session = request.cookies[SessionCookie.name]?.value, !session.isEmpty,
-            let field = form.optional(fieldName)
-        else { return false }
-        return same(field, bound(to: SecretToken(session), secrets: secrets))
+    /// Whether a post carrying `token` comes from a page of this browser's session that has ended since (logged out
+    /// elsewhere, expired): the token is the one bound to the session cookie the browser still sends.
+    static func isFromEndedSession(_ token: String?, _ request: Request, secrets: any SecretGenerator) -> Bool {
+        guard let token, let session = request.cookies[SessionCookie.name]?.value, !session.isEmpty else {
+            return false
+        }
+        return same(token, bound(to: SecretToken(session), secrets: secrets))
     }
 
-    /// Throws ``RequestError/forgedForm`` unless the form carries this token, and the browser already had it.
-    func verify(_ form: FormFields) throws(RequestError) {
-        guard !isNew, let field = form.optional(Self.fieldName), Self.same(field, value) else {
-            throw .forgedForm
-        }
+    /// Throws ``RequestError/forgedForm`` unless a post carries this token in its address, and the browser already
+    /// had it.
+    func verify(_ token: String?) throws(RequestError) {
+        guard !isNew, let token, Self.same(token, value) else { throw .forgedForm }
     }
 
     /// Compares in time that does not depend on where the texts differ.

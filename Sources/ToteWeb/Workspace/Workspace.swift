@@ -16,6 +16,7 @@ struct Workspace: Sendable {
     /// Throws ``AccessError/notAuthenticated`` for an anonymous visit and ``WebError/noInventory`` for a
     /// person who belongs to no inventory.
     static func load(for visit: Visit, environment: ServerEnvironment) async throws -> Workspace {
+        if let workspace = visit.workspace { return workspace }
         let principal = try visit.requirePrincipal()
         let inventories = try await environment.memberships.inventories(of: principal)
         guard let current = chosen(from: inventories, in: visit) else { throw WebError.noInventory }

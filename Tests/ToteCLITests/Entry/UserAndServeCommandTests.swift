@@ -46,7 +46,10 @@ struct UserAndServeCommandTests {
         let unknown = await tote.run("user", "password", "nobody")
 
         #expect(changed.status == 0)
-        #expect(changed.standardOutput == "Changed the password of robin; every session of that account ended.\n")
+        #expect(
+            changed.standardOutput
+                == "Changed the password of robin; every session of that account ended; there were no personal API "
+                + "tokens to revoke.\n")
         #expect(json.standardOutput.contains("\"passwordChanged\" : true"))
         #expect(short.status == 1 && short.standardError == "error: password must be at least 10 characters long\n")
         #expect(unknown.status == 1 && unknown.standardError.contains("no such"))
@@ -83,7 +86,7 @@ struct UserAndServeCommandTests {
                     host: "0.0.0.0", port: 9000, store: "memory:", secureCookies: true,
                     limits: ServerLimits(idleTimeout: 5, maxConnections: 100, shutdownGrace: 0),
                     publicURL: try? PublicURL("https://boxes.example.org"),
-                    trustedProxies: (try? TrustedProxies(parsing: ["10.0.0.0/8", "fd00::/8"])) ?? .none),
+                    trustedProxies: ["10.0.0.0/8", "fd00::/8"]),
             ])
     }
 
@@ -99,10 +102,6 @@ struct UserAndServeCommandTests {
                 ["--public-url", "boxes.example.org"],
                 "the public URL must be an http or https address such as https://boxes.example.org, "
                     + "not boxes.example.org"
-            ),
-            (
-                ["--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "10.0.0.0/33"],
-                "'10.0.0.0/33' is not an address or a block of addresses; give one such as 10.0.0.0/8"
             ),
         ])
     func badLimit(arguments: [String], message: String) async {

@@ -15,7 +15,8 @@ struct PeoplePresenterTests {
     @Test("owners get role forms and pending invitations; others do not")
     func members() {
         let response = MembersModels.Show.Response(
-            members: [robin], invitations: [], me: robin.account, role: .owner, newInvitation: nil, failure: nil)
+            members: [robin], invitations: [], me: robin.account, role: .owner, newInvitation: nil, resetLinks: nil,
+            newResetLink: nil, failure: nil)
         let owner = MembersPresenter().present(response)
         #expect(owner.canManage)
         #expect(owner.summary == "1 member")
@@ -24,7 +25,8 @@ struct PeoplePresenterTests {
         let viewer = MembersPresenter().present(
             .init(
                 members: [robin], invitations: nil, me: AccountID(UUID()), role: .viewer, newInvitation: nil,
-                failure: nil))
+                resetLinks: nil,
+                newResetLink: nil, failure: nil))
         #expect(!viewer.canManage)
         #expect(viewer.inviteLink == nil)
     }
@@ -33,7 +35,8 @@ struct PeoplePresenterTests {
     func roleMenus() {
         let viewModel = MembersPresenter().present(
             .init(
-                members: [robin], invitations: [], me: robin.account, role: .owner, newInvitation: nil, failure: nil))
+                members: [robin], invitations: [], me: robin.account, role: .owner, newInvitation: nil, resetLinks: nil,
+                newResetLink: nil, failure: nil))
         #expect(viewModel.inviteRoles.map(\.label) == ["Viewer", "Editor", "Owner"])
         #expect(viewModel.inviteRoles.filter(\.isSelected).map(\.value) == ["editor"])
         #expect(viewModel.rows[0].roleOptions.map(\.value) == ["viewer", "editor", "owner"])
@@ -47,7 +50,8 @@ struct PeoplePresenterTests {
         func canLeave(_ members: [MemberSummary], me: MemberSummary) -> Bool {
             MembersPresenter().present(
                 .init(
-                    members: members, invitations: nil, me: me.account, role: me.role, newInvitation: nil, failure: nil)
+                    members: members, invitations: nil, me: me.account, role: me.role, newInvitation: nil,
+                    resetLinks: nil, newResetLink: nil, failure: nil)
             ).canLeave
         }
         let coOwner = MemberSummary(
@@ -65,10 +69,36 @@ struct PeoplePresenterTests {
         let viewModel = MembersPresenter().present(
             .init(
                 members: [robin], invitations: [], me: robin.account, role: .owner, newInvitation: invitation,
-                failure: nil))
+                resetLinks: nil,
+                newResetLink: nil, failure: nil))
         #expect(viewModel.inviteLink == "/invitations/abc")
         #expect(viewModel.inviteNote?.contains("as a viewer") == true)
         #expect(viewModel.inviteNote?.contains("15 Jan 2027") == true)
+    }
+
+    @Test("a new reset link is shown once with whom it is for; owners are offered none, pending ones are listed")
+    func resetLink() throws {
+        let sam = MemberSummary(
+            account: AccountID(UUID()), username: try Username("sam"), displayName: try DisplayName("Sam"),
+            role: .editor)
+        let reset = PasswordReset(
+            digest: TokenDigest(hex: "ab"), account: sam.account, inventory: Inventory.localID, madeBy: robin.account,
+            expiresAt: Date(timeIntervalSince1970: 1_800_000_000))
+        let viewModel = MembersPresenter().present(
+            .init(
+                members: [robin, sam], invitations: [], me: robin.account, role: .owner, newInvitation: nil,
+                resetLinks: [PendingPasswordReset(reset: reset, member: sam.displayName, madeBy: robin.displayName)],
+                newResetLink: NewPasswordReset(token: SecretToken("xyz"), reset: reset), failure: nil))
+        #expect(viewModel.resetLink == "/password-resets/xyz")
+        #expect(viewModel.resetNote?.contains("Give this link to Sam alone") == true)
+        #expect(viewModel.rows.map(\.canReset) == [false, true])
+        #expect(
+            viewModel.resetLinks == [
+                .init(
+                    member: "Sam", expires: "until 15 Jan 2027 at 08:00 UTC",
+                    withdrawAction: "/members/reset-links/ab/withdraw")
+            ])
+        #expect(viewModel.hasResetLinks)
     }
 
     @Test("history entries become sentences with who made them, in the viewer's time zone or UTC")

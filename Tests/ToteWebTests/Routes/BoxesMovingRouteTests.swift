@@ -63,7 +63,8 @@ struct BoxesMovingRouteTests {
         let (browser, useCases) = try await Self.arrange(environment)
         try await environment.webApplication().test(.router) { client in
             let page = try await browser.get("/boxes?sort=title", client).text
-            #expect(page.contains("action=\"/boxes/changes\" id=\"change-boxes\""))
+            #expect(
+                page.contains("action=\"/boxes/changes?csrf=\(try #require(browser.pageToken))\" id=\"change-boxes\""))
             #expect(page.contains("form=\"change-boxes\" id=\"pick-2\" name=\"box-2\" value=\"2\""))
             #expect(page.contains("name=\"return_to\" value=\"/boxes?sort=title\""))
 

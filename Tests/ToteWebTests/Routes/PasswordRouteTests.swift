@@ -36,22 +36,42 @@ struct PasswordRouteTests {
         #expect(!(await logIn(environment, "robin", TestEnvironment.password)))
     }
 
-    @Test("an owner gives a member a new password from the members page; that member's sessions end")
-    func reset() async throws {
+    @Test("an owner makes a reset link on the members page; it is shown once, and whoever opens it sets the password")
+    func resetLink() async throws {
         let environment = TestEnvironment()
         let (owner, ownerToken) = try await environment.ownerWithKitchen()
         let editorToken = try await environment.addMember("eddie", role: .editor, invitedWith: ownerToken)
         let eddie = try await environment.server.access.authenticate(editorToken).account.id
+        let script = try await environment.server.memberships.createApiToken(
+            named: "Backup script", by: try await environment.server.access.authenticate(editorToken))
         try await environment.webApplication().test(.router) { client in
-            #expect(try await owner.get("/members", client).text.contains("action=\"/members/\(eddie)/password\""))
-            let short = try await owner.post("/members/\(eddie)/password", ["password": "short"], client)
+            let members = try await owner.get("/members", client).text
+            #expect(members.contains("action=\"/members/\(eddie)/reset-link?csrf="))
+            #expect(!members.contains("/password\""))
+            let made = try await owner.post("/members/\(eddie)/reset-link", [:], client)
+            #expect(made.status == .ok)
+            let link = try #require(made.text.firstMatch(of: /href="[^"]*?(\/password-resets\/[^"]+)"/)?.1)
+            #expect(made.text.contains("Give this link to eddie alone"))
+            #expect(try await owner.get("/members", client).text.contains("For eddie, valid until"))
+
+            let stranger = WebSession()
+            let form = try await stranger.get(String(link), client)
+            #expect(form.status == .ok && form.text.contains("a new password for eddie (@eddie)"))
+            let short = try await stranger.post(String(link), ["password": "short"], client)
             #expect(short.status == .unprocessableContent)
-            let reset = try await owner.post("/members/\(eddie)/password", ["password": "from the owner"], client)
-            #expect(reset.location == "/members")
+            let set = try await stranger.post(String(link), ["password": "chosen through the link"], client)
+            #expect(set.location == "/account")
+            #expect(set.setCookies["tote_session"] != nil)
+            let message = try await WebSession(token: SecretToken(try #require(set.setCookies["tote_session"])))
+                .follow(set, client)
+            #expect(message.contains("Backup script"))
+            #expect(try await stranger.get(String(link), client).status == .notFound)
         }
-        await #expect(throws: AccessError.notAuthenticated) {
-            try await environment.server.access.authenticate(editorToken)
+        for old in [editorToken, script.secret] {
+            await #expect(throws: AccessError.notAuthenticated) {
+                try await environment.server.access.authenticate(old)
+            }
         }
-        #expect(await logIn(environment, "eddie", "from the owner"))
+        #expect(await logIn(environment, "eddie", "chosen through the link"))
     }
 }

@@ -10,7 +10,7 @@ import ToteTesting
 
 @testable import ToteWeb
 
-/// A browser in tests: its cookies, and requests that carry them; forms carry the matching CSRF field.
+/// A browser in tests: its cookies, and requests that carry them; forms carry the matching CSRF token in their address.
 struct WebSession: Sendable {
     static let csrf = "csrf-test-token"
 
@@ -61,17 +61,18 @@ struct WebSession: Sendable {
         _ uri: String, _ fields: [String: String], csrf: FormToken = .asThePage, headers extra: HTTPFields = [:],
         _ client: some TestClientProtocol
     ) async throws -> TestResponse {
-        var all = fields
-        switch csrf {
-        case .asThePage: all["csrf"] = pageToken
-        case .none: break
-        case .text(let text): all["csrf"] = text
-        }
+        let token: String? =
+            switch csrf {
+            case .asThePage: pageToken
+            case .none: nil
+            case .text(let text): text
+            }
         var headers = headers
         headers.append(contentsOf: extra)
         headers[.contentType] = "application/x-www-form-urlencoded"
         return try await client.execute(
-            uri: uri, method: .post, headers: headers, body: ByteBuffer(string: Self.encode(all))
+            uri: Self.address(uri, csrf: token), method: .post, headers: headers,
+            body: ByteBuffer(string: Self.encode(fields))
         ) {
             $0
         }
@@ -84,10 +85,8 @@ struct WebSession: Sendable {
         csrf: Bool = true, _ client: some TestClientProtocol
     ) async throws -> TestResponse {
         let boundary = "----tote-test-boundary"
-        var all = fields
-        if csrf { all["csrf"] = pageToken }
         var bytes: [UInt8] = []
-        for (name, value) in all.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
             bytes += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
         for file in files {
@@ -99,9 +98,19 @@ struct WebSession: Sendable {
         bytes += Array("--\(boundary)--\r\n".utf8)
         var headers = headers
         headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
-        return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: bytes)) {
+        return try await client.execute(
+            uri: Self.address(uri, csrf: csrf ? pageToken : nil), method: .post, headers: headers,
+            body: ByteBuffer(bytes: bytes)
+        ) {
             $0
         }
+    }
+
+    /// The address a page's form posts to: with the CSRF token in its query, as every form's `action` carries it.
+    static func address(_ uri: String, csrf: String?) -> String {
+        guard let csrf else { return uri }
+        return uri + (uri.contains("?") ? "&" : "?") + "csrf="
+            + (csrf.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
     }
 
     /// The page a post led to, fetched as the browser does with the message the post left.

@@ -164,7 +164,11 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
             InvitationModels.Show.ViewModel(
                 heading: "You are invited", invitation: "You are invited to join an inventory on Tote as an editor.",
                 showsAccountForm: true, joinLabel: nil, joinAction: "/invitations/abc/join",
+                acceptAction: "/invitations/abc",
                 loginHref: "/login?next=/invitations/abc", form: InvitationModels.Form(), error: nil)),
+        AbsentFieldPage(
+            PasswordResetModels.Show.ViewModel(
+                heading: "Choose a new password", intro: nil, action: "/password-resets/abc", username: "", error: nil)),
         AbsentFieldPage(
             LoginModels.Show.ViewModel(heading: "Log in", username: "", next: "/boxes", error: nil, resume: nil)),
         AbsentFieldPage(
@@ -172,7 +176,8 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 heading: "Members", summary: "1 member",
                 rows: [
                     .init(
-                        name: "Robin Hood", username: "robin", role: "Owner", isMe: false, actionBase: "/members/1",
+                        name: "Robin Hood", username: "robin", role: "Owner", isMe: false, canReset: true,
+                        actionBase: "/members/1",
                         roleOptions: [.init(value: "owner", label: "Owner", isSelected: true)])
                 ],
                 canManage: true,
@@ -180,7 +185,11 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                     .init(role: "Editor", expires: "until 15 Jan 2027", revokeAction: "/members/invitations/ab/revoke")
                 ], inviteLink: nil,
                 inviteNote: nil, inviteRoles: [.init(value: "editor", label: "Editor", isSelected: true)],
-                canLeave: true,
+                resetLinks: [
+                    .init(
+                        member: "Sam", expires: "until 15 Jan 2027", withdrawAction: "/members/reset-links/cd/withdraw")
+                ],
+                hasResetLinks: true, resetLink: nil, resetNote: nil, canLeave: true,
                 error: nil)),
         AbsentFieldPage(SetupModels.Show.ViewModel(heading: "Set up Tote", form: SetupModels.Form(), error: nil)),
     ]

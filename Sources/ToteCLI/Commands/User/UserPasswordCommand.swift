@@ -5,7 +5,9 @@ import ToteApplication
 struct UserPasswordCommand: InventoryCommand {
     static let configuration = CommandConfiguration(
         commandName: "password",
-        abstract: "Give an account a new password, for someone who forgot theirs; every session of it ends.",
+        abstract:
+            "Give an account a new password, for someone who forgot theirs; every session of it ends and every "
+            + "personal API token of it is revoked.",
         discussion: "The password is read from standard input, without being shown when typed at a terminal.")
 
     @Argument(help: "The name the account logs in with.")
@@ -15,6 +17,7 @@ struct UserPasswordCommand: InventoryCommand {
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let password = inventory.readPassword() ?? ""
-        return .passwordChanged(try await inventory.users().resetPassword(of: username, to: password))
+        let changed = try await inventory.users().resetPassword(of: username, to: password)
+        return .passwordChanged(changed.username, changed.ended)
     }
 }

@@ -2,12 +2,14 @@ import ToteApplication
 import ToteDomain
 
 /// The interactor of the account scene (its business logic): shows the account and manages its API tokens and sessions.
-/// Its data store is the token just made, to be shown once.
+/// Its data store is the token just made, to be shown once, and what a change of password ended.
 struct AccountInteractor: Sendable {
     let principal: Principal
     let access: AccessService
     let memberships: MembershipService
     private(set) var newToken: NewApiToken?
+    /// What a change of password ended.
+    private(set) var ended: EndedCredentials?
 
     init(principal: Principal, access: AccessService, memberships: MembershipService) {
         self.principal = principal
@@ -27,7 +29,7 @@ struct AccountInteractor: Sendable {
     mutating func change(_ command: AccountModels.Command, holding token: SecretToken) async throws {
         switch command {
         case .changePassword(let current, let new, let address):
-            try await access.changePassword(
+            ended = try await access.changePassword(
                 ChangePasswordRequest(currentPassword: current, newPassword: new, address: address), holding: token)
         case .createToken(let name):
             newToken = try await memberships.createApiToken(named: name, by: principal)
@@ -36,7 +38,7 @@ struct AccountInteractor: Sendable {
         }
     }
 
-    func logOutEverywhere(_ token: SecretToken) async throws {
+    func logOutEverywhere(_ token: SecretToken) async throws -> EndedCredentials {
         try await access.logoutEverywhere(token)
     }
 }

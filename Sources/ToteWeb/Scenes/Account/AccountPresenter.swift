@@ -1,15 +1,23 @@
+import ToteApplication
 import ToteHTTP
 import TotePresentation
 
 /// Presents the account page.
 struct AccountPresenter: Sendable {
     /// What the next page says after a change of the account page.
-    func flash(after command: AccountModels.Command) -> Flash {
+    func flash(after command: AccountModels.Command, ended: EndedCredentials?) -> Flash {
         switch command {
         case .createToken: Flash(message: "The token was made.")
         case .revokeToken: Flash(message: "The token was revoked: scripts that send it are refused from now on.")
-        case .changePassword: Flash(message: "Your password was changed. Your other sessions were logged out.")
+        case .changePassword: Self.flash("your password was changed; every other session ended", ended)
         }
+    }
+
+    /// The message after credentials ended: which sessions, and the personal tokens revoked with them.
+    static func flash(_ sessions: String, _ ended: EndedCredentials?) -> Flash {
+        Flash(
+            message: Sentence.standalone(
+                CredentialsSentence.text(sessions, ended ?? EndedCredentials(revokedTokens: []))))
     }
 
     func present(_ response: AccountModels.Show.Response) -> AccountModels.Show.ViewModel {

@@ -40,6 +40,7 @@ enum InvitationModels {
             let showsAccountForm: Bool
             let joinLabel: String?
             let joinAction: String
+            let acceptAction: String
             let loginHref: String
             let form: Form
             let error: String?

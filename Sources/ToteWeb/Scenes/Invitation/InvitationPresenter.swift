@@ -14,7 +14,8 @@ struct InvitationPresenter: Sendable {
                 + "The invitation is valid until \(DateText.day(response.expiresAt)).",
             showsAccountForm: !response.isLoggedIn,
             joinLabel: response.isLoggedIn ? (response.isMember ? "Open the inventory" : "Join as \(role)") : nil,
-            joinAction: path + "/join", loginHref: LocalPath.login(returningTo: path), form: response.form,
+            joinAction: path + "/join", acceptAction: path, loginHref: LocalPath.login(returningTo: path),
+            form: response.form,
             error: response.failure.map { ErrorDescription($0).sentence })
     }
 }

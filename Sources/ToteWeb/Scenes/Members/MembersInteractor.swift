@@ -1,13 +1,14 @@
 import ToteApplication
 import ToteDomain
 
-/// The interactor of the members scene (its business logic): lists members and invitations and carries out the changes
-/// the members page offers. Its data store is what later steps need: the invitation just made, and whether the person
-/// left the inventory.
+/// The interactor of the members scene (its business logic): lists members, invitations and reset links and carries
+/// out the changes the members page offers. Its data store is what later steps need: the invitation or reset link just
+/// made, and whether the person left the inventory.
 struct MembersInteractor: Sendable {
     let workspace: Workspace
     let memberships: MembershipService
     private(set) var newInvitation: InvitationResponse?
+    private(set) var newResetLink: NewPasswordReset?
     private(set) var left = false
 
     init(workspace: Workspace, memberships: MembershipService) {
@@ -15,16 +16,20 @@ struct MembersInteractor: Sendable {
         self.memberships = memberships
     }
 
-    func show(newInvitation: InvitationResponse?, failure: (any Error)?) async throws -> MembersModels.Show.Response {
+    func show(failure: (any Error)?) async throws -> MembersModels.Show.Response {
         let principal = workspace.principal
         let inventory = workspace.current.id
-        let invitations =
-            workspace.role.allows(.manageMembers)
-            ? try await memberships.invitations(to: inventory, for: principal) : nil
+        let manages = workspace.role.allows(.manageMembers)
         return MembersModels.Show.Response(
-            members: try await memberships.members(of: inventory, for: principal), invitations: invitations,
-            me: principal.account.id, role: workspace.role, newInvitation: newInvitation, failure: failure)
+            members: try await memberships.members(of: inventory, for: principal),
+            invitations: manages ? try await memberships.invitations(to: inventory, for: principal) : nil,
+            me: principal.account.id, role: workspace.role, newInvitation: newInvitation,
+            resetLinks: manages ? try await memberships.resetLinks(in: inventory, for: principal) : nil,
+            newResetLink: newResetLink, failure: failure)
     }
+
+    /// Whether the change made a link that is shown this once, on the page rather than after a redirect.
+    var madeLink: Bool { newInvitation != nil || newResetLink != nil }
 
     mutating func change(_ command: MembersModels.Command) async throws {
         let principal = workspace.principal
@@ -38,8 +43,10 @@ struct MembersInteractor: Sendable {
             try await memberships.remove(member, from: inventory, by: principal)
         case .revokeInvitation(let digest):
             try await memberships.revokeInvitation(digest, in: inventory, by: principal)
-        case .resetPassword(let member, let password):
-            try await memberships.resetPassword(of: member, in: inventory, to: password, by: principal)
+        case .makeResetLink(let member):
+            newResetLink = try await memberships.makeResetLink(for: member, in: inventory, by: principal)
+        case .withdrawResetLink(let digest):
+            try await memberships.withdrawResetLink(digest, in: inventory, by: principal)
         case .leave:
             try await memberships.remove(principal.account.id, from: inventory, by: principal)
             left = true

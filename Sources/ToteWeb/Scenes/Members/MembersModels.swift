@@ -10,9 +10,10 @@ enum MembersModels {
         case changeRole(AccountID, role: String)
         case remove(AccountID)
         case leave
-        /// An owner gives a member a new password to pass on; every session of that member ends.
-        case resetPassword(AccountID, password: String)
+        /// An owner makes a link for a member who forgot their password, to hand to them.
+        case makeResetLink(AccountID)
         case revokeInvitation(TokenDigest)
+        case withdrawResetLink(TokenDigest)
     }
 
     enum Show {
@@ -24,6 +25,10 @@ enum MembersModels {
             let role: Role
             /// The invitation just made, whose link is shown this once.
             let newInvitation: InvitationResponse?
+            /// Nil for members who may not see them.
+            let resetLinks: [PendingPasswordReset]?
+            /// The reset link just made, whose link is shown this once.
+            let newResetLink: NewPasswordReset?
             let failure: (any Error)?
             /// Turns a path into the address people outside use (``ServerEnvironment/absoluteURL(_:for:context:)``).
             var absoluteURL: @Sendable (String) -> String = { $0 }
@@ -40,6 +45,8 @@ enum MembersModels {
             let username: String
             let role: String
             let isMe: Bool
+            /// Whether an owner may be offered a reset link for them: not for an owner.
+            let canReset: Bool
             let actionBase: String
             let roleOptions: [RoleOption]
         }
@@ -48,6 +55,12 @@ enum MembersModels {
             let role: String
             let expires: String
             let revokeAction: String
+        }
+
+        struct PendingResetLink: Sendable, Equatable {
+            let member: String
+            let expires: String
+            let withdrawAction: String
         }
 
         struct ViewModel: Sendable, Equatable {
@@ -59,6 +72,10 @@ enum MembersModels {
             let inviteLink: String?
             let inviteNote: String?
             let inviteRoles: [RoleOption]
+            let resetLinks: [PendingResetLink]
+            let hasResetLinks: Bool
+            let resetLink: String?
+            let resetNote: String?
             /// False for the sole owner, who may not leave.
             let canLeave: Bool
             let error: String?

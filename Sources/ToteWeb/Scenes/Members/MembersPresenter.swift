@@ -1,6 +1,7 @@
 import ToteApplication
 import ToteDomain
 import ToteHTTP
+import ToteJSON
 import TotePresentation
 
 /// Presents the members, with the owner's forms only for owners.
@@ -14,7 +15,8 @@ struct MembersPresenter: Sendable {
             rows: response.members.map { member in
                 Show.Row(
                     name: member.displayName.text, username: member.username.text, role: Self.name(of: member.role),
-                    isMe: member.account == response.me, actionBase: "/members/\(member.account)",
+                    isMe: member.account == response.me, canReset: member.role != .owner,
+                    actionBase: "/members/\(member.account)",
                     roleOptions: Self.options(selected: member.role))
             },
             canManage: canManage,
@@ -29,6 +31,20 @@ struct MembersPresenter: Sendable {
                     + "It works once, until \(DateText.day($0.expiresAt)), and is shown only now."
             },
             inviteRoles: Self.options(selected: .editor),
+            resetLinks: (response.resetLinks ?? []).map {
+                Show.PendingResetLink(
+                    member: $0.member?.text ?? "a former member",
+                    expires: "until " + DateText.dateTime($0.reset.expiresAt),
+                    withdrawAction: "/members/reset-links/\($0.reset.digest.hex)/withdraw")
+            },
+            hasResetLinks: !(response.resetLinks ?? []).isEmpty,
+            resetLink: response.newResetLink.map { response.absoluteURL(PasswordResetJSON.path($0.token)) },
+            resetNote: response.newResetLink.map { new in
+                let name = response.members.first { $0.account == new.reset.account }?.displayName.text ?? "the member"
+                return "Give this link to \(name) alone: whoever opens it chooses a new password for \(name), and "
+                    + "every session and personal API token of \(name) ends. It works once, until "
+                    + "\(DateText.dateTime(new.reset.expiresAt)), and is shown only now."
+            },
             canLeave: !Self.isSoleOwner(response.me, among: response.members),
             error: response.failure.map { ErrorDescription($0).sentence })
     }
@@ -40,9 +56,9 @@ struct MembersPresenter: Sendable {
         case .changeRole: Flash(message: "The role was changed; it applies from the member's next request.")
         case .remove: Flash(message: "The member was removed: they no longer see this inventory.")
         case .leave: Flash(message: "You left the inventory.")
-        case .resetPassword:
-            Flash(message: "The password was changed and every session of that account ended. Pass it on.")
+        case .makeResetLink: Flash(message: "The reset link was made.")
         case .revokeInvitation: Flash(message: "The invitation was withdrawn: its link no longer works.")
+        case .withdrawResetLink: Flash(message: "The reset link was withdrawn: it no longer works.")
         }
     }
 
