@@ -2,7 +2,8 @@ import ToteApplication
 
 /// Items as a Homebox CSV file that Homebox's importer reads: each item's place is its box's location and title as
 /// one `/`-separated path, and its reference is its identity, so that importing the file into Tote again changes
-/// the same items.
+/// the same items. Text a spreadsheet would run as a formula is guarded as in every CSV Tote writes, and read back
+/// without its guard (``CSVLine/unguarded(_:)``).
 public enum HomeboxExport {
     public static let header = ["HB.import_ref", "HB.location", "HB.name", "HB.quantity", "HB.description"]
 
@@ -13,6 +14,6 @@ public enum HomeboxExport {
 
     /// The lines of a batch of items.
     public static func lines(_ items: [ItemSummary]) -> String {
-        items.map { CSVLine.text(row($0), guardingFormulas: false) }.joined()
+        items.map { CSVLine.text(row($0)) }.joined()
     }
 }

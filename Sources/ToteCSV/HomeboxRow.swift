@@ -9,7 +9,7 @@ enum HomeboxRow {
     static let maximumReferenceLength = 100
 
     static func row(_ record: CSVRecordReader.Record, _ columns: HomeboxColumns) throws(ImportError) -> ImportedRow {
-        let fields = record.fields
+        let fields = record.fields.map(CSVLine.unguarded)
         guard fields.count == columns.count else {
             throw ImportError(
                 line: record.line, "the row has \(fields.count) fields where the header has \(columns.count)")

@@ -87,10 +87,14 @@ def test_a_homebox_export_reads_as_homebox_columns_and_imports_back_onto_the_sam
     store = "sqlite:" + os.path.join(directory.name, "tote.sqlite")
     tote("box", "add", "Shelf 2", "--location", "Garage", store=store)
     tote("item", "add", "1", "Drill, cordless", "--note", "18V", store=store)
+    tote("item", "add", "1", "=HYPERLINK(\"https://example.org\",\"x\")", "--note", "@SUM(1)", store=store)
     exported = os.path.join(directory.name, "homebox.csv")
     tote("export", "--quiet", "--format", "homebox", "--output", exported, store=store)
     rows = cells(exported)
     assert rows[0] == ["HB.import_ref", "HB.location", "HB.name", "HB.quantity", "HB.description"]
     assert rows[1][1:] == ["Garage / Shelf 2", "Drill, cordless", "1", "18V"]
+    assert rows[2][2] == "'=HYPERLINK(\"https://example.org\",\"x\")" and rows[2][4] == "'@SUM(1)"
+    calc = opened_in_calc(exported)
+    assert calc[2][2] == rows[2][2] and calc[2][4] == rows[2][4], "LibreOffice ran a formula of the Homebox file"
     report = tote("import", "--quiet", exported, "--json", store=store)
-    assert '"itemsUnchanged" : 1' in report and '"boxesAdded" : 0' in report
+    assert '"itemsUnchanged" : 2' in report and '"boxesAdded" : 0' in report
