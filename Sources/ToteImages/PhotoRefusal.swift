@@ -46,6 +46,11 @@ public enum PhotoRefusal: Error, Equatable, Sendable, CorrectableError {
         case .thumbnailTooLarge(let width, let height, let limit):
             "the thumbnail is \(width) × \(height) pixels; a thumbnail may be at most \(limit) pixels on its longest "
                 + "side"
+        case .needsThumbnail(.jpeg, let width, let height, let limit):
+            "this JPEG photo is \(width) × \(height) pixels, came without a thumbnail and is of a kind Tote makes "
+                + "none of (arithmetic-coded, lossless or 12-bit, or damaged inside); a photo larger than \(limit) "
+                + "pixels on its longest side needs one: add it from the web page, which makes one, or save it again "
+                + "as an ordinary JPEG"
         case .needsThumbnail(let format, let width, let height, let limit):
             "this \(format.name) photo is \(width) × \(height) pixels and came without a thumbnail; Tote makes "
                 + "thumbnails of JPEG photos only, and shows any other photo larger than \(limit) pixels on its "

@@ -16,6 +16,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case busy
     /// The database server cannot be reached or dropped the connection; nothing was changed.
     case unavailable(reason: String)
+    /// The disk that holds the store has no room left; nothing was changed.
+    case full
+    /// The store refused a change for a reason of its own, told in words; nothing was changed.
+    case failed(reason: String)
 
     public var description: String {
         switch self {
@@ -39,6 +43,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "again once it is done"
         case .unavailable(let reason):
             "the database cannot be reached (\(reason)); nothing was changed, try again in a moment"
+        case .full:
+            "the disk that holds the store is full; nothing was changed: free some space, then try again"
+        case .failed(let reason):
+            "the store could not carry out the change (\(reason)); nothing was changed"
         case .withoutBackups(let store):
             "\(store) has no backups: backups are made of SQLite stores (sqlite:PATH)"
         }

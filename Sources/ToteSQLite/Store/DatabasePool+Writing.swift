@@ -2,22 +2,40 @@ import GRDB
 import ToteApplication
 
 extension DatabasePool {
-    /// `write`, with SQLite's busy error (another process kept the write lock past the busy timeout, as a long import
-    /// does) told as ``StoreError/busy``, which people can act on.
+    /// `write`, with SQLite's errors told in words people can act on (``StoreError``), never with the statement
+    /// that failed: another process kept the write lock past the busy timeout, as a long import does
+    /// (``StoreError/busy``), the disk is full (``StoreError/full``), or another reason.
     func writing<T: Sendable>(_ updates: @Sendable (Database) throws -> T) async throws -> T {
-        try await Self.tellingBusy { try await write(updates) }
+        try await Self.tellingInWords { try await write(updates) }
     }
 
-    /// `writeWithoutTransaction`, with the busy error told as ``writing(_:)`` tells it.
+    /// `writeWithoutTransaction`, with errors told as ``writing(_:)`` tells them.
     func writingWithoutTransaction<T: Sendable>(_ updates: @Sendable (Database) throws -> T) async throws -> T {
-        try await Self.tellingBusy { try await writeWithoutTransaction(updates) }
+        try await Self.tellingInWords { try await writeWithoutTransaction(updates) }
     }
 
-    private static func tellingBusy<T>(_ work: () async throws -> T) async throws -> T {
+    private static func tellingInWords<T>(_ work: () async throws -> T) async throws -> T {
         do {
             return try await work()
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            throw StoreError.busy
+        } catch let error as DatabaseError {
+            throw StoreError(error)
+        }
+    }
+}
+
+extension StoreError {
+    /// What an SQLite error means to the people using the store.
+    init(_ error: DatabaseError) {
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy
+        case .SQLITE_FULL: self = .full
+        case .SQLITE_READONLY: self = .failed(reason: "its file cannot be written")
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: self = .failed(reason: "its file is damaged")
+        case .SQLITE_IOERR: self = .failed(reason: "the disk could not be read or written")
+        case .SQLITE_CONSTRAINT: self = .failed(reason: "a value breaks a rule of the store")
+        case .SQLITE_NOMEM: self = .failed(reason: "the computer has no memory left for it")
+        case .SQLITE_CANTOPEN: self = .failed(reason: "its file cannot be opened")
+        default: self = .failed(reason: "SQLite error \(error.resultCode.rawValue)")
         }
     }
 }
