@@ -18,6 +18,11 @@ struct MalformedCommandLineTests {
         (["item", "add", "1"], "Error: Missing expected argument '<title>'"),
         (["item", "quantity", "1", "-1"], "Error: Missing expected argument '<quantity>'"),
         (["--json"], "Error: Unknown option '--json'"),
+        (
+            ["serve", "--port", "1", "--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "10.0.0.0/33"],
+            "Error: '10.0.0.0/33' is not an address or a block of addresses; give one such as 10.0.0.0/8, 192.168.1.7 "
+                + "or fd00::/8"
+        ),
     ]
 
     @Test("leaves a malformed command line to the parser: its message, its status, nothing changed", arguments: cases)

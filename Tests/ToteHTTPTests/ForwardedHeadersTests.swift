@@ -34,7 +34,7 @@ struct ForwardedHeadersTests {
             trusting: ["127.0.0.0/8"],
             headers: [Self.forwardedFor: "203.0.113.9", Self.forwardedProto: "https"])
 
-        #expect(answer == "203.0.113.9 https://localhost/boxes/1")
+        #expect(answer.wholeMatch(of: /203\.0\.113\.9 https:\/\/127\.0\.0\.1:[0-9]+\/boxes\/1/) != nil, "\(answer)")
         #expect(strictTransport == "max-age=31536000")
     }
 
@@ -44,7 +44,7 @@ struct ForwardedHeadersTests {
             trusting: blocks,
             headers: [Self.forwardedFor: "203.0.113.9", Self.forwardedProto: "https"])
 
-        #expect(answer == "127.0.0.1 http://localhost/boxes/1")
+        #expect(answer.wholeMatch(of: /127\.0\.0\.1 http:\/\/127\.0\.0\.1:[0-9]+\/boxes\/1/) != nil, "\(answer)")
         #expect(strictTransport == nil)
     }
 }

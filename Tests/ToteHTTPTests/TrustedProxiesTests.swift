@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToteApplication
+@testable import ToteHTTP
 
 @Suite("Trusted proxies")
 struct TrustedProxiesTests {

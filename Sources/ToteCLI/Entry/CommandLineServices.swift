@@ -62,12 +62,13 @@ public struct ServeRequest: Sendable, Equatable {
     public let limits: ServerLimits
     /// The address people reach the server at, for links handed to others; nil to use each request's own.
     public let publicURL: PublicURL?
-    /// The proxies whose forwarded client address and scheme are believed.
-    public let trustedProxies: TrustedProxies
+    /// The proxies whose forwarded client address and scheme are believed, as given (`10.0.0.0/8`); the server reads
+    /// them, and refuses to start with ``ServeOptionError`` when one is no address or block.
+    public let trustedProxies: [String]
 
     public init(
         host: String, port: Int, store: String?, secureCookies: Bool, limits: ServerLimits = ServerLimits(),
-        publicURL: PublicURL? = nil, trustedProxies: TrustedProxies = .none
+        publicURL: PublicURL? = nil, trustedProxies: [String] = []
     ) {
         self.trustedProxies = trustedProxies
         self.host = host
@@ -98,5 +99,14 @@ public struct ServerLimits: Sendable, Equatable {
         self.idleTimeout = idleTimeout
         self.maxConnections = maxConnections
         self.shutdownGrace = shutdownGrace
+    }
+}
+
+/// An option of `tote serve` whose value the server refused before it started: a malformed command line.
+public struct ServeOptionError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
     }
 }

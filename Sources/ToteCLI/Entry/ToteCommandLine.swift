@@ -45,9 +45,13 @@ public enum ToteCommandLine {
             return parserResult(for: error)
         }
         if let serve = parsed as? ServeCommand {
-            return await outcome {
+            do {
                 try await services.serve(serve.request)
-                return ""
+                return CommandLineResult(status: 0, standardOutput: "", standardError: "")
+            } catch let refused as ServeOptionError {
+                return parserResult(for: ValidationError(refused.description))
+            } catch {
+                return CommandLineResult(status: 1, standardOutput: "", standardError: "error: \(ErrorLine(error))\n")
             }
         }
         guard let command = parsed as? any InventoryCommand else {

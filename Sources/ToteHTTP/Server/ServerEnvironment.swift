@@ -46,16 +46,13 @@ public struct ServerEnvironment: Sendable {
         self.secureCookies = secureCookies
     }
 
-    /// The absolute address of `path` for people outside: from ``publicURL`` when set, else from the address the
-    /// request came in on; the path alone when the request names no host.
+    /// The absolute address of `path` for people outside: from ``publicURL`` when set, else from the address and
+    /// port the connection came in on, never from a `Host` header a client chose; the path alone where the
+    /// connection has no address.
     public func absoluteURL(_ path: String, for request: Request, context: ToteRequestContext) -> String {
         if let publicURL { return publicURL.appending(path) }
-        guard let host = request.head.authority, !host.isEmpty,
-            host.unicodeScalars.allSatisfy({
-                $0.isASCII && ($0.properties.isAlphabetic || "0123456789.-:[]".unicodeScalars.contains($0))
-            })
-        else { return path }
-        return (isSecure(context) ? "https://" : "http://") + host + path
+        guard let address = context.serverAddress else { return path }
+        return (isSecure(context) ? "https://" : "http://") + address + path
     }
 
     /// Whether the request is served over HTTPS: the server was told so, or a trusted proxy says it came so.

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// The proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` Tote believes (`--trusted-proxy CIDR`); from anyone
 /// else those headers are ignored, so a client cannot choose the address its login failures are counted against.
@@ -68,57 +69,24 @@ public struct TrustedProxies: Sendable, Equatable {
     }
 
     /// An address's bytes: 4 for IPv4, 16 for IPv6 (an IPv4 address written in IPv6 gives its 4); nil for text
-    /// that is no address. A zone (`%eth0`) is not part of it.
+    /// that is no address. A zone (`%eth0`) is not part of it. Read by NIO, as the system reads addresses.
     static func bytes(of text: String) -> [UInt8]? {
-        let address = text.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        if let v4 = ipv4(address) { return v4 }
-        guard let bytes = ipv6(address) else { return nil }
-        if bytes[0..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF {
-            return Array(bytes[12...])
-        }
-        return bytes
-    }
-
-    /// Four decimal numbers from 0 to 255 between dots.
-    private static func ipv4(_ text: Substring) -> [UInt8]? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 4 else { return nil }
-        let bytes = parts.compactMap { part -> UInt8? in
-            guard (1...3).contains(part.count), part.allSatisfy(\.isASCII), part.allSatisfy(\.isNumber) else {
-                return nil
+        let address = String(text.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        guard !address.isEmpty, address.utf8.allSatisfy({ $0 < 0x80 }),
+            let socketAddress = try? SocketAddress(ipAddress: address, port: 0)
+        else { return nil }
+        switch socketAddress {
+        case .v4(let v4):
+            return withUnsafeBytes(of: v4.address.sin_addr) { Array($0) }
+        case .v6(let v6):
+            let bytes = withUnsafeBytes(of: v6.address.sin6_addr) { Array($0) }
+            if bytes[0..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF {
+                return Array(bytes[12...])
             }
-            return UInt8(part)
+            return bytes
+        case .unixDomainSocket:
+            return nil
         }
-        return bytes.count == 4 ? bytes : nil
-    }
-
-    /// Eight groups of one to four hexadecimal digits between colons, a run of them written `::` once, the last two
-    /// optionally written as an IPv4 address.
-    private static func ipv6(_ text: Substring) -> [UInt8]? {
-        let halves = text.components(separatedBy: "::")
-        guard halves.count <= 2, let head = groups(halves[0]) else { return nil }
-        let tail = halves.count == 2 ? groups(halves[1]) : []
-        guard let tail else { return nil }
-        let count = head.count + tail.count
-        guard halves.count == 2 ? count < 16 : count == 16 else { return nil }
-        return head + [UInt8](repeating: 0, count: 16 - count) + tail
-    }
-
-    /// The bytes of groups between colons, an IPv4 address allowed last; [] for no text.
-    private static func groups(_ text: String) -> [UInt8]? {
-        guard !text.isEmpty else { return [] }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        var bytes: [UInt8] = []
-        for (index, part) in parts.enumerated() {
-            if index == parts.count - 1, part.contains("."), let v4 = ipv4(part) {
-                bytes += v4
-                continue
-            }
-            guard (1...4).contains(part.count), let group = UInt16(part, radix: 16), part.allSatisfy(\.isHexDigit)
-            else { return nil }
-            bytes += [UInt8(group >> 8), UInt8(group & 0xFF)]
-        }
-        return bytes
     }
 }
 

@@ -16,7 +16,9 @@ struct PublicURLTests {
 
     @Test(arguments: [
         "", "boxes.example.org", "ftp://boxes.example.org", "https://", "https://a.org/?x=1",
-        "https://a.org/#top", "https://me@a.org", "javascript:alert(1)",
+        "https://a.org/#top", "https://me@a.org", "javascript:alert(1)", "https://a.org/\"><script>",
+        "https://a\"b.org", "https://a.org/it's", "https://a.org/<b>", "https://a.org\n/x", "https://a .org",
+        "https://bøxes.example.org",
     ])
     func refused(_ text: String) {
         #expect(throws: PublicURLError.self) { try PublicURL(text) }

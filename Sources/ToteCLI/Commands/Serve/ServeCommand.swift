@@ -51,7 +51,6 @@ struct ServeCommand: ParsableCommand {
     var trustedProxies: [String] = []
 
     func validate() throws {
-        do { _ = try TrustedProxies(parsing: trustedProxies) } catch { throw ValidationError(error.description) }
         if let publicURL {
             do { _ = try PublicURL(publicURL) } catch { throw ValidationError(error.description) }
         }
@@ -79,6 +78,6 @@ struct ServeCommand: ParsableCommand {
             limits: ServerLimits(
                 idleTimeout: idleTimeout, maxConnections: maxConnections, shutdownGrace: shutdownGrace),
             publicURL: publicURL.flatMap { try? PublicURL($0) },
-            trustedProxies: (try? TrustedProxies(parsing: trustedProxies)) ?? .none)
+            trustedProxies: trustedProxies)
     }
 }
