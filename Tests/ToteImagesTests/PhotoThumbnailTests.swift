@@ -104,4 +104,14 @@ struct PhotoThumbnailTests {
         #expect(codes.values.allSatisfy { $0.length <= 16 && $0.code != (1 << $0.length) - 1 })
         #expect(Set(codes.values.map { "\($0.code)/\($0.length)" }).count == 40)
     }
+
+    @Test("A part whose length is shorter than its own length field, or a frame of too many pixels, is read as nothing")
+    func impossibleParts() {
+        for length: UInt8 in [0, 1] {
+            #expect(JPEGDCDecoder.decode([0xFF, 0xD8, 0xFF, 0xDB, 0x00, length, 0, 0, 0, 0, 0, 0]) == nil)
+        }
+        let huge = SamplePictures.segment(
+            0xC0, [8] + SamplePictures.be16(65_535) + SamplePictures.be16(65_535) + [1, 1, 0x11, 0])
+        #expect(JPEGDCDecoder.decode([0xFF, 0xD8] + huge + [0xFF, 0xD9]) == nil)
+    }
 }

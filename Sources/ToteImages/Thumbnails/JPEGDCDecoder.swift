@@ -42,8 +42,9 @@ enum JPEGDCDecoder {
                 index += marker == 0xFF ? 1 : 2
                 continue
             }
-            let end = index + 2 + bytes.bigEndian16(at: index + 2)
-            guard end <= bytes.count else { return nil }
+            let length = bytes.bigEndian16(at: index + 2)
+            let end = index + 2 + length
+            guard length >= 2, end <= bytes.count else { return nil }
             let body = index + 4..<end
             index = end
             switch marker {
@@ -105,7 +106,9 @@ enum JPEGDCDecoder {
         frame.height = bytes.bigEndian16(at: body.lowerBound + 1)
         frame.width = bytes.bigEndian16(at: body.lowerBound + 3)
         let count = Int(bytes[body.lowerBound + 5])
-        guard [1, 3].contains(count), body.count >= 6 + 3 * count, frame.width > 0, frame.height > 0 else { return nil }
+        guard [1, 3].contains(count), body.count >= 6 + 3 * count, frame.width > 0, frame.height > 0,
+            frame.width * frame.height <= PhotoScrubber.maximumPixels
+        else { return nil }
         for number in 0..<count {
             let start = body.lowerBound + 6 + 3 * number
             let sampling = bytes[start + 1]
@@ -162,10 +165,11 @@ enum JPEGDCDecoder {
         func block(_ member: Int, row: Int, column: Int) -> Bool {
             let (component, dc, ac, quantization) = members[member]
             guard let category = dc.decode(&reader), category <= 11 else { return false }
-            predictions[member] += reader.signed(Int(category))
+            predictions[member] &+= reader.signed(Int(category))
             let wide = geometry[component].blocksWide
             if row < geometry[component].blocksHigh, column < wide {
-                means[component][row * wide + column] = (predictions[member] << shift) * quantization
+                // Wrapping: a file made to overflow gets a wrong shade, not a trap.
+                means[component][row * wide + column] = (predictions[member] &<< shift) &* quantization
             }
             guard let ac else { return true }
             var coefficient = 1
