@@ -34,12 +34,12 @@ struct RequestPaceHandlerTests {
         return nil
     }
 
-    @Test("An address may have 32 requests unfinished; the next is answered 429 at once and closed")
+    @Test("An address may have 16 requests unfinished; the next is answered 429 at once, unseen by the routes")
     func perAddress() throws {
         let unfinished = UnfinishedRequests()
-        let open = try (0..<32).map { _ in try Self.connection(unfinished) }
+        let open = try (0..<16).map { _ in try Self.connection(unfinished) }
         for channel in open { try channel.writeInbound(Self.post(1_000)) }
-        #expect(unfinished.unfinished(of: "192.0.2.7") == 32)
+        #expect(unfinished.unfinished(of: "192.0.2.7") == 16)
         let other = try Self.connection(unfinished, from: "192.0.2.8")
         try other.writeInbound(Self.post(1_000))
         #expect(try Self.answered(other) == nil)
@@ -51,11 +51,37 @@ struct RequestPaceHandlerTests {
         #expect(!refused.isActive)
 
         try open[0].writeInbound(HTTPRequestPart.end(nil))
-        #expect(unfinished.unfinished(of: "192.0.2.7") == 31)
+        #expect(unfinished.unfinished(of: "192.0.2.7") == 15)
         _ = try open[1].finish(acceptAlreadyClosed: true)
-        #expect(unfinished.unfinished(of: "192.0.2.7") == 30)
+        #expect(unfinished.unfinished(of: "192.0.2.7") == 14)
+        #expect(unfinished.total == 15)
     }
 
+    @Test("All addresses together may have as many unfinished as the server holds; the next is answered 503")
+    func overall() throws {
+        let unfinished = UnfinishedRequests(maximum: 3)
+        for index in 0..<3 { try Self.connection(unfinished, from: "192.0.2.\(index + 1)").writeInbound(Self.post(9)) }
+        let refused = try Self.connection(unfinished, from: "198.51.100.1")
+        try refused.writeInbound(Self.post(9))
+        #expect(try Self.answered(refused)?.status == .serviceUnavailable)
+        #expect(unfinished.total == 3)
+    }
+
+    @Test("A request whose end comes with its head is not counted, however many one address sends")
+    func wholeRequests() throws {
+        let unfinished = UnfinishedRequests(maximumPerAddress: 1)
+        let channel = try Self.connection(unfinished)
+        for _ in 0..<5 {
+            let head = HTTPRequest(method: .get, scheme: "http", authority: "tote", path: "/")
+            channel.pipeline.fireChannelRead(HTTPRequestPart.head(head))
+            channel.pipeline.fireChannelRead(HTTPRequestPart.end(nil))
+            channel.pipeline.fireChannelReadComplete()
+            #expect(try channel.readInbound(as: HTTPRequestPart.self) != nil)
+            #expect(try channel.readInbound(as: HTTPRequestPart.self) == .end(nil))
+        }
+        #expect(unfinished.total == 0)
+        #expect(try Self.answered(channel) == nil)
+    }
     @Test(
         "A body must come at 512 bytes for each second waited for it after ten seconds, or is answered 408 and closed")
     func slowBody() throws {

@@ -61,8 +61,10 @@ struct ServerRoot: Sendable {
             server: HTTPServer.http1(
                 connections: connections, idleTimeout: .seconds(request.limits.idleTimeout),
                 proxies: proxies),
+            // A queue of connections waiting to be accepted long enough that a burst of them does not push out
+            // everyone else's.
             configuration: ApplicationConfiguration(
-                address: .hostname(request.host, port: request.port), serverName: "Tote"),
+                address: .hostname(request.host, port: request.port), serverName: "Tote", backlog: 4_096),
             services: services,
             onServerRunning: { [logger] channel in
                 let port = channel.localAddress?.port ?? request.port

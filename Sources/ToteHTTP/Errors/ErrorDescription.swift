@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import NIOHTTP1
 import ToteApplication
 import ToteDomain
 import TotePresentation
@@ -42,6 +43,9 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(accessError: error)
         case let error as RequestError:
             self.init(requestError: error)
+        case is HTTPParserError:
+            // The client went away, or sent what is no HTTP, in the middle of its request: nothing the server did.
+            self.init(requestError: .cutShort)
         case let error as JobError:
             self.init(
                 status: error == .notFound ? .notFound : .conflict,
@@ -134,7 +138,7 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(
                 status: .requestHeaderFieldsTooLarge, title: "Request header fields too large",
                 detail: error.description)
-        case .unreadable:
+        case .unreadable, .cutShort:
             self.init(status: .badRequest, title: "Bad request", detail: error.description)
         case .notJSON:
             self.init(status: .unsupportedMediaType, title: "Unsupported media type", detail: error.description)

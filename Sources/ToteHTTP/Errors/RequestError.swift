@@ -16,6 +16,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     case headersTooLarge
     /// A request that is not HTTP the server can parse.
     case unreadable
+    /// A request whose connection ended, or broke, before its body did.
+    case cutShort
     /// A body that is not JSON, of the media type given (nil when the request named none).
     case notJSON(String?)
     /// The path exists, but not with this method.
@@ -42,6 +44,7 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .serverBusy: "Tote is answering as many connections as it may at once; try again in a moment"
         case .headersTooLarge: "the request's headers are larger than the 80 KiB this server reads"
         case .unreadable: "the request is not HTTP that this server can read"
+        case .cutShort: "the request ended before its body did"
         case .notJSON(let mediaType?): "send the body as application/json, not \(mediaType)"
         case .notJSON(nil): "send the body as application/json, and say so in Content-Type"
         case .idempotencyKeyReused:

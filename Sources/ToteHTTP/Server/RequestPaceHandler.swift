@@ -5,8 +5,9 @@ import ToteApplication
 
 /// Watches each request from its head to its end, so that no client holds the server with requests it does not
 /// finish:
-/// - an address may have at most ``UnfinishedRequests/maximumPerAddress`` requests begun and not finished; another
-///   is answered 429 at once and its connection closed;
+/// - an address may have at most ``UnfinishedRequests/maximumPerAddress`` requests begun and not finished (a body
+///   still to come once the read that brought its head ends), all addresses together ``UnfinishedRequests/maximum``;
+///   another is answered 429 (or 503) at once and its connection closed, before it reaches the routes;
 /// - after ``UnfinishedRequests/grace``, a body must keep coming at ``UnfinishedRequests/minimumRate`` bytes for each
 ///   second the server waited for it (time it spent not reading, busy with what came before, does not count), or
 ///   the request is answered 408 and closed;
@@ -29,7 +30,9 @@ final class RequestPaceHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// The address whose unfinished request this connection is counted as, while one is.
     private var counted: String?
-    /// Whether a request's head was read and its end not yet.
+    /// A request head read in the read going on, with the parts that came after it, held until the read ends.
+    private var pending: (head: HTTPRequest, parts: [HTTPRequestPart])?
+    /// Whether a request's head was read and passed on, and its end not yet.
     private var isReading = false
     /// How many request heads were read, and how many answers ended: an answer begun while its own request is
     /// still being read is an early one.
@@ -66,32 +69,51 @@ final class RequestPaceHandler: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !isDropping else { return }
         countWait(now: context.eventLoop.now)
-        switch unwrapInboundIn(data) {
+        let part = unwrapInboundIn(data)
+        switch part {
         case .head(let head):
-            let address = clientAddress(of: head, context: context)
-            guard unfinished.begin(address) else {
-                isDropping = true
-                let refusal = ErrorDescription(RequestError.tooManyUnfinished(unfinished.maximumPerAddress))
-                context.writeProblem(refusal).assumeIsolated().whenComplete { _ in context.close(promise: nil) }
-                return
-            }
-            counted = address
-            isReading = true
-            requestsRead += 1
+            // Held until this read ends: a request whose end came with it holds nothing and is not counted.
+            pending = (head, [])
             bytes = 0
             waited = .zero
             isPaced = head.headerFields[.expect]?.lowercased() != "100-continue"
+            return
         case .body(let buffer):
             bytes += buffer.readableBytes
         case .end:
             stopWatching()
         }
-        context.fireChannelRead(data)
+        guard let (head, parts) = pending else { return context.fireChannelRead(data) }
+        pending = (head, parts + [part])
+        if case .end = part { forwardPending(context: context) }
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
+        if let (head, _) = pending {
+            let address = clientAddress(of: head, context: context)
+            if let refusal = unfinished.begin(address) {
+                pending = nil
+                isDropping = true
+                context.writeProblem(ErrorDescription(refusal)).assumeIsolated().whenComplete { _ in
+                    context.close(promise: nil)
+                }
+                return
+            }
+            counted = address
+            isReading = true
+            forwardPending(context: context)
+        }
         if isReading, check == nil { scheduleCheck(context: context, in: TimeAmount(unfinished.grace)) }
         context.fireChannelReadComplete()
+    }
+
+    /// Passes on the request held since its head, with the parts that came with it.
+    private func forwardPending(context: ChannelHandlerContext) {
+        guard let (head, parts) = pending else { return }
+        pending = nil
+        requestsRead += 1
+        context.fireChannelRead(wrapInboundOut(.head(head)))
+        for part in parts { context.fireChannelRead(wrapInboundOut(part)) }
     }
 
     func read(context: ChannelHandlerContext) {
