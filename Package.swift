@@ -181,6 +181,7 @@ let package = Package(
             dependencies: [
                 "ToteApplication", "ToteDomain", "ToteJSON", "ToteSQLite", "ToteTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

@@ -6,5 +6,7 @@ struct ToteBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tote-bench",
         abstract: "Measure Tote against hand-written SQL doing the same work.",
-        subcommands: [InProcessCommand.self, SearchCommand.self, IndexCommand.self, ServeBareCommand.self])
+        subcommands: [
+            InProcessCommand.self, SearchCommand.self, IndexCommand.self, ServeBareCommand.self, DurabilityCommand.self,
+        ])
 }

@@ -24,13 +24,19 @@ public struct SQLiteStore: InventoryStore {
     /// ``StoreError/readOnly(path:)``, even for root: each is left exactly as it was, with nothing created beside it.
     ///
     /// Bringing an older file up to date may build its search index once; `progress` hears how far that has come.
-    public static func open(at path: String, progress: SearchIndexProgress? = nil) async throws -> SQLiteStore {
+    ///
+    /// Every commit reaches the disk before it is acknowledged (``Durability/everyCommit``), so a power cut loses
+    /// nothing that was acknowledged.
+    public static func open(
+        at path: String, progress: SearchIndexProgress? = nil, durability: Durability = .everyCommit
+    ) async throws -> SQLiteStore {
         let isUnmade = try StoreFileCheck(path: path).run()
         guard isUnmade else {
             let lease = try lease(of: path)
             do {
                 return SQLiteStore(
-                    pool: try openPool(at: path, restrictingModes: false, progress: progress, lease: lease))
+                    pool: try openPool(
+                        at: path, restrictingModes: false, progress: progress, lease: lease, durability: durability))
             } catch let error as DatabaseError {
                 throw StoreError.cannotOpen(path: path, reason: reason(error))
             }
@@ -40,7 +46,8 @@ public struct SQLiteStore: InventoryStore {
         do {
             return SQLiteStore(
                 pool: try openPool(
-                    at: path, restrictingModes: !attempt.fileExisted, progress: progress, lease: lease))
+                    at: path, restrictingModes: !attempt.fileExisted, progress: progress, lease: lease,
+                    durability: durability))
         } catch let error as DatabaseError {
             guard try attempt.undo() else { throw StoreError.cannotOpen(path: path, reason: reason(error)) }
             throw StoreError.cannotCreate(path: path, reason: reason(error))
@@ -73,9 +80,12 @@ public struct SQLiteStore: InventoryStore {
 
     /// Opens the pool and brings the schema up to date; a pool that fails to is closed before the error is thrown.
     private static func openPool(
-        at path: String, restrictingModes: Bool, progress: SearchIndexProgress?, lease: StoreLease
+        at path: String, restrictingModes: Bool, progress: SearchIndexProgress?, lease: StoreLease,
+        durability: Durability
     ) throws -> DatabasePool {
         let pool = try DatabasePool(path: path, configuration: configuration(holding: lease))
+        // The pool's one writer commits every change; GRDB has just set it to NORMAL, as it does in WAL mode.
+        try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = \(durability.synchronous)") }
         if restrictingModes { OwnerOnlyFiles.restrict(database: path) }
         do {
             try migrate(pool, path: path, progress: progress)
