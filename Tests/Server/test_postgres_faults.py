@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.parse
@@ -101,7 +102,7 @@ def database_exists(name):
 
 class OwnPostgres:
     """A new PostgreSQL server in a folder of its own, on 127.0.0.1 and a free port, with a role `tote` that has a
-    password and a database `tote` of its own."""
+    password and a database `tote` of its own; it flushes its log to the disk as a real one does (`fsync` on)."""
 
     def __init__(self):
         self.folder = tempfile.mkdtemp(prefix="tote-faults-postgres-")
@@ -132,8 +133,7 @@ class OwnPostgres:
 
     def start(self):
         self.run("pg_ctl", "-D", self.data, "-l", os.path.join(self.folder, "server.log"), "-w", "-t", "60", "start",
-                 "-o", f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.folder} "
-                       "-c fsync=off -c synchronous_commit=off -c full_page_writes=off")
+                 "-o", f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.folder}")
 
     def stop(self, mode="fast"):
         self.run("pg_ctl", "-D", self.data, "-w", "-t", "60", "stop", "-m", mode)
@@ -268,6 +268,74 @@ def test_a_server_answers_503_while_its_database_is_down_and_serves_again_once_i
     assert entry["kind"] == "box.provisioned"
     assert entry["box"] == {"number": new_box["number"], "title": "After the restart"}
     assert server.process.poll() is None, f"the server exited:\n{server.output()}"
+
+
+def test_restarts_of_the_database_under_eight_writers_are_answered_only_2xx_or_503_and_stop_nothing(
+        own_postgres, serve):
+    """Two servers on the database, eight writers adding items through them without pause, while the database is
+    restarted four times (fast and immediate shutdowns in turn): every request is answered within its time, with
+    201 or with 503 and Retry-After, never 500 and never silence; every item acknowledged is there afterwards, and
+    no other but those whose 503 said the database went away while saving them; and each server stops on SIGTERM
+    within its grace period."""
+    servers = [serve("--shutdown-grace", "5", store=own_postgres.url) for _ in range(2)]
+    owner = set_up(servers[0])
+    box = owner.add_box(servers[0], "Truck")["number"]
+    done = threading.Event()
+    lock = threading.Lock()
+    statuses, added, unanswered, without_retry, uncertain, made = {}, [], [], [], [], []
+
+    def write(writer):
+        count = 0
+        while not done.is_set():
+            count += 1
+            server = servers[(writer + count) % 2]
+            reply, seconds = bounded_call(server, "POST", owner.inventory + f"/boxes/{box}/items", owner.token,
+                                          {"title": f"Writer {writer} item {count}"}, within=REQUEST_WITHIN)
+            with lock:
+                statuses[reply.status] = statuses.get(reply.status, 0) + 1
+                if reply.status == 201:
+                    added.append(reply.body["number"])
+                elif reply.status is None:
+                    unanswered.append(str(reply))
+                elif reply.status == 503 and "retry-after" not in reply.headers:
+                    without_retry.append(str(reply))
+                if reply.status == 503 and "may or may not have been made" in reply.body.get("detail", ""):
+                    uncertain.append(str(reply))
+                if reply.status == 503 and "the change was made" in reply.body.get("detail", ""):
+                    made.append(str(reply))
+
+    writers = [threading.Thread(target=write, args=(number,)) for number in range(8)]
+    for writer in writers:
+        writer.start()
+    try:
+        for mode in ["fast", "immediate", "fast", "immediate"]:
+            time.sleep(2)
+            own_postgres.stop(mode=mode)
+            time.sleep(2)
+            own_postgres.start()
+        time.sleep(5)
+    finally:
+        done.set()
+        for writer in writers:
+            writer.join(timeout=REQUEST_WITHIN + 30)
+    print(f"statuses: {statuses}")
+    assert not unanswered, f"{len(unanswered)} requests got no answer within {REQUEST_WITHIN} s; the first: " \
+                           f"{unanswered[0]}"
+    assert set(statuses) <= {201, 503}, f"answers other than 201 and 503: {statuses}"
+    assert not without_retry, f"a 503 without Retry-After: {without_retry[0]}"
+    assert statuses.get(201, 0) > 0 and statuses.get(503, 0) > 0, statuses
+    listed = until_answered(lambda: (call(servers[1], "GET", owner.inventory + f"/boxes/{box}?perPage=1",
+                                          owner.token), 0), 200)[0]
+    present = listed.body["itemsPage"]["totalCount"]
+    certain = len(added) + len(made)
+    assert certain <= present <= certain + len(uncertain), (
+        f"{len(added)} items were acknowledged, {len(made)} told they were made and {len(uncertain)} that they may "
+        f"have been; {present} are there")
+    for server in servers:
+        status, seconds = server.stop(signal.SIGTERM, timeout=30)
+        assert status == 0 and seconds < 5 + 3, (
+            f"after the restarts a server took {seconds:.1f} s to stop on SIGTERM (status {status}):\n"
+            + server.output())
 
 
 # Databases a server or a command must refuse to start with.

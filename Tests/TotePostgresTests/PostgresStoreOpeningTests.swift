@@ -1,7 +1,9 @@
 import Foundation
+import PostgresNIO
 import Testing
 import ToteApplication
-import TotePostgres
+
+@testable import TotePostgres
 
 @Suite("Opening a PostgreSQL store", .enabled(if: TestDatabases.isConfigured, TestDatabases.skipped))
 struct PostgresStoreOpeningTests {
@@ -70,6 +72,20 @@ struct PostgresStoreOpeningTests {
                 try await databases.migrations(in: url) == [
                     "v1-tote", "v2-login-failures", "v3-repeated-requests", "v4-jobs", "v5-password-resets",
                 ])
+        }
+    }
+
+    @Test("every commit is flushed to the server's disk before it is acknowledged, whatever the server's default")
+    func synchronousCommit() async throws {
+        try await TestDatabases.with { databases in
+            let url = try await databases.makeDatabase()
+            let store = try await PostgresStore.open(url)
+            // The test server itself runs with synchronous_commit off, as a fast server may.
+            let setting = try await store.database.read { sql in
+                try await sql.value("SHOW synchronous_commit", as: String.self)
+            }
+            await store.close()
+            #expect(setting == "on")
         }
     }
 }

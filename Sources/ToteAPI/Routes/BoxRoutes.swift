@@ -19,7 +19,7 @@ enum BoxRoutes {
             let body = try await RequestBody.decode(NewBoxBody.self, from: request, context: context)
             let number = try await access.useCases.commands.provisionBox(
                 ProvisionBoxRequest(title: body.title, location: body.location, note: body.note))
-            let box = try await access.useCases.queries.showBox(number)
+            let box = try await AfterChange.shown { try await access.useCases.queries.showBox(number) }
             return JSONResponse.created(InventoryJSON.box(box), at: access.location("boxes/\(number.value)"))
         }
         inventory.reading.get("boxes/{box}") { request, context in
@@ -33,7 +33,8 @@ enum BoxRoutes {
             let number = try context.parameters.boxNumber()
             let body = try await RequestBody.decode(BoxPatchBody.self, from: request, context: context)
             try await access.useCases.commands.changeBox(try body.request(for: number))
-            return JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(number)))
+            let box = try await AfterChange.shown { try await access.useCases.queries.showBox(number) }
+            return JSONResponse.make(InventoryJSON.box(box))
         }
         inventory.changing.delete("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
@@ -47,7 +48,8 @@ enum BoxRoutes {
             let body = try await RequestBody.decode(EmptyBoxBody.self, from: request, context: context)
             let destination = try BoxNumber(body.into)
             try await access.useCases.commands.emptyBox(EmptyBoxRequest(box: number, into: destination))
-            return JSONResponse.make(InventoryJSON.box(try await access.useCases.queries.showBox(destination)))
+            let box = try await AfterChange.shown { try await access.useCases.queries.showBox(destination) }
+            return JSONResponse.make(InventoryJSON.box(box))
         }
         inventory.changing.post("boxes/{box}/items") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
@@ -57,8 +59,9 @@ enum BoxRoutes {
                 ProvisionItemRequest(
                     box: number, title: body.title, quantity: try body.quantity.map { try Quantity($0) } ?? .one,
                     note: body.note))
+            let shown = try await AfterChange.shown { try await access.useCases.queries.showItem(item) }
             return JSONResponse.created(
-                InventoryJSON.item(try await access.useCases.queries.showItem(item)),
+                InventoryJSON.item(shown),
                 at: access.location("items/\(item.value)"))
         }
     }

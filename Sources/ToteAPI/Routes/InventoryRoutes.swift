@@ -17,7 +17,7 @@ enum InventoryRoutes {
             let principal = try context.requirePrincipal()
             let body = try await RequestBody.decode(NameBody.self, from: request, context: context)
             let id = try await environment.memberships.createInventory(named: body.name, by: principal)
-            let inventory = try await environment.summary(of: id, for: context)
+            let inventory = try await AfterChange.shown { try await environment.summary(of: id, for: context) }
             return JSONResponse.created(
                 AccessJSON.inventory(inventory), at: "\(APIRoutes.basePath)/inventories/\(id)")
         }

@@ -23,7 +23,8 @@ enum ItemRoutes {
             let number = try context.parameters.itemNumber()
             let body = try await RequestBody.decode(ItemPatchBody.self, from: request, context: context)
             try await access.useCases.commands.changeItem(try body.request(for: number))
-            return JSONResponse.make(InventoryJSON.item(try await access.useCases.queries.showItem(number)))
+            let item = try await AfterChange.shown { try await access.useCases.queries.showItem(number) }
+            return JSONResponse.make(InventoryJSON.item(item))
         }
         inventory.changing.delete("items/{item}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
@@ -36,7 +37,8 @@ enum ItemRoutes {
             let body = try await RequestBody.decode(MoveItemBody.self, from: request, context: context)
             let destination = try BoxNumber(body.box)
             try await access.useCases.commands.changeItem(ChangeItemRequest(item: number, box: destination))
-            return JSONResponse.make(InventoryJSON.item(try await access.useCases.queries.showItem(number)))
+            let item = try await AfterChange.shown { try await access.useCases.queries.showItem(number) }
+            return JSONResponse.make(InventoryJSON.item(item))
         }
     }
 }

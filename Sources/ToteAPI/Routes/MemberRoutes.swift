@@ -19,7 +19,9 @@ enum MemberRoutes {
             let member = try context.parameters.accountID()
             let body = try await RequestBody.decode(RoleBody.self, from: request, context: context)
             try await environment.memberships.changeRole(of: member, in: id, to: body.role, by: principal)
-            let members = try await environment.memberships.members(of: id, for: principal)
+            let members = try await AfterChange.shown {
+                try await environment.memberships.members(of: id, for: principal)
+            }
             guard let changed = members.first(where: { $0.account == member }) else {
                 throw AccessError.memberNotFound
             }

@@ -12,7 +12,9 @@ enum MovingRoutes {
             let body = try await RequestBody.decode(BoxesChangeBody.self, from: request, context: context)
             let change = try body.request()
             let events = try await access.useCases.commands.changeBoxes(change)
-            let boxes = try await access.useCases.queries.listBoxes(.changed(change.boxes))
+            let boxes = try await AfterChange.shown {
+                try await access.useCases.queries.listBoxes(.changed(change.boxes))
+            }
             return JSONResponse.make(
                 .object([
                     "changedCount": .integer(Set(events.map(\.box.number)).count),

@@ -16,10 +16,22 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case busy
     /// The database server cannot be reached or dropped the connection; nothing was changed.
     case unavailable(reason: String)
+    /// The database went away while it committed a change: the change may or may not have been made.
+    case outcomeUnknown
+    /// A change was made, and the database went away before it could be read back to show it.
+    case madeNotShown
     /// The disk that holds the store has no room left; nothing was changed.
     case full
     /// The store refused a change for a reason of its own, told in words; nothing was changed.
     case failed(reason: String)
+
+    /// Whether the store may well answer again in a moment: it cannot be reached, or is busy.
+    public var isTransient: Bool {
+        switch self {
+        case .unavailable, .busy, .outcomeUnknown, .madeNotShown: true
+        default: false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -43,6 +55,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "again once it is done"
         case .unavailable(let reason):
             "the database cannot be reached (\(reason)); nothing was changed, try again in a moment"
+        case .outcomeUnknown:
+            "the database went away while it was saving the change, which may or may not have been made: look "
+                + "before you make it again (a request sent again with the same Idempotency-Key is made only once)"
+        case .madeNotShown:
+            "the change was made, but the database went away before Tote could show it: do not make it again; look at "
+                + "it once the database is back"
         case .full:
             "the disk that holds the store is full; nothing was changed: free some space, then try again"
         case .failed(let reason):

@@ -66,7 +66,8 @@ public struct ErrorDescription: Sendable, Equatable {
             if case .failed = error {
                 self.init(status: .internalServerError, title: "Store failure", detail: error.description)
             } else {
-                self.init(status: .serviceUnavailable, title: "Store unavailable", detail: error.description)
+                self.init(
+                    status: .serviceUnavailable, title: "Store unavailable", detail: error.description, retryAfter: 1)
             }
         case let error as any HTTPResponseError:
             let detail = (error as? HTTPError)?.body ?? error.status.reasonPhrase.lowercased()

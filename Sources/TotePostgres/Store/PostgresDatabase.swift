@@ -8,9 +8,17 @@ import ToteApplication
 struct PostgresDatabase: Sendable {
     let client: PostgresClient
     let logger: Logger
-    /// Whether the database answers a new connection now: a call that waits long for one of the pool's tells
-    /// by it whether the database is down or only busy.
-    let isReachable: @Sendable () async -> Bool
+    /// How many connections the pool may hold.
+    let maximumConnections: Int
+    /// How many of them calls hold now: a call that waits long for one while fewer are held is waiting for a pool
+    /// that cannot connect (the database is down, or coming back), not for calls to give theirs back.
+    private let leases = LeaseCount()
+
+    init(client: PostgresClient, logger: Logger, maximumConnections: Int) {
+        self.client = client
+        self.logger = logger
+        self.maximumConnections = maximumConnections
+    }
 
     /// Runs `body` in one read-committed transaction that takes the row locks it needs; rolled back when it throws.
     /// When PostgreSQL ends it to break a deadlock with another transaction, it runs again from the start: `body`
@@ -46,10 +54,10 @@ struct PostgresDatabase: Sendable {
         try await connection { sql in try await sql.rows(query) }
     }
 
-    /// How long a call waits for a connection before it asks whether the database can be reached: the pool keeps
-    /// trying to connect while the database is down, and requests meanwhile fail cleanly instead of hanging. While
-    /// the database answers, every connection of the pool is merely in use, and the call waits on, up to
-    /// ``busyTimeout`` in all.
+    /// How long a call waits for a connection before it tells whether the pool is only busy: the pool keeps trying to
+    /// connect while the database is down or starting again, and requests meanwhile are refused cleanly as
+    /// unavailable instead of hanging. While every connection of the pool is held by other calls, the call waits on,
+    /// up to ``busyTimeout`` in all.
     static let leaseTimeout = Duration.seconds(5)
     static let busyTimeout = Duration.seconds(60)
 
@@ -59,19 +67,21 @@ struct PostgresDatabase: Sendable {
             // The group waits for both of its tasks, so `body` never outlives this call.
             return try await withoutActuallyEscaping(body) { body in
                 try await withThrowingTaskGroup(of: T?.self) { group in
-                    group.addTask { [client, logger] in
+                    group.addTask { [client, logger, leases] in
                         try await client.withConnection { connection in
                             leased.value.store(true, ordering: .relaxed)
+                            leases.value.add(1, ordering: .relaxed)
+                            defer { leases.value.subtract(1, ordering: .relaxed) }
                             return try await body(SQL(connection: connection, logger: logger))
                         }
                     }
-                    group.addTask { [isReachable] in
+                    group.addTask { [leases, maximumConnections] in
                         var waited = Duration.zero
                         while true {
                             try await Task.sleep(for: Self.leaseTimeout)
                             waited += Self.leaseTimeout
                             if leased.value.load(ordering: .relaxed) { return nil }
-                            guard await isReachable() else {
+                            guard leases.value.load(ordering: .relaxed) >= maximumConnections else {
                                 throw StoreError.unavailable(reason: "no connection within \(Self.leaseTimeout)")
                             }
                             if waited >= Self.busyTimeout { throw StoreError.busy }
@@ -85,10 +95,38 @@ struct PostgresDatabase: Sendable {
                     preconditionFailure("a database call ended without its result")
                 }
             }
-        } catch let error as PSQLError where error.code != .server {
-            throw StoreError.unavailable(reason: String(describing: error.code))
+        } catch let error as PSQLError where Self.isConnectionLost(error) {
+            throw StoreError.unavailable(reason: error.serverInfo?[.message] ?? String(describing: error.code))
         }
     }
+
+    /// Whether `error` says the connection is gone or the server cannot take one now: it is shutting down,
+    /// restarting or starting up (class 57P of SQLSTATE), the connection broke (class 08), or it closed.
+    static func isConnectionLost(_ error: any Error) -> Bool {
+        if case StoreError.unavailable = error { return true }
+        guard let error = error as? PSQLError else { return false }
+        guard error.code == .server else { return true }
+        guard let state = error.serverInfo?[.sqlState] else { return false }
+        return state.hasPrefix("57P") || state.hasPrefix("08")
+    }
+}
+
+/// Resumes a continuation with the first answer given it; later ones are dropped.
+private final class FirstAnswer<T: Sendable>: Sendable {
+    private let continuation = Mutex<CheckedContinuation<T, any Error>?>(nil)
+
+    init(_ continuation: CheckedContinuation<T, any Error>) {
+        self.continuation.withLock { $0 = continuation }
+    }
+
+    func give(_ result: Result<T, any Error>) {
+        continuation.withLock { $0.take() }?.resume(with: result)
+    }
+}
+
+/// How many connections the calls of one pool hold at a moment.
+private final class LeaseCount: Sendable {
+    let value = Atomic<Int>(0)
 }
 
 /// Whether a call got its connection, which the timer of ``PostgresDatabase/leaseTimeout`` reads.
@@ -102,7 +140,9 @@ struct SQL: Sendable {
     let logger: Logger
 
     func rows(_ query: PostgresQuery) async throws -> [PostgresRandomAccessRow] {
-        try await connection.query(query, logger: logger).collect().map { $0.makeRandomAccess() }
+        try await Self.unlessClosed(connection) { [connection, logger] in
+            try await connection.query(query, logger: logger).collect().map { $0.makeRandomAccess() }
+        }
     }
 
     func row(_ query: PostgresQuery) async throws -> PostgresRandomAccessRow? {
@@ -114,7 +154,32 @@ struct SQL: Sendable {
     }
 
     func execute(_ query: PostgresQuery) async throws {
-        _ = try await connection.query(query, logger: logger).collect()
+        _ = try await rows(query)
+    }
+
+    /// How long a statement's answer may still arrive once its connection closed.
+    private static let answerAfterClose = Duration.milliseconds(200)
+
+    /// Runs `statement` on `connection`, or throws ``StoreError/unavailable`` once the connection closes without its
+    /// answer: a statement sent on a connection the database just closed (shutting down, restarting) would otherwise
+    /// wait for an answer forever.
+    private static func unlessClosed<T: Sendable>(
+        _ connection: PostgresConnection, _ statement: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        let closed = StoreError.unavailable(reason: "the connection to the database closed")
+        guard !connection.isClosed else { throw closed }
+        return try await withCheckedThrowingContinuation { continuation in
+            let answer = FirstAnswer(continuation)
+            Task {
+                do { answer.give(.success(try await statement())) } catch { answer.give(.failure(error)) }
+            }
+            connection.closeFuture.whenComplete { _ in
+                Task {
+                    try? await Task.sleep(for: answerAfterClose)
+                    answer.give(.failure(closed))
+                }
+            }
+        }
     }
 
     /// `body` between `BEGIN` and `COMMIT`, rolled back when it throws; what it throws comes out as it is.
@@ -128,7 +193,12 @@ struct SQL: Sendable {
             try? await execute("ROLLBACK")
             throw error
         }
-        try await execute("COMMIT")
+        do {
+            try await execute("COMMIT")
+        } catch let error where PostgresDatabase.isConnectionLost(error) {
+            // The database went away between taking the commit and answering it: whether it was made is unknown.
+            throw StoreError.outcomeUnknown
+        }
         return value
     }
 }

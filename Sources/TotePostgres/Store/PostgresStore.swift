@@ -37,14 +37,12 @@ public struct PostgresStore: InventoryStore, Service {
             host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
             tls: Self.tls(url.tls))
         configuration.options.connectTimeout = .seconds(5)
+        // A commit is acknowledged only once it is on the server's disk, whatever the server's own default says.
+        configuration.options.additionalStartupParameters = [("synchronous_commit", "on")]
         // Room for every change waiting behind a long one (an import) without any of them waiting for a connection.
         configuration.options.maximumConnections = Self.maximumConnections
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let database = PostgresDatabase(client: client, logger: logger) {
-            guard let probe = try? await connect(url, within: .seconds(2), logger: logger) else { return false }
-            try? await probe.close()
-            return true
-        }
+        let database = PostgresDatabase(client: client, logger: logger, maximumConnections: Self.maximumConnections)
         return PostgresStore(database: database, pool: PoolRun(client: client))
     }
 
