@@ -2,11 +2,15 @@
 connections, and a half-sent request at shutdown."""
 
 import json
+import os
 import resource
 import select
 import signal
 import socket
+import subprocess
 import time
+
+from conftest import free_port
 
 HALF_A_HEAD = b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n"
 
@@ -50,7 +54,7 @@ def read_response(connection):
 
 
 def test_stalled_connections_are_closed_on_time_and_memory_returns(serve):
-    server = serve("--idle-timeout", "3")
+    server = serve("--idle-timeout", "3", "--max-connections-per-address", "4000")
     for _ in range(50):
         assert server.get("/health") == 200
     idle = server.resident_kilobytes()
@@ -167,3 +171,39 @@ def test_an_idle_server_stops_at_once(serve):
     status, seconds = server.stop(signal.SIGTERM)
     assert status == 0, server.output()
     assert seconds < 3
+
+
+def test_one_address_may_hold_256_connections_and_others_are_still_served(serve):
+    server = serve()
+    held = []
+    for _ in range(256):
+        connection = socket.create_connection(("127.0.0.1", server.port), timeout=5, source_address=("127.0.0.2", 0))
+        held.append(connection)
+    time.sleep(0.5)
+    beyond = socket.create_connection(("127.0.0.1", server.port), timeout=5, source_address=("127.0.0.2", 0))
+    status, headers, body = read_response(beyond)
+    assert status == 503 and headers["retry-after"] == "1", (status, body)
+    other = socket.create_connection(("127.0.0.1", server.port), timeout=5, source_address=("127.0.0.3", 0))
+    other.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    assert read_response(other)[0] == 200
+    for connection in held:
+        connection.close()
+
+
+def test_a_low_limit_of_open_files_is_raised_to_the_hard_limit_or_refused_in_one_line(serve, tmp_path):
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    raised = subprocess.Popen(
+        [os.environ["TOTE"], "serve", "--port", str(free_port()), "--store", "memory:"], stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (64, hard)))
+    time.sleep(3)
+    assert raised.poll() is None, raised.stderr.read()
+    raised.send_signal(signal.SIGTERM)
+    assert raised.wait(timeout=30) == 0
+    refused = subprocess.run(
+        [os.environ["TOTE"], "serve", "--port", str(free_port()), "--store", f"sqlite:{tmp_path}/tote.sqlite"],
+        capture_output=True, text=True, timeout=30,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (64, 64)))
+    assert refused.returncode == 1
+    assert refused.stderr == ("error: tote serve needs room for at least 80 open files, and this process may open 64 "
+                              "(ulimit -n): raise the limit\n")
+    assert not os.path.exists(f"{tmp_path}/tote.sqlite"), "a server that refused to start made its store"

@@ -88,16 +88,21 @@ public struct ServerLimits: Sendable, Equatable {
     /// Seconds a connection may go without sending a request or a part of one before it is closed: a new
     /// connection that never completes its request head, a keep-alive connection left idle, a stalled body.
     public var idleTimeout: Int
-    /// Connections held open at once; beyond it a request is answered 503. Nil takes it from the process's limit
-    /// of open files, leaving room for the store.
+    /// Connections held open at once; beyond it a request is answered 503. Nil: 4,096, or fewer where the process's
+    /// limit of open files (raised to its hard limit) leaves room for fewer besides the store.
     public var maxConnections: Int?
+    /// Connections one client address may hold open at once; beyond it that address's are answered 503.
+    public var maxConnectionsPerAddress: Int
     /// Seconds the requests in flight get to finish once the server is asked to stop, before it closes what
     /// remains and exits.
     public var shutdownGrace: Int
 
-    public init(idleTimeout: Int = 30, maxConnections: Int? = nil, shutdownGrace: Int = 10) {
+    public init(
+        idleTimeout: Int = 30, maxConnections: Int? = nil, maxConnectionsPerAddress: Int = 256, shutdownGrace: Int = 10
+    ) {
         self.idleTimeout = idleTimeout
         self.maxConnections = maxConnections
+        self.maxConnectionsPerAddress = maxConnectionsPerAddress
         self.shutdownGrace = shutdownGrace
     }
 }

@@ -25,6 +25,7 @@ struct ServerRoot: Sendable {
         } catch {
             throw ServeOptionError(error.description)
         }
+        let maximumConnections = try OpenFiles.connections(asked: request.limits.maxConnections)
         let logger = Logger(label: "tote")
         let location = try StoreLocation.resolve(option: request.store, directories: directories)
         let served = try await stores.openForServing(location, logger: logger)
@@ -52,7 +53,8 @@ struct ServerRoot: Sendable {
         let metrics = MetricsService(
             registry: registry, relay: environment.events, feed: store, photos: store, interval: .seconds(15),
             logger: logger)
-        let connections = ConnectionLimit(maximum: request.limits.maxConnections ?? Self.defaultMaxConnections())
+        let connections = ConnectionLimit(
+            maximum: maximumConnections, maximumPerAddress: request.limits.maxConnectionsPerAddress)
         let services: [any Service] =
             [EventRelayService(relay: environment.events), metrics, MemoryTrimService(connections: connections)]
             + served.services
@@ -75,16 +77,6 @@ struct ServerRoot: Sendable {
             services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         group.maximumGracefulShutdownDuration = Duration.seconds(request.limits.shutdownGrace)
         try await ServiceGroup(configuration: group).run()
-    }
-
-    /// Room for the store's files, the logs and the server's own descriptors, below the limit of open files.
-    static let reservedDescriptors = 64
-
-    /// As many connections as the process may open files for, less ``reservedDescriptors``.
-    static func defaultMaxConnections() -> Int {
-        var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 10_000 }
-        return max(1, min(Int(clamping: limit.rlim_cur), 1_000_000) - reservedDescriptors)
     }
 
     /// The server's use cases over one store, with the real password hasher (as many checks at once as there are

@@ -3,31 +3,45 @@ import NIOCore
 import NIOHTTPTypes
 import Synchronization
 
-/// How many connections the server holds open at once. A connection beyond the limit is answered with 503 and a
-/// problem document as soon as it opens, and closed, so a flood of connections costs the server a short answer
-/// each instead of its file descriptors and memory.
+/// How many connections the server holds open at once, and one client address of them. A connection beyond either
+/// limit is answered with 503 and a problem document as soon as it opens, and closed, so a flood of connections
+/// costs the server a short answer each instead of its file descriptors and memory, and one address cannot take
+/// every place.
 public final class ConnectionLimit: Sendable {
     public let maximum: Int
+    public let maximumPerAddress: Int
     private let open = Atomic<Int>(0)
+    private let byAddress = Mutex<[String: Int]>([:])
     private let lingering = Atomic<Int>(0)
 
     /// How many turned-away connections may stay open at once to read their answer; beyond them a connection is
     /// closed as soon as its answer is written, so that turning away a flood cannot itself exhaust descriptors.
     static let maximumLingering = 16
 
-    public init(maximum: Int) {
+    public init(maximum: Int, maximumPerAddress: Int) {
         self.maximum = maximum
+        self.maximumPerAddress = maximumPerAddress
     }
 
     /// The connections open now, those being turned away included.
     public var openConnections: Int { open.load(ordering: .relaxed) }
 
-    fileprivate func admit() -> Bool {
-        open.add(1, ordering: .relaxed).newValue <= maximum
+    /// Counts a connection from `address`; false when it is past either limit. Counted either way, until released.
+    fileprivate func admit(_ address: String) -> Bool {
+        let total = open.add(1, ordering: .relaxed).newValue
+        let fromAddress = byAddress.withLock { counts in
+            counts[address, default: 0] += 1
+            return counts[address]!
+        }
+        return total <= maximum && fromAddress <= maximumPerAddress
     }
 
-    fileprivate func release() {
+    fileprivate func release(_ address: String) {
         open.subtract(1, ordering: .relaxed)
+        byAddress.withLock { counts in
+            let count = counts[address, default: 1] - 1
+            counts[address] = count > 0 ? count : nil
+        }
     }
 
     /// Whether a turned-away connection may linger; if so, ``stopLingering()`` must follow when it closes.
@@ -71,8 +85,9 @@ final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChannelHandle
     func handlerAdded(context: ChannelHandlerContext) {
         guard !isCounted else { return }
         isCounted = true
-        isAdmitted = limit.admit()
-        context.channel.closeFuture.whenComplete { [limit] _ in limit.release() }
+        let address = context.channel.remoteAddress?.ipAddress ?? "unknown"
+        isAdmitted = limit.admit(address)
+        context.channel.closeFuture.whenComplete { [limit] _ in limit.release(address) }
         if context.channel.isActive { turnAwayIfOverTheLimit(context: context) }
     }
 

@@ -26,9 +26,15 @@ struct ServeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Hold at most this many connections open; further requests are answered 503 (default: from the limit of "
-                + "open files).", valueName: "count"))
+            "Hold at most this many connections open; further requests are answered 503 (default: 4096, or fewer "
+                + "where the limit of open files leaves room for fewer).", valueName: "count"))
     var maxConnections: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Hold at most this many connections of one client address open; its further requests are answered 503.",
+            valueName: "count"))
+    var maxConnectionsPerAddress = ServerLimits().maxConnectionsPerAddress
 
     @Option(
         help: ArgumentHelp(
@@ -66,6 +72,9 @@ struct ServeCommand: ParsableCommand {
         if let maxConnections, maxConnections < 1 {
             throw ValidationError("max connections must be at least 1, not \(maxConnections)")
         }
+        guard maxConnectionsPerAddress >= 1 else {
+            throw ValidationError("max connections per address must be at least 1, not \(maxConnectionsPerAddress)")
+        }
         guard grace.contains(shutdownGrace) else {
             throw ValidationError(
                 "shutdown grace must be from \(grace.lowerBound) to \(grace.upperBound) seconds, not \(shutdownGrace)")
@@ -76,7 +85,8 @@ struct ServeCommand: ParsableCommand {
         ServeRequest(
             host: host, port: port, store: store, secureCookies: secureCookies,
             limits: ServerLimits(
-                idleTimeout: idleTimeout, maxConnections: maxConnections, shutdownGrace: shutdownGrace),
+                idleTimeout: idleTimeout, maxConnections: maxConnections,
+                maxConnectionsPerAddress: maxConnectionsPerAddress, shutdownGrace: shutdownGrace),
             publicURL: publicURL.flatMap { try? PublicURL($0) },
             trustedProxies: trustedProxies)
     }
