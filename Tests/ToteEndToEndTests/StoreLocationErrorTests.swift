@@ -83,13 +83,28 @@ struct StoreLocationErrorTests {
     @Test("refuses a path whose folder does not exist, creating nothing")
     func missingFolder() async throws {
         try await ToteSandbox.with { tote in
-            let result = try tote.run(["box", "list", "--store", "sqlite:missing/tote.sqlite"])
+            let result = try tote.run(["box", "add", "Kitchen", "--store", "sqlite:missing/tote.sqlite"])
 
             let folder = tote.directory.appendingPathComponent("missing").path
             #expect(
                 result.standardError
                     == "error: cannot open the store at missing/tote.sqlite: the folder \(folder) does not exist\n")
             #expect(result.status == 1)
+            #expect(try tote.listing() == [])
+        }
+    }
+
+    @Test("a read of a store that is not there names it and creates nothing, however TOTE_STORE is set")
+    func readsNeverCreate() async throws {
+        try await ToteSandbox.with { tote in
+            for arguments in [
+                ["box", "list", "--store", "sqlite:typo.sqlite"], ["find", "kettle", "--store", "plist:t.plist"],
+            ] {
+                let result = try tote.run(arguments)
+                #expect(result.status == 1)
+                #expect(result.standardError.hasPrefix("error: there is no Tote store at "))
+                #expect(result.standardError.contains("tote box add TITLE starts one there"))
+            }
             #expect(try tote.listing() == [])
         }
     }

@@ -22,6 +22,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case madeNotShown
     /// The disk that holds the store has no room left; nothing was changed.
     case full
+    /// No store is there, and the command only reads: it makes none.
+    case missing(String)
     /// The store refused a change for a reason of its own, told in words; nothing was changed.
     case failed(reason: String)
 
@@ -61,6 +63,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .madeNotShown:
             "the change was made, but the database went away before Tote could show it: do not make it again; look at "
                 + "it once the database is back"
+        case .missing(let store):
+            "there is no Tote store at \(store); tote box add TITLE starts one there, or give --store (or TOTE_STORE) "
+                + "to name the one you meant"
         case .full:
             "the disk that holds the store is full; nothing was changed: free some space, then try again"
         case .failed(let reason):

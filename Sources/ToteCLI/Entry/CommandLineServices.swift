@@ -21,6 +21,9 @@ public struct CommandLineServices: Sendable {
     public typealias Server = @Sendable (ServeRequest) async throws -> Void
     /// Reads a password without showing it; nil at the end of the input.
     public typealias PasswordReader = @Sendable () -> String?
+    /// Throws ``StoreError/missing(_:)`` when there is no store where `--store` points, for a command that would
+    /// otherwise make one only to read nothing from it.
+    public typealias StoreCheck = @Sendable (_ store: String?) async throws -> Void
 
     public let openStore: StoreOpener
     public let openUsers: UsersOpener
@@ -32,12 +35,14 @@ public struct CommandLineServices: Sendable {
     public let showProgress: ProgressDisplay
     public let serve: Server
     public let readPassword: PasswordReader
+    public let requireStore: StoreCheck
 
     public init(
         openStore: @escaping StoreOpener, openUsers: @escaping UsersOpener, openSettings: @escaping SettingsOpener,
         backUp: @escaping BackUp, restore: @escaping Restore, openWholeStore: @escaping WholeStoreOpener,
         openOutput: @escaping OutputOpener,
-        showProgress: @escaping ProgressDisplay, serve: @escaping Server, readPassword: @escaping PasswordReader
+        showProgress: @escaping ProgressDisplay, serve: @escaping Server, readPassword: @escaping PasswordReader,
+        requireStore: @escaping StoreCheck
     ) {
         self.openStore = openStore
         self.openUsers = openUsers
@@ -49,6 +54,7 @@ public struct CommandLineServices: Sendable {
         self.showProgress = showProgress
         self.serve = serve
         self.readPassword = readPassword
+        self.requireStore = requireStore
     }
 }
 

@@ -5,30 +5,42 @@ import TotePresentation
 struct InventoryAccess: Sendable {
     let store: String?
     let services: CommandLineServices
+    /// Whether the command may start a store where there is none: only commands that add something do.
+    let creates: Bool
 
     func useCases() async throws -> InventoryUseCases {
-        try await services.openStore(store)
+        try await requireStore()
+        return try await services.openStore(store)
     }
 
     func users() async throws -> UserAdministration {
-        try await services.openUsers(store)
+        try await requireStore()
+        return try await services.openUsers(store)
     }
 
     func settings() async throws -> any SettingsStore {
-        try await services.openSettings(store)
+        try await requireStore()
+        return try await services.openSettings(store)
     }
 
     func backUp(to output: String?) async throws -> String {
-        try await services.backUp(store, output)
+        try await requireStore()
+        return try await services.backUp(store, output)
+    }
+
+    private func requireStore() async throws {
+        if !creates { try await services.requireStore(store) }
     }
 
     func restore(from backup: String) async throws -> String? {
         try await services.restore(store, backup)
     }
 
-    /// The whole store `location` names, or the one `--store` names when nil.
-    func wholeStore(_ location: String?) async throws -> WholeStore {
-        try await services.openWholeStore(location ?? store)
+    /// The whole store `location` names, or the one `--store` names when nil; one that is not there is started only
+    /// when `creating`.
+    func wholeStore(_ location: String?, creating: Bool = false) async throws -> WholeStore {
+        if !creating { try await services.requireStore(location ?? store) }
+        return try await services.openWholeStore(location ?? store)
     }
 
     func openOutput(_ path: String?) throws -> any CommandOutput {

@@ -57,7 +57,8 @@ public enum ToteCommandLine {
         guard let command = parsed as? any InventoryCommand else {
             return groupResult(for: parsed)
         }
-        let access = InventoryAccess(store: command.common.store, services: services)
+        let access = InventoryAccess(
+            store: command.common.store, services: services, creates: type(of: command).createsStore)
         let presenter = ResponsePresenter(format: command.common.json ? .json : .text, timeZone: timeZone)
         return await outcome { try presenter.render(try await command.perform(on: access)) }
     }

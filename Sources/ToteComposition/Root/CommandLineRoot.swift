@@ -53,7 +53,11 @@ public struct CommandLineRoot: Sendable {
             },
             showProgress: ProgressLine.standardError(),
             serve: { request in try await ServerRoot(stores: stores, directories: directories).serve(request) },
-            readPassword: readPassword)
+            readPassword: readPassword,
+            requireStore: { [stores, directories] store in
+                let location = try StoreLocation.resolve(option: store, directories: directories)
+                guard try await stores.holdsStore(location) else { throw StoreError.missing(location.description) }
+            })
     }
 
     private var stores: StoreAdapters { StoreAdapters(directories: directories, progress: progress) }

@@ -57,6 +57,19 @@ struct StoreAdapters: Sendable {
         }
     }
 
+    /// Whether a store is where `location` points: a file that is not empty, a database holding Tote's tables.
+    func holdsStore(_ location: StoreLocation) async throws -> Bool {
+        switch location {
+        case .sqlite(let path), .propertyList(let path):
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            return (size ?? 0) > 0
+        case .memory:
+            return true
+        case .postgres(let url):
+            return try await PostgresStore.holdsStore(url)
+        }
+    }
+
     private func openSQLite(_ location: StoreLocation, path: String) async throws -> SQLiteStore {
         if location == StoreLocation.defaultLocation(in: directories) {
             try createDefaultDirectory()

@@ -41,11 +41,11 @@ enum PostgresSchema {
             .filter { !$0.isEmpty }
     }
 
-    private static func appliedMigrations(_ sql: SQL, named name: String) async throws -> Set<String> {
+    /// Whether the database holds Tote's tables; false for an empty one. Throws
+    /// ``StoreError/notAToteStore(path:reason:)`` for one holding other tables.
+    static func holdsStore(_ sql: SQL, named name: String) async throws -> Bool {
         let hasLedger = try await sql.value("SELECT to_regclass('tote_migration') IS NOT NULL", as: Bool.self) ?? false
-        if hasLedger {
-            return Set(try await sql.rows("SELECT name FROM tote_migration").map { try $0[0].decode(String.self) })
-        }
+        if hasLedger { return true }
         let tables =
             try await sql.value(
                 """
@@ -54,6 +54,13 @@ enum PostgresSchema {
                 """, as: Int.self) ?? 0
         guard tables == 0 else {
             throw StoreError.notAToteStore(path: name, reason: "the database holds \(tables) tables of something else")
+        }
+        return false
+    }
+
+    private static func appliedMigrations(_ sql: SQL, named name: String) async throws -> Set<String> {
+        if try await holdsStore(sql, named: name) {
+            return Set(try await sql.rows("SELECT name FROM tote_migration").map { try $0[0].decode(String.self) })
         }
         try await sql.execute(
             "CREATE TABLE tote_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")

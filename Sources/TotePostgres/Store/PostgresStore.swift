@@ -46,6 +46,28 @@ public struct PostgresStore: InventoryStore, Service {
         return PostgresStore(database: database, pool: PoolRun(client: client))
     }
 
+    /// Whether the database holds Tote's tables: false for an empty one, which a command that only reads does not
+    /// start a store in. Throws as ``open(_:logger:)`` does for a database Tote cannot use.
+    public static func holdsStore(_ url: PostgresURL, logger: Logger = Logger(label: "tote.postgres")) async throws
+        -> Bool
+    {
+        do {
+            let connection = try await connect(url, within: .seconds(5), logger: logger)
+            let holds: Bool
+            do {
+                holds = try await PostgresSchema.holdsStore(
+                    SQL(connection: connection, logger: logger), named: url.description)
+            } catch {
+                try? await connection.close()
+                throw error
+            }
+            try? await connection.close()
+            return holds
+        } catch {
+            throw OpeningError.describe(error, of: url)
+        }
+    }
+
     /// A connection of its own, outside the pool.
     private static func connect(_ url: PostgresURL, within timeout: TimeAmount, logger: Logger) async throws
         -> PostgresConnection

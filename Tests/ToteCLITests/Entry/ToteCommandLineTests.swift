@@ -163,7 +163,7 @@ struct ToteCommandLineTests {
             restore: harness.services.restore, openWholeStore: harness.services.openWholeStore,
             openOutput: harness.services.openOutput,
             showProgress: harness.services.showProgress, serve: harness.services.serve,
-            readPassword: harness.services.readPassword)
+            readPassword: harness.services.readPassword, requireStore: harness.services.requireStore)
 
         let result = await ToteCommandLine.run(["box", "list", "--store", "foo:bar"], services: failing)
 
@@ -210,5 +210,24 @@ struct ToteCommandLineTests {
 
     private static func run(_ harness: CommandLineHarness, _ arguments: [String]) async -> CommandLineResult {
         await harness.run(arguments)
+    }
+
+    @Test(
+        "a command that only reads or changes refuses a store that is not there; one that adds starts it",
+        arguments: [
+            ["box", "list"], ["box", "show", "1"], ["find", "kettle"], ["history"], ["box", "rename", "1", "Hall"],
+            ["item", "move", "1", "2"], ["export"], ["box", "counts"], ["user", "password", "robin"],
+        ])
+    func readsNeverCreate(arguments: [String]) async {
+        let harness = CommandLineHarness()
+        let result = await harness.run(arguments + ["--store", CommandLineHarness.missing])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "error: there is no Tote store at memory:missing; tote box add TITLE starts one there, or give "
+                + "--store (or TOTE_STORE) to name the one you meant\n")
+        #expect(await harness.opened.locations.isEmpty)
+        let added = await harness.run("box", "add", "Kitchen", "--store", CommandLineHarness.missing)
+        #expect(added.status == 0)
     }
 }

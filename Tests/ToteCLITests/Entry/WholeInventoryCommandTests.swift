@@ -126,7 +126,7 @@ struct WholeInventoryCommandTests {
             let lines = text.split(separator: "\r\n").map(String.init)
             #expect(lines.first == "HB.import_ref,HB.location,HB.name,HB.quantity,HB.description")
             #expect(lines.contains { $0.hasSuffix(",Hall / Kitchen,Kettle,2,blue") })
-            #expect(lines.contains { $0.hasSuffix(",-1 spare,=cable,1,") })
+            #expect(lines.contains { $0.hasSuffix(",'-1 spare,'=cable,1,") })
             let path = directory.path("hb.csv")
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             let again = await tote.run("import", path, "--json", "--quiet")

@@ -46,8 +46,14 @@ struct CommandLineHarness: Sendable {
             openOutput: { [written] path in written.open(path) },
             showProgress: { [progress] line, _, isFinal in progress.record(line + (isFinal ? " (last)" : "")) },
             serve: { [servers] request in await servers.record(request) },
-            readPassword: { [password] in password })
+            readPassword: { [password] in password },
+            requireStore: { location in
+                if location == Self.missing { throw StoreError.missing(location ?? "") }
+            })
     }
+
+    /// A store URL the harness says holds no store yet.
+    static let missing = "memory:missing"
 
     /// The use cases over the harness's inventory, remembering that they were asked for.
     func open(_ location: String?) async throws -> InventoryUseCases {

@@ -5,6 +5,8 @@ import ToteApplication
 struct BoxAddCommand: InventoryCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a box and print it.")
 
+    static let createsStore = true
+
     @Argument(help: "What the box is called, such as \"Kitchen\".")
     var title: String
 

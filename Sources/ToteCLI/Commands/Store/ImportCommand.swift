@@ -29,6 +29,8 @@ struct ImportCommand: InventoryCommand {
             standard error.
             """)
 
+    static let createsStore = true
+
     @Argument(help: ArgumentHelp("The file to import.", valueName: "file"))
     var file: String
 

@@ -35,7 +35,7 @@ struct MigrateCommand: InventoryCommand {
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let source = try await inventory.wholeStore(from)
-        let target = try await inventory.wholeStore(to)
+        let target = try await inventory.wholeStore(to, creating: true)
         let counts = try await StoreMigration(source: source, target: target, access: inventory, quiet: quiet).run()
         return .migrated(from: source.name, to: target.name, counts)
     }

@@ -8,6 +8,8 @@ struct UserAddCommand: InventoryCommand {
         abstract: "Add an account to the local inventory; the first one becomes its owner.",
         discussion: "The password is read from standard input, without being shown when typed at a terminal.")
 
+    static let createsStore = true
+
     @Argument(help: "The name to log in with: letters, digits, dots, dashes and underscores.")
     var username: String
 
