@@ -21,7 +21,7 @@ public final class UnfinishedRequests: Sendable {
     static let maximumLingering = 64
 
     public init(
-        maximumPerAddress: Int = 16, maximum: Int = 1_024, minimumRate: Int = 512, grace: Duration = .seconds(10)
+        maximumPerAddress: Int = 16, maximum: Int = 512, minimumRate: Int = 512, grace: Duration = .seconds(10)
     ) {
         self.maximumPerAddress = maximumPerAddress
         self.maximum = maximum
