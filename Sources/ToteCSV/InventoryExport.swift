@@ -39,7 +39,7 @@ public enum InventoryExport {
     public static func start(
         _ format: Format, table: Table, from queries: any InventoryQueries, into folder: URL
     ) throws -> (job: Job<Int>, file: JobFile) {
-        let url = folder.appendingPathComponent("tote-export-\(UUID())")
+        let url = folder.appendingPathComponent(TemporaryName.inTemporaryFolder("export"))
         guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]),
             let handle = FileHandle(forWritingAtPath: url.path)
         else { throw ExportFileError(path: url.path, reason: "the temporary folder cannot be written") }

@@ -39,7 +39,7 @@ struct PropertyListFile {
 
     /// Replaces the file in one step: the new content is written to a temporary file beside it, readable by its owner
     /// only as it holds password hashes and session digests, and renamed over it. A failed write removes its
-    /// temporary file; one a killed process left behind is found by ``isTemporaryFile(named:)``.
+    /// temporary file; one a killed process left behind is removed when the store next opens.
     func write(_ state: StoreState) throws(WriteFailure) {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .xml
@@ -49,7 +49,7 @@ struct PropertyListFile {
         } catch {
             throw WriteFailure(reason: "\(error)")
         }
-        let temporary = folder.appendingPathComponent(".\(name).\(UUID().uuidString).partial").path
+        let temporary = folder.appendingPathComponent(TemporaryName.beside(name)).path
         do throws(WriteFailure) {
             try createFile(temporary, holding: data)
             guard rename(temporary, path) == 0 else { throw WriteFailure.ofSystem() }
@@ -57,17 +57,6 @@ struct PropertyListFile {
             unlink(temporary)
             throw error
         }
-    }
-
-    /// Whether `candidate`, a name in the store's folder, is one of the temporary files of ``write(_:)``.
-    func isTemporaryFile(named candidate: String) -> Bool {
-        let prefix = ".\(name)."
-        let suffix = ".partial"
-        guard candidate.hasPrefix(prefix), candidate.hasSuffix(suffix),
-            candidate.count > prefix.count + suffix.count
-        else { return false }
-        let middle = candidate.dropFirst(prefix.count).dropLast(suffix.count)
-        return UUID(uuidString: String(middle)) != nil
     }
 
     /// The folder that holds the file.

@@ -21,9 +21,7 @@ public struct PropertyListStore: StoreStateContainer {
         let state = try store.file.read()
         try store.file.checkWritable()
         guard state == nil else {
-            if try !store.orphanedTemporaryFiles().isEmpty {
-                try store.lock.withLock(store.removeOrphanedTemporaryFiles)
-            }
+            TemporaryName.removeLeftovers(in: store.file.folder)
             return store
         }
         try store.create()
@@ -57,7 +55,7 @@ public struct PropertyListStore: StoreStateContainer {
     private func create() throws {
         let lockExisted = FileManager.default.fileExists(atPath: lock.path)
         try lock.withLock {
-            try removeOrphanedTemporaryFiles()
+            TemporaryName.removeLeftovers(in: file.folder)
             guard try file.read() == nil else { return }
             do throws(WriteFailure) {
                 try file.write(StoreState())
@@ -65,19 +63,6 @@ public struct PropertyListStore: StoreStateContainer {
                 if !lockExisted { try lock.removeWhileHeld() }
                 throw StoreError.cannotCreate(path: path, reason: error.reason)
             }
-        }
-    }
-
-    /// The temporary files beside the store. Under the lock, none is being written: they were left by a killed
-    /// process.
-    private func orphanedTemporaryFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: file.folder.path).filter(file.isTemporaryFile(named:))
-    }
-
-    /// Removes the temporary files of writes that never finished; only while holding the lock.
-    private func removeOrphanedTemporaryFiles() throws {
-        for name in try orphanedTemporaryFiles() {
-            try FileManager.default.removeItem(at: file.folder.appendingPathComponent(name))
         }
     }
 }

@@ -71,7 +71,7 @@ struct BackupServiceTests {
             let service = BackupService(
                 store: store, directory: folder, interval: .seconds(3_600), keep: 7, logger: Logger(label: "test"))
             let backup = try await service.backUp(at: Date(timeIntervalSince1970: 1_800_000_000))
-            let partial = folder + "/.tote-20270115-090000.sqlite.0A1B.partial"
+            let partial = folder + "/.tote-20270115-090000.sqlite.tote-\(Int32.max)-\(UUID().uuidString).partial"
             try Data("half".utf8).write(to: URL(fileURLWithPath: partial))
             service.removeUnfinishedCopies()
             #expect(!FileManager.default.fileExists(atPath: partial))

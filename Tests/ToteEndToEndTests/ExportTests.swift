@@ -56,4 +56,38 @@ struct ExportTests {
             #expect(try tote.listing().allSatisfy { !$0.hasSuffix(".csv") && !$0.hasSuffix(".partial") })
         }
     }
+
+    @Test("--output follows a symbolic link, writes a FIFO and /dev/null in place, and says a full disk in one line")
+    func specialOutputs() async throws {
+        try await ToteSandbox.with { tote in
+            try tote.succeed("box", "add", "Kitchen")
+            try tote.succeed("item", "add", "1", "Kettle")
+            let folder = tote.directory.path
+
+            let target = folder + "/real.csv"
+            try FileManager.default.createSymbolicLink(atPath: folder + "/link.csv", withDestinationPath: "real.csv")
+            #expect(try tote.run("export", "--output", folder + "/link.csv").status == 0)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.csv") == "real.csv")
+            #expect(try String(contentsOfFile: target, encoding: .utf8).contains("Kettle"))
+
+            #expect(try tote.run("export", "--output", "/dev/null").status == 0)
+            var status = stat()
+            #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+
+            let fifo = folder + "/pipe"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let reading = Task.detached { FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data() }
+            #expect(try tote.run("export", "--output", fifo).status == 0)
+            #expect(String(decoding: await reading.value, as: UTF8.self).contains("Kettle"))
+            #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+
+            let full = try tote.run("export", "--output", "/dev/full")
+            #expect(full.status == 1)
+            #expect(
+                full.standardError.hasSuffix(
+                    "error: cannot write /dev/full: the disk is full; nothing was written there\n"))
+            #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+            #expect(try tote.listing().allSatisfy { !$0.hasSuffix(".partial") })
+        }
+    }
 }

@@ -7,18 +7,21 @@ import ToteTesting
 
 @Suite("Files beside a property-list store")
 struct PropertyListStoreFileTests {
-    @Test("opening removes the temporary files a killed writer left, and only the store's own")
+    /// A process that is surely not running: above the most process numbers Linux hands out.
+    static let gone = Int32.max
+
+    @Test("opening removes the temporary files a killed writer left, and only those")
     func orphanedTemporaryFiles() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("tote.plist")
         let box = try await Self.useCases(try await PropertyListStore.open(at: path)).commands.provisionBox(
             ProvisionBoxRequest(title: "Kitchen"))
-        let orphan = ".tote.plist.\(UUID().uuidString).partial"
+        let orphan = ".tote.plist.tote-\(Self.gone)-\(UUID().uuidString).partial"
         let others = [
-            ".tote.plist.notes.partial", ".tote.plist.x.\(UUID().uuidString).partial",
-            ".other.plist.\(UUID().uuidString).partial", "tote.plist.\(UUID().uuidString).partial",
-            ".tote.plist.\(UUID().uuidString).partial.keep",
+            ".tote.plist.notes.partial", ".tote.plist.tote-\(getpid())-\(UUID().uuidString).partial",
+            "tote.plist.\(UUID().uuidString).partial",
+            ".tote.plist.tote-\(Self.gone)-\(UUID().uuidString).partial.keep",
         ]
         for name in [orphan] + others {
             try Data("<?xml half written".utf8).write(to: directory.url.appendingPathComponent(name))
@@ -36,7 +39,7 @@ struct PropertyListStoreFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("tote.plist")
-        let orphan = ".tote.plist.\(UUID().uuidString).partial"
+        let orphan = ".tote.plist.tote-\(Self.gone)-\(UUID().uuidString).partial"
         try Data("<?xml half written".utf8).write(to: directory.url.appendingPathComponent(orphan))
 
         let store = try await PropertyListStore.open(at: path)

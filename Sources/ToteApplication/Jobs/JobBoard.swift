@@ -83,7 +83,7 @@ public actor JobBoard {
         guard status.state == .succeeded, status.kind == .export, let shared else {
             throw JobError.noFile(status.kind, status.state)
         }
-        let url = folder.appendingPathComponent("tote-export-\(UUID())")
+        let url = folder.appendingPathComponent(TemporaryName.inTemporaryFolder("export"))
         guard let kept = try await shared.copyFile(of: id, in: inventory, to: url) else {
             throw JobError.noFile(status.kind, .failed)
         }

@@ -23,6 +23,8 @@ public struct CommandLineRoot: Sendable {
 
     /// Runs the process's command line and exits with its status.
     public static func main() async -> Never {
+        // Exports a command killed before left in the temporary folder, as a migration makes.
+        TemporaryName.removeLeftovers(in: FileManager.default.temporaryDirectory)
         await ToteCommandLine.main(
             services: CommandLineRoot(progress: IndexProgressLine.standardError())
                 .services(readPassword: PasswordPrompt.read))

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import ServiceLifecycle
+import ToteApplication
 import ToteSQLite
 
 /// Copies the SQLite store with SQLite's online backup API at a fixed interval while the server runs, keeping the
@@ -59,17 +60,12 @@ struct BackupService: Service {
         return path
     }
 
-    /// Removes the temporary copies (`.tote-….sqlite.….partial`) of backups that never finished.
+    /// Removes the temporary copies of backups that a process stopped before they were finished.
     func removeUnfinishedCopies() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names where name.hasPrefix(".tote-") && name.hasSuffix(".partial") {
-            let path = (directory as NSString).appendingPathComponent(name)
-            do {
-                try FileManager.default.removeItem(atPath: path)
-                logger.notice("removed a backup left unfinished", metadata: ["path": "\(path)"])
-            } catch {
-                logger.error("cannot remove a backup left unfinished", metadata: ["path": "\(path)"])
-            }
+        for name in TemporaryName.removeLeftovers(in: URL(fileURLWithPath: directory)) {
+            logger.notice(
+                "removed a backup left unfinished",
+                metadata: ["path": "\((directory as NSString).appendingPathComponent(name))"])
         }
     }
 

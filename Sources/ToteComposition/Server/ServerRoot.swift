@@ -26,6 +26,8 @@ struct ServerRoot: Sendable {
             throw ServeOptionError(error.description)
         }
         let maximumConnections = try OpenFiles.connections(asked: request.limits.maxConnections)
+        // Uploads and exports a server killed before left in the temporary folder.
+        TemporaryName.removeLeftovers(in: FileManager.default.temporaryDirectory)
         let logger = Logger(label: "tote")
         let location = try StoreLocation.resolve(option: request.store, directories: directories)
         let served = try await stores.openForServing(location, logger: logger)

@@ -1,44 +1,86 @@
 import Foundation
 import Synchronization
+import ToteApplication
 import ToteCLI
 import ToteCSV
 
-/// An export's file: written beside its path under a temporary name, readable by its owner only, and moved into
-/// place when finished, so that a failed export leaves no half file and an existing file stays until replaced whole.
+/// An export's file. A regular file (or a path not there yet) is written beside its path under a temporary name,
+/// readable by its owner only, and moved into place when finished, so that a failed export leaves no half file and
+/// an existing file stays until replaced whole. A symbolic link is followed to the file it names. A device, a FIFO
+/// or a socket is written in place, as a shell's `>` would: there is no file to replace.
 struct FileOutput: CommandOutput {
     let path: String
-    private let partial: String
+    /// The temporary file renamed over the target when done; nil when the target is written in place.
+    private let partial: String?
+    private let target: String
     private let handle: FileHandle
 
     init(path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
+        let target = Self.resolved(path)
+        let folder =
+            (target as NSString).deletingLastPathComponent.isEmpty
+            ? "." : (target as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ExportFileError(
-                path: path, reason: "the folder \((path as NSString).deletingLastPathComponent) does not exist")
+            throw ExportFileError(path: path, reason: "the folder \(folder) does not exist")
         }
-        partial = (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID()).partial")
+        var status = stat()
+        if stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            guard status.st_mode & S_IFMT != S_IFDIR else {
+                throw ExportFileError(path: path, reason: "it is a folder")
+            }
+            guard let handle = FileHandle(forWritingAtPath: target) else {
+                throw ExportFileError(path: path, reason: String(cString: strerror(errno)))
+            }
+            (self.path, self.target, self.partial, self.handle) = (path, target, nil, handle)
+            return
+        }
+        TemporaryName.removeLeftovers(in: URL(fileURLWithPath: folder))
+        let partial = (folder as NSString).appendingPathComponent(
+            TemporaryName.beside((target as NSString).lastPathComponent))
         guard FileManager.default.createFile(atPath: partial, contents: nil, attributes: [.posixPermissions: 0o600]),
             let handle = FileHandle(forWritingAtPath: partial)
         else {
             throw ExportFileError(path: path, reason: "the folder \(folder) cannot be written")
         }
-        self.path = path
-        self.handle = handle
+        (self.path, self.target, self.partial, self.handle) = (path, target, partial, handle)
+    }
+
+    /// The file a path names once its symbolic links are followed, as far as they lead; a link to nothing yet leads
+    /// to the file it would name.
+    private static func resolved(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                return current
+            }
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        return current
     }
 
     func write(_ bytes: Data) throws {
         do {
             try handle.write(contentsOf: bytes)
         } catch {
-            throw ExportFileError(path: path, reason: error.localizedDescription)
+            throw ExportFileError(path: path, reason: Self.reason(error))
         }
     }
 
     func finish() throws {
-        try handle.close()
-        guard rename(partial, path) == 0 else {
+        do {
+            // A file that replaces another reaches the disk first; a device or a FIFO has nothing to flush.
+            if partial != nil { try handle.synchronize() }
+            try handle.close()
+        } catch {
+            abandon()
+            throw ExportFileError(path: path, reason: Self.reason(error))
+        }
+        guard let partial else { return }
+        guard rename(partial, target) == 0 else {
             let reason = String(cString: strerror(errno))
             abandon()
             throw ExportFileError(path: path, reason: reason)
@@ -47,7 +89,22 @@ struct FileOutput: CommandOutput {
 
     func abandon() {
         try? handle.close()
-        try? FileManager.default.removeItem(atPath: partial)
+        if let partial { try? FileManager.default.removeItem(atPath: partial) }
+    }
+
+    /// What went wrong in words: "the disk is full" rather than Foundation's dump of the error.
+    private static func reason(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        if (error as NSError).domain == NSPOSIXErrorDomain, let errno = POSIXErrorCode(rawValue: Int32(code)) {
+            return errno == .ENOSPC ? "the disk is full" : String(cString: strerror(errno.rawValue))
+        }
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return underlying.code == Int(ENOSPC)
+                ? "the disk is full" : String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import ToteApplication
 
 /// A posted `multipart/form-data` body: its text fields, and each file part written to a temporary file as it
 /// arrives, so that no file is ever held in memory, whatever its size or however many arrive at once.
@@ -169,7 +170,8 @@ private final class MultipartReading {
     }
 
     private func open() throws -> (url: URL, handle: FileHandle) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tote-upload-\(UUID())")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            TemporaryName.inTemporaryFolder("upload"))
         return (url, try TemporaryFile.create(url))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOPosix
+import ToteApplication
 
 /// The temporary files uploads are written to: readable by the server's user only.
 public enum TemporaryFile {
@@ -18,7 +19,8 @@ public enum TemporaryFile {
         async throws -> URL
     {
         context.allowBody(of: request)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tote-upload-\(UUID())")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            TemporaryName.inTemporaryFolder("upload"))
         let handle = try create(file)
         do {
             var size = 0

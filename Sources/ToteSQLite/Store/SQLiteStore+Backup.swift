@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ToteApplication
 
 extension SQLiteStore {
     /// Copies the whole store, as one consistent moment, into a new SQLite file at `path`, readable by its owner
@@ -18,7 +19,8 @@ extension SQLiteStore {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw BackupError.cannotWrite(path: path, reason: "the folder \(folder.path) does not exist") }
-        let partial = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID()).partial").path
+        TemporaryName.removeLeftovers(in: folder)
+        let partial = folder.appendingPathComponent(TemporaryName.beside(destination.lastPathComponent)).path
         do {
             try await copy(into: partial)
             guard rename(partial, path) == 0 else {

@@ -22,8 +22,9 @@ extension SQLiteStore {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw RestoreError.cannotReplace(path: path, reason: "the folder \(folder) does not exist")
         }
+        TemporaryName.removeLeftovers(in: URL(fileURLWithPath: folder))
         let partial = (folder as NSString).appendingPathComponent(
-            ".\(URL(fileURLWithPath: path).lastPathComponent).\(UUID()).restore.partial")
+            TemporaryName.beside(URL(fileURLWithPath: path).lastPathComponent))
         let kept = try replace(path, with: backup, through: partial, keepingPreviousAs: previous)
         do {
             _ = try await SQLiteStore.open(at: path)
