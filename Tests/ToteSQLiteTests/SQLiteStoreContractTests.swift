@@ -11,3 +11,13 @@ struct SQLiteStoreContractTests {
         }
     }
 }
+
+@Suite("SQLite shared jobs contract")
+struct SQLiteSharedJobsContractTests {
+    @Test(arguments: SharedJobsContract.cases)
+    func contract(_ check: SharedJobsContractCase) async throws {
+        try await TemporaryDirectory.with { directory in
+            try await check.run { try await SQLiteStore.open(at: directory.temporaryPath()).sharedJobs() }
+        }
+    }
+}

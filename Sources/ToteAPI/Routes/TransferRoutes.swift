@@ -22,9 +22,12 @@ enum TransferRoutes {
                 tooLarge:
                     "the file is larger than the \(limit) bytes this server imports at once: split it into several")
             do {
-                let job = try InventoryImport.start(
-                    file.path, format: format, dryRun: dryRun, replace: replace, with: access.useCases.commands)
-                return accepted(try await environment.jobs.add(importing: job, in: access.id, reading: file), access)
+                let status = try await environment.jobs.add(
+                    importing: {
+                        try InventoryImport.start(
+                            file.path, format: format, dryRun: dryRun, replace: replace, with: access.useCases.commands)
+                    }, in: access.id, reading: file)
+                return accepted(status, access)
             } catch {
                 try? FileManager.default.removeItem(at: file)
                 throw error
@@ -34,9 +37,13 @@ enum TransferRoutes {
             let access = try await environment.inventory(of: request, context: context)
             let format = try Self.exportFormat(request.text("format") ?? "csv")
             let table = try Self.table(request.text("table") ?? "items")
-            let (job, file) = try InventoryExport.start(
-                format, table: table, from: access.useCases.queries, into: FileManager.default.temporaryDirectory)
-            return accepted(try await environment.jobs.add(exporting: job, in: access.id, writing: file), access)
+            let status = try await environment.jobs.add(
+                exporting: {
+                    try InventoryExport.start(
+                        format, table: table, from: access.useCases.queries,
+                        into: FileManager.default.temporaryDirectory)
+                }, in: access.id)
+            return accepted(status, access)
         }
         inventory.reading.get("jobs/{jobId}") { request, context in
             let access = try await environment.inventory(of: request, context: context)

@@ -106,7 +106,7 @@ struct ServerRoot: Sendable {
             },
             events: relay, secrets: secrets, secureCookies: secureCookies,
             repeatedRequests: RepeatedRequests(shared: served.sharedAnswers), publicURL: publicURL,
-            jobs: JobBoard(shared: served.sharedJobs),
+            jobs: JobBoard(shared: served.sharedJobs, clock: clock),
             trustedProxies: trustedProxies)
     }
 }

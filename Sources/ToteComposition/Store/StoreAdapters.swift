@@ -33,7 +33,9 @@ struct StoreAdapters: Sendable {
             let backups = BackupService(
                 store: store, directory: Self.backupFolder(of: path), interval: .seconds(6 * 60 * 60), keep: 7,
                 logger: logger)
-            return Served(store: store, services: [backups], loginFailures: InMemoryLoginFailures())
+            return Served(
+                store: store, services: [backups], loginFailures: InMemoryLoginFailures(),
+                sharedJobs: store.sharedJobs())
         case .postgres(let url):
             let store = try await PostgresStore.open(url, logger: logger)
             return Served(

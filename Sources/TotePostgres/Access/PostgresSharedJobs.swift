@@ -7,6 +7,7 @@ import ToteDomain
 /// of a mebibyte, each written and read in a statement of its own, so memory holds a part whatever the file's size.
 struct PostgresSharedJobs: SharedJobs {
     let database: PostgresDatabase
+    let runsOnOneServer = false
 
     /// How long a job is kept after it was last heard of, as a server's board keeps its newest jobs.
     static let lifetime: TimeInterval = 24 * 60 * 60
@@ -23,22 +24,29 @@ struct PostgresSharedJobs: SharedJobs {
                 INSERT INTO job (id, inventory_id, status, file_name, media_type, updated_at)
                 VALUES (\(status.id), \(inventory.uuid), \(text), \(file?.name), \(file?.mediaType),
                     \(now.millisecondsSince1970))
-                ON CONFLICT (id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at
+                ON CONFLICT (id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at,
+                    file_name = coalesce(excluded.file_name, job.file_name),
+                    media_type = coalesce(excluded.media_type, job.media_type)
                 """)
         }
     }
 
-    func status(of id: UUID, in inventory: InventoryID) async throws -> (JobStatus, SharedJobFile?)? {
+    func status(of id: UUID, in inventory: InventoryID) async throws -> SharedJobRecord? {
         guard
             let row = try await database.rows(
-                "SELECT status, file_name, media_type FROM job WHERE id = \(id) AND inventory_id = \(inventory.uuid)"
+                """
+                SELECT status, file_name, media_type, updated_at FROM job
+                WHERE id = \(id) AND inventory_id = \(inventory.uuid)
+                """
             ).first
         else { return nil }
         let status = try JSONDecoder().decode(
             JobStatus.self, from: Data(try row.decode("status", as: String.self).utf8))
         let name = try row.decode("file_name", as: String?.self)
         let mediaType = try row.decode("media_type", as: String?.self)
-        return (status, both(name, mediaType).map { SharedJobFile(name: $0, mediaType: $1) })
+        return SharedJobRecord(
+            status: status, file: both(name, mediaType).map { SharedJobFile(name: $0, mediaType: $1) },
+            heardAt: try row.date("updated_at"))
     }
 
     func keepFile(of id: UUID, from url: URL) async throws {
@@ -56,7 +64,7 @@ struct PostgresSharedJobs: SharedJobs {
     }
 
     func copyFile(of id: UUID, in inventory: InventoryID, to url: URL) async throws -> SharedJobFile? {
-        guard let (_, file) = try await status(of: id, in: inventory), let file else { return nil }
+        guard let file = try await status(of: id, in: inventory)?.file else { return nil }
         guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
         else { throw StoreError.cannotCreate(path: url.path, reason: "the temporary folder cannot be written") }
         let handle = try FileHandle(forWritingTo: url)

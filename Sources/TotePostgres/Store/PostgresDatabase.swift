@@ -56,8 +56,8 @@ struct PostgresDatabase: Sendable {
 
     /// How long a call waits for a connection before it tells whether the pool is only busy: the pool keeps trying to
     /// connect while the database is down or starting again, and requests meanwhile are refused cleanly as
-    /// unavailable instead of hanging. While every connection of the pool is held by other calls, the call waits on,
-    /// up to ``busyTimeout`` in all.
+    /// unavailable instead of hanging. While every connection of the pool is held by other calls, or other calls got one
+    /// meanwhile, the call waits on, up to ``busyTimeout`` in all.
     static let leaseTimeout = Duration.seconds(5)
     static let busyTimeout = Duration.seconds(60)
 
@@ -70,20 +70,27 @@ struct PostgresDatabase: Sendable {
                     group.addTask { [client, logger, leases] in
                         try await client.withConnection { connection in
                             leased.value.store(true, ordering: .relaxed)
-                            leases.value.add(1, ordering: .relaxed)
-                            defer { leases.value.subtract(1, ordering: .relaxed) }
+                            leases.held.add(1, ordering: .relaxed)
+                            leases.granted.add(1, ordering: .relaxed)
+                            defer { leases.held.subtract(1, ordering: .relaxed) }
                             return try await body(SQL(connection: connection, logger: logger))
                         }
                     }
                     group.addTask { [leases, maximumConnections] in
                         var waited = Duration.zero
+                        var granted = leases.granted.load(ordering: .relaxed)
                         while true {
                             try await Task.sleep(for: Self.leaseTimeout)
                             waited += Self.leaseTimeout
                             if leased.value.load(ordering: .relaxed) { return nil }
-                            guard leases.value.load(ordering: .relaxed) >= maximumConnections else {
+                            // The pool is busy, not cut off, while other calls got connections meanwhile or hold all.
+                            let grantedSince = leases.granted.load(ordering: .relaxed)
+                            guard
+                                grantedSince > granted || leases.held.load(ordering: .relaxed) >= maximumConnections
+                            else {
                                 throw StoreError.unavailable(reason: "no connection within \(Self.leaseTimeout)")
                             }
+                            granted = grantedSince
                             if waited >= Self.busyTimeout { throw StoreError.busy }
                         }
                     }
@@ -124,9 +131,10 @@ private final class FirstAnswer<T: Sendable>: Sendable {
     }
 }
 
-/// How many connections the calls of one pool hold at a moment.
+/// How many connections the calls of one pool hold at a moment, and how many leases it has given in all.
 private final class LeaseCount: Sendable {
-    let value = Atomic<Int>(0)
+    let held = Atomic<Int>(0)
+    let granted = Atomic<Int>(0)
 }
 
 /// Whether a call got its connection, which the timer of ``PostgresDatabase/leaseTimeout`` reads.

@@ -20,6 +20,7 @@ enum ToteSchema {
         migrator.registerMigration("v7-import-keys", migrate: keepImportKeys)
         migrator.registerMigration("v8-photos", migrate: keepPhotos)
         migrator.registerMigration("v9-password-resets", migrate: keepPasswordResets)
+        migrator.registerMigration("v10-jobs", migrate: keepJobs)
         return migrator
     }
 

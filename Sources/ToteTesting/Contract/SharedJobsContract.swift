@@ -21,14 +21,30 @@ public enum SharedJobsContract {
                 id: id, kind: .import, progress: JobProgress(done: 10, total: 10, unit: .rows),
                 outcome: .imported(report))
             try await jobs.record(running, in: Inventory.localID, file: nil)
-            #expect(try await jobs.status(of: id, in: Inventory.localID)?.0 == running)
+            #expect(try await jobs.status(of: id, in: Inventory.localID)?.status == running)
             try await jobs.record(done, in: Inventory.localID, file: nil)
-            #expect(try await jobs.status(of: id, in: Inventory.localID)?.0 == done)
+            #expect(try await jobs.status(of: id, in: Inventory.localID)?.status == done)
             #expect(try await jobs.status(of: id, in: InventoryID(UUID())) == nil)
             #expect(try await jobs.status(of: UUID(), in: Inventory.localID) == nil)
         },
-        SharedJobsContractCase("an export's file is kept and copied whole, several parts long") { make in
+        SharedJobsContractCase(
+            "a job is heard of when it was last kept, its file named from the first record that names it"
+        ) { make in
             let jobs = try await make()
+            let status = JobStatus(id: UUID(), kind: .export, progress: JobProgress(done: 0, unit: .rows), outcome: nil)
+            try await jobs.record(status, in: Inventory.localID, file: nil)
+            let first = try #require(try await jobs.status(of: status.id, in: Inventory.localID))
+            try await Task.sleep(for: .milliseconds(5))
+            try await jobs.record(status, in: Inventory.localID, file: file)
+            try await jobs.record(status, in: Inventory.localID, file: nil)
+            let later = try #require(try await jobs.status(of: status.id, in: Inventory.localID))
+            #expect(later.heardAt > first.heardAt)
+            #expect(first.file == nil && later.file == file)
+        },
+        SharedJobsContractCase("an export's file is kept and copied whole, several parts long, where servers share it")
+        { make in
+            let jobs = try await make()
+            guard !jobs.runsOnOneServer else { return }
             let id = UUID()
             let exported = JobStatus(
                 id: id, kind: .export, progress: JobProgress(done: 3, unit: .rows), outcome: .exported(rows: 3))
@@ -43,7 +59,7 @@ public enum SharedJobsContract {
             let copy = folder.appendingPathComponent("copy")
             #expect(try await jobs.copyFile(of: id, in: Inventory.localID, to: copy) == file)
             #expect(try Data(contentsOf: copy) == bytes)
-            #expect(try await jobs.status(of: id, in: Inventory.localID)?.1 == file)
+            #expect(try await jobs.status(of: id, in: Inventory.localID)?.file == file)
             #expect(try await jobs.copyFile(of: id, in: InventoryID(UUID()), to: copy) == nil)
         },
     ]

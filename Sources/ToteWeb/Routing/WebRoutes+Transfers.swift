@@ -19,9 +19,12 @@ extension WebRoutes {
             guard let format = InventoryExport.Format(rawValue: fields["format"]),
                 let table = InventoryExport.Table(rawValue: fields["table"])
             else { throw RequestError.malformed("there is no such export") }
-            let (job, file) = try InventoryExport.start(
-                format, table: table, from: workspace.useCases.queries, into: FileManager.default.temporaryDirectory)
-            let status = try await app.environment.jobs.add(exporting: job, in: workspace.current.id, writing: file)
+            let status = try await app.environment.jobs.add(
+                exporting: {
+                    try InventoryExport.start(
+                        format, table: table, from: workspace.useCases.queries,
+                        into: FileManager.default.temporaryDirectory)
+                }, in: workspace.current.id)
             return HTMLPage.redirect(to: path(of: status), for: visit)
         }
         let tooLarge =
@@ -34,11 +37,12 @@ extension WebRoutes {
             do {
                 guard let file = form.upload.file("file")?.url else { throw ImportError("choose a file to import") }
                 do {
-                    let job = try InventoryImport.start(
-                        file.path, format: nil, dryRun: form.fields.isChecked("dry_run"),
-                        replace: form.fields.isChecked("replace"), with: workspace.useCases.commands)
                     let status = try await app.environment.jobs.add(
-                        importing: job, in: workspace.current.id, reading: file)
+                        importing: {
+                            try InventoryImport.start(
+                                file.path, format: nil, dryRun: form.fields.isChecked("dry_run"),
+                                replace: form.fields.isChecked("replace"), with: workspace.useCases.commands)
+                        }, in: workspace.current.id, reading: file)
                     return HTMLPage.redirect(to: path(of: status), for: visit)
                 } catch {
                     try? FileManager.default.removeItem(at: file)
