@@ -31,6 +31,21 @@ struct BoxRoutesTests {
             let response = try await client.send(.post, boxes, token: world.owner, body: #"{"title":"   "}"#)
 
             response.expectProblem(.unprocessableContent, "title must not be empty")
+            let refusals = [
+                (
+                    "Z" + String(repeating: "\\u0301", count: 10_000),
+                    "title stacks more than 4 accents or marks on one letter"
+                ),
+                ("\\u3164\\u200d", "title shows nothing: it must hold at least one visible character"),
+                (
+                    "Box\\uffff",
+                    "title must not contain characters that are not text: noncharacters, or tag characters outside a flag"
+                ),
+            ]
+            for (title, message) in refusals {
+                try await client.send(.post, boxes, token: world.owner, body: "{\"title\":\"\(title)\"}")
+                    .expectProblem(.unprocessableContent, message)
+            }
             #expect(try await world.historyCount() == 0)
         }
     }

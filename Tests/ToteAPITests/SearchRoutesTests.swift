@@ -53,6 +53,10 @@ struct SearchRoutesTests {
             try await client.send(.get, search + "?q=" + String(repeating: "a", count: 10_000), token: world.viewer)
                 .expectProblem(
                     .unprocessableContent, "search text is 10000 characters long; at most 200 are allowed")
+            try await client.send(
+                .get, search + "?q=a" + String(repeating: "%CC%81", count: 10_000), token: world.viewer
+            )
+            .expectProblem(.unprocessableContent, "search text stacks more than 4 accents or marks on one letter")
             for text in ["%22%22%22", "NEAR(a%20b)", "kettle%20OR%20books", "title%3Akettle", "%2A", "k%00e"] {
                 let response = try await client.send(.get, search + "?q=" + text, token: world.viewer)
                 #expect([200, 422].contains(response.status.code), "\(text) → \(response.status.code)")

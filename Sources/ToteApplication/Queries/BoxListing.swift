@@ -33,6 +33,7 @@ public struct BoxListing: Sendable, Equatable {
             throw .controlCharacter(.searchText)
         }
         guard trimmed.count <= 200 else { throw .tooLong(.searchText, maximum: 200, actual: trimmed.count) }
+        if !trimmed.isEmpty { try TextRules.checkCharacters(trimmed, field: .searchText) }
         self.text = trimmed.isEmpty ? nil : trimmed
     }
 

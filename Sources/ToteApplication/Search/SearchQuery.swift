@@ -37,6 +37,7 @@ public struct SearchQuery: Hashable, Sendable {
         }
         let number = Self.number(in: text)
         guard !terms.isEmpty || number != nil else { throw .noWords(.searchText) }
+        try TextRules.checkCharacters(text, field: .searchText)
         self.text = text
         self.terms = terms
         self.number = number

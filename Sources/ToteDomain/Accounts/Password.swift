@@ -1,4 +1,5 @@
-/// A password as a person typed it, checked for length; it is only ever kept as a ``PasswordHash``.
+/// A password as a person typed it, checked for length (at most 1,024 code points, however they join into
+/// characters); it is only ever kept as a ``PasswordHash``.
 public struct Password: Sendable {
     public static let lengths = 10...1_024
 
@@ -9,8 +10,9 @@ public struct Password: Sendable {
         guard text.count >= Self.lengths.lowerBound else {
             throw .tooShort(.password, minimum: Self.lengths.lowerBound)
         }
-        guard text.count <= Self.lengths.upperBound else {
-            throw .tooLong(.password, maximum: Self.lengths.upperBound, actual: text.count)
+        let codePoints = text.unicodeScalars.count
+        guard codePoints <= Self.lengths.upperBound else {
+            throw .tooLong(.password, maximum: Self.lengths.upperBound, actual: codePoints)
         }
         self.text = text
     }

@@ -7,6 +7,8 @@ public struct Username: ValidatedText {
     /// The name in lower case, as stored and compared.
     public let text: String
 
+    public static var blankStandIn: String { "blank" }
+
     public init(_ raw: String) throws(ValidationError) {
         let trimmed = TextRules.trimmed(raw)
         guard !trimmed.isEmpty else { throw .empty(.username) }
@@ -19,6 +21,7 @@ public struct Username: ValidatedText {
         guard trimmed.allSatisfy({ $0.isLetter || $0.isNumber || ".-_".contains($0) }) else {
             throw .disallowedCharacters(.username, allowed: "letters, digits, dots, dashes and underscores")
         }
+        try TextRules.checkCharacters(trimmed, field: .username)
         text = trimmed.lowercased()
     }
 }

@@ -15,4 +15,10 @@ public struct Location: ValidatedText {
         guard let raw, !TextRules.trimmed(raw).isEmpty else { return nil }
         return try Location(raw)
     }
+
+    /// Reads an optional location Tote kept (``ValidatedText/init(stored:)``): one that shows nothing is none.
+    public static func optional(stored raw: String?) throws(ValidationError) -> Location? {
+        guard let raw, let text = TextRules.mendedIfNeeded(raw) else { return nil }
+        return try optional(text)
+    }
 }

@@ -13,6 +13,12 @@ public struct Note: Hashable, Sendable, Codable, CustomStringConvertible {
         return text.isEmpty ? nil : Note(text: text)
     }
 
+    /// Reads an optional note Tote kept (``ValidatedText/init(stored:)``): one that shows nothing is none.
+    public static func optional(stored raw: String?) throws(ValidationError) -> Note? {
+        guard let raw, let text = TextRules.mendedIfNeeded(raw) else { return nil }
+        return try optional(text)
+    }
+
     /// Reads a note that must be there: blank text is refused.
     public static func present(_ raw: String) throws(ValidationError) -> Note {
         guard let note = try optional(raw) else { throw .empty(.note) }
@@ -24,7 +30,10 @@ public struct Note: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     public init(from decoder: any Decoder) throws {
-        self = try Note.present(decoder.singleValueContainer().decode(String.self))
+        guard let note = try Note.optional(stored: decoder.singleValueContainer().decode(String.self)) else {
+            throw ValidationError.empty(.note)
+        }
+        self = note
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -13,4 +13,10 @@ public struct Room: ValidatedText {
         guard let raw, !TextRules.trimmed(raw).isEmpty else { return nil }
         return try Room(raw)
     }
+
+    /// Reads an optional room Tote kept (``ValidatedText/init(stored:)``): one that shows nothing is none.
+    public static func optional(stored raw: String?) throws(ValidationError) -> Room? {
+        guard let raw, let text = TextRules.mendedIfNeeded(raw) else { return nil }
+        return try optional(text)
+    }
 }

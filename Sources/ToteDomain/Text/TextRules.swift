@@ -1,7 +1,7 @@
 import Foundation
 
 /// The rules every piece of text a person types must follow.
-enum TextRules {
+public enum TextRules {
     /// Trims the text and checks it is one line of 1…`maximum` characters.
     static func singleLine(_ raw: String, field: ValidationError.Field, maximum: Int) throws(ValidationError)
         -> String
@@ -10,6 +10,7 @@ enum TextRules {
         guard !text.isEmpty else { throw .empty(field) }
         guard !text.unicodeScalars.contains(where: isForbiddenInLine) else { throw .controlCharacter(field) }
         try refuseInvisible(text, field: field)
+        try checkCharacters(text, field: field)
         return try bounded(text, field: field, maximum: maximum)
     }
 
@@ -23,6 +24,7 @@ enum TextRules {
             throw .controlCharacter(field)
         }
         try refuseInvisible(text, field: field)
+        if !text.isEmpty { try checkCharacters(text, field: field) }
         return try bounded(text, field: field, maximum: maximum)
     }
 

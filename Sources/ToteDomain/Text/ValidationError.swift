@@ -19,6 +19,10 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case tooLong(Field, maximum: Int, actual: Int)
     case controlCharacter(Field)
     case invisibleCharacter(Field)
+    case unusableCharacter(Field)
+    case stackedMarks(Field, maximum: Int)
+    case overlongCharacter(Field, maximum: Int)
+    case showsNothing(Field)
     case notANumber(field: Field, text: String)
     case outOfRange(Field, text: String, range: ClosedRange<Int>)
     case noWords(Field)
@@ -39,6 +43,15 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
         case .invisibleCharacter(let field):
             "\(field.rawValue) must not contain invisible characters that change how it reads, such as direction "
                 + "overrides or zero-width spaces"
+        case .unusableCharacter(let field):
+            "\(field.rawValue) must not contain characters that are not text: noncharacters, or tag characters "
+                + "outside a flag"
+        case .stackedMarks(let field, let maximum):
+            "\(field.rawValue) stacks more than \(maximum) accents or marks on one letter"
+        case .overlongCharacter(let field, let maximum):
+            "\(field.rawValue) joins more than \(maximum) code points into one character"
+        case .showsNothing(let field):
+            "\(field.rawValue) shows nothing: it must hold at least one visible character"
         case .notANumber(.boxNumber, let text):
             "'\(text)' is not a box number; write a box number as 12 or #12"
         case .notANumber(.itemNumber, let text):

@@ -97,8 +97,8 @@ struct PostgresAccountRepository: AccountRepository {
 
     static func account(from row: PostgresRandomAccessRow) throws -> Account {
         try Account(
-            id: row.entityID("id"), username: Username(row.decode("username")),
-            displayName: DisplayName(row.decode("display_name")),
+            id: row.entityID("id"), username: Username(stored: row.decode("username")),
+            displayName: DisplayName(stored: row.decode("display_name")),
             passwordHash: PasswordHash(encoded: row.decode("password_hash")), createdAt: row.date("created_at"))
     }
 }

@@ -20,7 +20,7 @@ enum InventoryRows {
     static func inventory(_ id: InventoryID, _ sql: SQL) async throws -> Inventory? {
         guard let name = try await sql.value("SELECT name FROM inventory WHERE id = \(id.uuid)", as: String.self)
         else { return nil }
-        return Inventory(id: id, name: try InventoryName(name))
+        return Inventory(id: id, name: try InventoryName(stored: name))
     }
 
     /// Reserves `count` numbers from a counter and returns the first. The row stays locked until the transaction

@@ -18,19 +18,19 @@ extension PostgresRandomAccessRow {
     }
 
     func text<Text: ValidatedText>(_ column: String) throws -> Text {
-        try Text(decode(column, as: String.self))
+        try Text(stored: decode(column, as: String.self))
     }
 
     func location(_ column: String) throws -> Location? {
-        try Location.optional(decode(column, as: String?.self))
+        try Location.optional(stored: decode(column, as: String?.self))
     }
 
     func note(_ column: String) throws -> Note? {
-        try Note.optional(decode(column, as: String?.self))
+        try Note.optional(stored: decode(column, as: String?.self))
     }
 
     func room(_ column: String) throws -> Room? {
-        try Room.optional(decode(column, as: String?.self))
+        try Room.optional(stored: decode(column, as: String?.self))
     }
 
     func quantity(_ column: String) throws -> Quantity {

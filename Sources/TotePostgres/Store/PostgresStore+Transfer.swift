@@ -8,7 +8,7 @@ extension PostgresStore: StoreTransfer {
         try await database.read { sql in
             AccessRecords(
                 inventories: try await sql.rows("SELECT id, name FROM inventory ORDER BY id::text").map { row in
-                    Inventory(id: try row.entityID("id"), name: try InventoryName(row.decode("name", as: String.self)))
+                    Inventory(id: try row.entityID("id"), name: try row.text("name"))
                 },
                 accounts: try await sql.rows(
                     "SELECT \(unescaped: PostgresAccountRepository.columns) FROM account ORDER BY created_at, id::text"

@@ -40,7 +40,7 @@ enum InventoryTable {
             let name = try String.fetchOne(
                 db.cachedStatement(sql: "SELECT name FROM inventory WHERE id = ?"), arguments: [id.description])
         else { return nil }
-        return Inventory(id: id, name: try InventoryName(name))
+        return Inventory(id: id, name: try InventoryName(stored: name))
     }
 
     /// Reserves the next value of a counter; the stored counter moves past it, so it is never handed out again.

@@ -11,11 +11,11 @@ extension Row {
     }
 
     func username(_ column: String) throws -> Username {
-        try Username(decode(String.self, forColumn: column))
+        try Username(stored: decode(String.self, forColumn: column))
     }
 
     func displayName(_ column: String) throws -> DisplayName {
-        try DisplayName(decode(String.self, forColumn: column))
+        try DisplayName(stored: decode(String.self, forColumn: column))
     }
 
     func role(_ column: String) throws -> Role {

@@ -14,15 +14,15 @@ extension Row {
 
     /// A title, an inventory's or a token's name: whichever checked text the caller expects.
     func text<Text: ValidatedText>(_ column: String) throws -> Text {
-        try Text(decode(String.self, forColumn: column))
+        try Text(stored: decode(String.self, forColumn: column))
     }
 
     func location(_ column: String) throws -> Location? {
-        try Location.optional(decode(String?.self, forColumn: column))
+        try Location.optional(stored: decode(String?.self, forColumn: column))
     }
 
     func note(_ column: String) throws -> Note? {
-        try Note.optional(decode(String?.self, forColumn: column))
+        try Note.optional(stored: decode(String?.self, forColumn: column))
     }
 
     func quantity(_ column: String) throws -> Quantity {
@@ -30,7 +30,7 @@ extension Row {
     }
 
     func room(_ column: String) throws -> Room? {
-        try Room.optional(decode(String?.self, forColumn: column))
+        try Room.optional(stored: decode(String?.self, forColumn: column))
     }
 
     /// A box's status and marks, from its `status`, `fragile` and `open_first` columns.

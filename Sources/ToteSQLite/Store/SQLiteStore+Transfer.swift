@@ -8,7 +8,7 @@ extension SQLiteStore: StoreTransfer {
         try await pool.read { db in
             AccessRecords(
                 inventories: try Row.fetchAll(db, sql: "SELECT id, name FROM inventory ORDER BY key").map { row in
-                    Inventory(id: try row.entityID("id"), name: try InventoryName(row.decode(forColumn: "name")))
+                    Inventory(id: try row.entityID("id"), name: try row.text("name"))
                 },
                 accounts: try Row.fetchAll(
                     db, sql: "SELECT \(GRDBAccountRepository.columns) FROM account ORDER BY created_at, id"

@@ -128,6 +128,10 @@ struct ToteCommandLineTests {
                 "error: 'gone' is not a status; use packing, sealed, loaded, arrived, unpacked or stored\n"
             ),
             (["find", "\0"], "error: search text must contain at least one letter or digit\n"),
+            (
+                ["find", "a" + String(repeating: "\u{0301}", count: 10_000)],
+                "error: search text stacks more than 4 accents or marks on one letter\n"
+            ),
             (["find", "--", "--- ..."], "error: search text must contain at least one letter or digit\n"),
             (
                 ["find", String(repeating: "x", count: 10_000)],
@@ -142,6 +146,26 @@ struct ToteCommandLineTests {
         #expect(result.status == 1)
         #expect(result.standardError == message)
         #expect(await tote.opened.locations.isEmpty)
+    }
+
+    @Test(
+        "refuses a title of stacked marks or of nothing visible in one line, adding nothing",
+        arguments: [
+            (
+                "Z" + String(repeating: "\u{0301}", count: 5),
+                "error: title stacks more than 4 accents or marks on one letter\n"
+            ),
+            ("\u{3164}", "error: title shows nothing: it must hold at least one visible character\n"),
+        ])
+    func refusesTitle(title: String, message: String) async {
+        let tote = CommandLineHarness()
+
+        let result = await ToteCommandLineTests.run(tote, ["box", "add", title])
+        let list = await tote.run("box", "list", "--json")
+
+        #expect(result.status == 1)
+        #expect(result.standardError == message)
+        #expect(list.standardOutput.filter { !$0.isWhitespace } == "[]")
     }
 
     @Test("passes --store to the opener, and nil without it")

@@ -74,7 +74,7 @@ struct ArrivalsRouteTests {
 struct LabelsRouteTests {
     @Test("the form prints sheets of every box or those named, styled from an asset, and says what is wrong")
     func printing() async throws {
-        let environment = TestEnvironment()
+        let environment = TestEnvironment(publicURL: try PublicURL("https://boxes.example.org"))
         let (browser, _) = try await environment.ownerWithKitchen()
         try await environment.webApplication().test(.router) { client in
             let form = try await browser.get("/labels", client).text
