@@ -11,7 +11,7 @@ public func fuzzText(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     if let read = try? Title(stored: text), (try? Title(read.text)) != read {
         fatalError("a title read from a store would be refused if typed")
     }
-    if let read = try? Note.optional(stored: text), let read, (try? Note.optional(read.text)) != read {
+    if let read = try? Note.optional(stored: text), (try? Note.optional(read.text)) != read {
         fatalError("a note read from a store would be refused if typed")
     }
     _ = try? Location(text)

@@ -52,8 +52,7 @@ struct BackupService: Service {
     /// Writes one backup named after `date`, then removes all but the newest `keep` backups.
     @discardableResult
     func backUp(at date: Date) async throws -> String {
-        try FileManager.default.createDirectory(
-            atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try SQLiteStore.makeBackupFolder(directory)
         let path = (directory as NSString).appendingPathComponent(BackupName.file(at: date))
         try await store.backup(to: path)
         try prune()

@@ -14,8 +14,7 @@ extension StoreAdapters {
             destination = output
         } else {
             let folder = Self.backupFolder(of: path)
-            try FileManager.default.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try SQLiteStore.makeBackupFolder(folder)
             destination = (folder as NSString).appendingPathComponent(BackupName.file(at: date))
         }
         try await store.backup(to: destination)

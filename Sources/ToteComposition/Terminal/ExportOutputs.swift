@@ -66,7 +66,7 @@ struct FileOutput: CommandOutput {
         do {
             try handle.write(contentsOf: bytes)
         } catch {
-            throw ExportFileError(path: path, reason: Self.reason(error))
+            throw ExportFileError(path: path, reason: FileFailure.reason(error))
         }
     }
 
@@ -77,7 +77,7 @@ struct FileOutput: CommandOutput {
             try handle.close()
         } catch {
             abandon()
-            throw ExportFileError(path: path, reason: Self.reason(error))
+            throw ExportFileError(path: path, reason: FileFailure.reason(error))
         }
         guard let partial else { return }
         guard rename(partial, target) == 0 else {
@@ -90,21 +90,6 @@ struct FileOutput: CommandOutput {
     func abandon() {
         try? handle.close()
         if let partial { try? FileManager.default.removeItem(atPath: partial) }
-    }
-
-    /// What went wrong in words: "the disk is full" rather than Foundation's dump of the error.
-    private static func reason(_ error: any Error) -> String {
-        let code = (error as NSError).code
-        if (error as NSError).domain == NSPOSIXErrorDomain, let errno = POSIXErrorCode(rawValue: Int32(code)) {
-            return errno == .ENOSPC ? "the disk is full" : String(cString: strerror(errno.rawValue))
-        }
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return underlying.code == Int(ENOSPC)
-                ? "the disk is full" : String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
     }
 }
 

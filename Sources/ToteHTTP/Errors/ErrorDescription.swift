@@ -58,10 +58,10 @@ public struct ErrorDescription: Sendable, Equatable {
         case let error as any CorrectableError:
             self.init(
                 status: .unprocessableContent, title: "Invalid value", detail: error.description, isCorrectable: true)
-        case StoreError.full:
+        case StoreError.full, is TemporaryFolderFull:
             self.init(
                 status: HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"), title: "Disk full",
-                detail: StoreError.full.description)
+                detail: String(describing: error))
         case let error as StoreError:
             if case .failed = error {
                 self.init(status: .internalServerError, title: "Store failure", detail: error.description)

@@ -45,16 +45,27 @@ public enum TemporaryFile {
     }
 
     /// Carries out `steps` in order on the pool of blocking threads, so that a request's task never waits on the
-    /// disk.
+    /// disk. A full disk is ``TemporaryFolderFull``.
     static func run(_ steps: [Step]) async throws {
         guard !steps.isEmpty else { return }
-        try await NIOThreadPool.singleton.runIfActive {
-            for step in steps {
-                switch step {
-                case .write(let data, let handle): try handle.write(contentsOf: data)
-                case .close(let handle): try handle.close()
+        do {
+            try await NIOThreadPool.singleton.runIfActive {
+                for step in steps {
+                    switch step {
+                    case .write(let data, let handle): try handle.write(contentsOf: data)
+                    case .close(let handle): try handle.close()
+                    }
                 }
             }
+        } catch  where FileFailure.isDiskFull(error) {
+            throw TemporaryFolderFull()
         }
+    }
+}
+
+/// The disk of the server's temporary folder had no room left for an upload, which was dropped.
+public struct TemporaryFolderFull: Error, Equatable, CustomStringConvertible {
+    public var description: String {
+        "the disk that holds the server's temporary files is full; nothing was changed: free some space, then try again"
     }
 }

@@ -104,8 +104,13 @@ struct PostgresDatabase: Sendable {
             }
         } catch let error as PSQLError where Self.isConnectionLost(error) {
             throw StoreError.unavailable(reason: error.serverInfo?[.message] ?? String(describing: error.code))
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == Self.diskFull {
+            throw StoreError.full
         }
     }
+
+    /// SQLSTATE's `disk_full`: the database server's disk has no room for the change, which was not made.
+    private static let diskFull = "53100"
 
     /// Whether `error` says the connection is gone or the server cannot take one now: it is shutting down,
     /// restarting or starting up (class 57P of SQLSTATE), the connection broke (class 08), or it closed.

@@ -22,7 +22,11 @@ extension SQLiteStore {
         TemporaryName.removeLeftovers(in: folder)
         let partial = folder.appendingPathComponent(TemporaryName.beside(destination.lastPathComponent)).path
         do {
-            try await copy(into: partial)
+            do {
+                try await copy(into: partial)
+            } catch let error as DatabaseError {
+                throw BackupError.cannotWrite(path: path, reason: Self.reason(error))
+            }
             guard rename(partial, path) == 0 else {
                 throw BackupError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
             }
@@ -30,6 +34,27 @@ extension SQLiteStore {
             // A failure to remove the partial copy is thrown in place of the first error: the user must clean up.
             if FileManager.default.fileExists(atPath: partial) { try FileManager.default.removeItem(atPath: partial) }
             throw error
+        }
+    }
+
+    /// Makes the folder backups are kept in, with its parents, readable by its owner only; a folder already there
+    /// is kept as it is. Throws ``BackupError/cannotMakeFolder(path:reason:)``.
+    public static func makeBackupFolder(_ path: String) throws(BackupError) {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotMakeFolder(path: path, reason: FileFailure.reason(error))
+        }
+    }
+
+    /// Why SQLite could not write the copy, in words: the disk is full, rather than its code.
+    private static func reason(_ error: DatabaseError) -> String {
+        switch error.resultCode {
+        case .SQLITE_FULL: "the disk is full"
+        case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM: "the file cannot be made or written there"
+        case .SQLITE_IOERR: "the disk could not be read or written"
+        default: StoreError(error).description
         }
     }
 
