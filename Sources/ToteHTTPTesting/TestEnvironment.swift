@@ -18,7 +18,7 @@ public struct TestEnvironment: Sendable {
         let ports = AccessPorts(store: store, hasher: InsecureTestHasher(), secrets: secrets)
         let access = AccessService(ports: ports, throttle: LoginThrottle(clock: clock), clock: clock)
         let relay = EventRelay(feed: store, pollInterval: .milliseconds(50))
-        server = ServerEnvironment(
+        var server = ServerEnvironment(
             access: access, memberships: MembershipService(ports: ports, access: access, clock: clock),
             openInventory: { [store, clock] inventory, role, author in
                 InventoryUseCases(
@@ -27,6 +27,9 @@ public struct TestEnvironment: Sendable {
             },
             events: relay, secrets: secrets, secureCookies: secureCookies, publicURL: publicURL,
             maximumImportBytes: maximumImportBytes, trustedProxies: trustedProxies)
+        // A stream asks before every change it would send, so that a test sees access end without waiting on a clock.
+        server.streamTiming.recheck = .zero
+        self.server = server
     }
 
     public static let password = "correct horse battery"
@@ -73,15 +76,13 @@ extension TestEnvironment {
 
     /// Waits until `count` event streams are open.
     public func waitForEventStreams(_ count: Int) async throws {
-        for _ in 0..<1_000 where await server.events.subscriberCount < count {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await waitUntil("\(count) event streams opening") { await server.events.subscriberCount >= count }
     }
 
     /// The response of a request whose stream should end by itself; if it has not after `patience`, every stream is
     /// ended so that the test can go on, and `endedByItself` is false.
     public func streamEndingByItself<Response: Sendable>(
-        _ request: Task<Response, any Error>, patience: Duration = .seconds(10)
+        _ request: Task<Response, any Error>, patience: Duration = .seconds(60)
     ) async throws -> (response: Response, endedByItself: Bool) {
         let fallback = Task {
             do { try await Task.sleep(for: patience) } catch { return false }

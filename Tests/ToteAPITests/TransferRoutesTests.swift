@@ -155,12 +155,11 @@ struct TransferRoutesTests {
     static func finished(_ location: String, client: some TestClientProtocol, token: SecretToken) async throws
         -> APIResponse
     {
-        for _ in 0..<500 {
-            let status = try await client.send(.get, location, token: token)
-            if status.object["state"] as? String != "running" { return status }
-            try await Task.sleep(for: .milliseconds(10))
+        var status = try await client.send(.get, location, token: token)
+        try await waitUntil("the job at \(location) ending") {
+            status = try await client.send(.get, location, token: token)
+            return status.object["state"] as? String != "running"
         }
-        Issue.record("the job at \(location) still runs")
-        return try await client.send(.get, location, token: token)
+        return status
     }
 }

@@ -76,9 +76,14 @@ struct ExportTests {
 
             let fifo = folder + "/pipe"
             #expect(mkfifo(fifo, 0o600) == 0)
-            let reading = Task.detached { FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data() }
+            // The reading end is open before the export starts, so that neither waits for the other to open (a
+            // reader waiting on a thread of its own may never get one while other tests hold them); the export is
+            // far smaller than the pipe's buffer, and once it has exited the reader reads it to its end.
+            let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+            #expect(reader >= 0)
             #expect(try tote.run("export", "--output", fifo).status == 0)
-            #expect(String(decoding: await reading.value, as: UTF8.self).contains("Kettle"))
+            let exported = FileHandle(fileDescriptor: reader, closeOnDealloc: true).readDataToEndOfFile()
+            #expect(String(decoding: exported, as: UTF8.self).contains("Kettle"))
             #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
 
             let full = try tote.run("export", "--output", "/dev/full")

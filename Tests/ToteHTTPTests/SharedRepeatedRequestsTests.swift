@@ -61,7 +61,8 @@ struct SharedRepeatedRequestsTests {
         }
         for await _ in started { break }
         let repeated = Task { try await second.answerOnce(key, fingerprint: 7) { carryOut() } }
-        try await Task.sleep(for: .milliseconds(300))
+        // The repeat has reached the shared store and found the first still being carried out.
+        try await waitUntil("the repeat asking the store") { await shared.claimsSeen(of: "add-kettle") >= 2 }
         released.yield()
 
         #expect(try await text(of: try await slow.value) == "item #1")

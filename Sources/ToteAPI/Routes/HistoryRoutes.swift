@@ -13,11 +13,7 @@ enum HistoryRoutes {
         }
         inventory.reading.get("events") { request, context in
             let access = try await environment.inventory(of: request, context: context)
-            let entries = try await environment.events.subscribe(
-                to: access.id, after: EventStream.lastEventID(of: request))
-            return EventStream.response(entries, isAllowed: environment.readAccess(of: context, to: access.id)) {
-                JSONDocument.compactText(for: HistoryJSON.entry($0))
-            }
+            return try await environment.historyStream(of: access.id, for: request, context: context)
         }
     }
 }

@@ -7,27 +7,27 @@ import ToteApplication
 /// reconnecting browser resumes with `Last-Event-ID`, and a comment now and then to keep proxies from closing
 /// and to notice clients that are gone.
 ///
-/// A stream lives no longer than the access it was opened with: before an entry is sent, and at every heartbeat,
-/// the stream asks `isAllowed` again (at most once per `recheck`), and ends as soon as the answer is no.
+/// A stream lives no longer than the access it was opened with: it asks `isAllowed` again before it sends an entry
+/// (unless it asked within ``StreamTiming/recheck``) and every ``StreamTiming/watch`` while nothing comes, and ends
+/// as soon as the answer is no.
 public enum EventStream {
     public static let mediaType = "text/event-stream"
 
     /// A response that streams `entries` until the client goes away, the server shuts down, or the access
     /// behind the stream is gone.
     public static func response(
-        _ entries: AsyncStream<HistoryEntry>, heartbeat: Duration = .seconds(20),
-        recheck: Duration = .milliseconds(500), isAllowed: @escaping @Sendable () async -> Bool,
+        _ entries: AsyncStream<HistoryEntry>, timing: StreamTiming, isAllowed: @escaping @Sendable () async -> Bool,
         render: @escaping @Sendable (HistoryEntry) -> String
     ) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = mediaType
         headers[.cacheControl] = "no-store"
-        let gate = AccessGate(recheck: recheck, isAllowed: isAllowed)
+        let gate = AccessGate(recheck: timing.recheck, isAllowed: isAllowed)
         return Response(
             status: .ok, headers: headers,
             body: ResponseBody { writer in
                 try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
-                for await frame in frames(of: entries, heartbeat: heartbeat, gate: gate, render: render)
+                for await frame in frames(of: entries, timing: timing, gate: gate, render: render)
                     .cancelOnGracefulShutdown()
                 {
                     try await writer.write(ByteBuffer(string: frame))
@@ -49,7 +49,7 @@ public enum EventStream {
     }
 
     private static func frames(
-        of entries: AsyncStream<HistoryEntry>, heartbeat: Duration, gate: AccessGate,
+        of entries: AsyncStream<HistoryEntry>, timing: StreamTiming, gate: AccessGate,
         render: @escaping @Sendable (HistoryEntry) -> String
     ) -> AsyncStream<String> {
         AsyncStream { continuation in
@@ -60,20 +60,37 @@ public enum EventStream {
                 }
                 continuation.finish()
             }
-            let beating = Task {
+            let watching = Task {
+                var quiet = Duration.zero
                 while !Task.isCancelled {
-                    try await Task.sleep(for: heartbeat)
+                    try await Task.sleep(for: timing.watch)
                     guard await gate.isOpen() else { break }
+                    quiet += timing.watch
+                    guard quiet >= timing.heartbeat else { continue }
+                    quiet = .zero
                     continuation.yield(": still here\n\n")
                 }
                 continuation.finish()
             }
             continuation.onTermination = { _ in
                 forwarding.cancel()
-                beating.cancel()
+                watching.cancel()
             }
         }
     }
+}
+
+/// How often a live stream asks whether its access lasts, and says it is still there.
+public struct StreamTiming: Sendable {
+    /// How long an entry may be sent without asking again, after the last answer.
+    public var recheck = Duration.milliseconds(500)
+    /// How often a stream that has nothing to send asks: it ends at most this long after its access did.
+    public var watch = Duration.seconds(1)
+    /// How often a stream that has nothing to send writes a comment, so that proxies keep it and a client that has
+    /// gone is noticed.
+    public var heartbeat = Duration.seconds(20)
+
+    public init() {}
 }
 
 /// Asks whether a stream may go on, at most once per `recheck`; once closed, it stays closed. The stream was

@@ -25,6 +25,8 @@ public struct ServerEnvironment: Sendable {
     public let maximumImportBytes: Int
     /// The proxies whose forwarded client address and scheme are believed.
     public let trustedProxies: TrustedProxies
+    /// How often live streams ask whether their access lasts.
+    public var streamTiming = StreamTiming()
 
     public init(
         access: AccessService, memberships: MembershipService, openInventory: @escaping InventoryOpener,

@@ -11,10 +11,17 @@ public actor InMemorySharedAnswers: SharedAnswers {
     }
 
     private var entries: [String: Entry] = [:]
+    private var claims: [String: Int] = [:]
 
     public init() {}
 
+    /// How many times `key` was claimed, by any owner: a test waits on it to know a server has asked.
+    public func claimsSeen(of key: String) -> Int {
+        claims[key, default: 0]
+    }
+
     public func claim(_ key: String, of owner: String, fingerprint: Int64, at now: Date) -> AnswerClaim {
+        claims[key, default: 0] += 1
         let id = owner + "\u{0}" + key
         if let entry = entries[id] {
             let lapsed =

@@ -16,11 +16,7 @@ enum EventsRoute {
             guard let current = inventories.first(where: { $0.id == named }) ?? inventories.first else {
                 throw AccessError.notAuthenticated
             }
-            let entries = try await environment.events.subscribe(
-                to: current.id, after: EventStream.lastEventID(of: request))
-            return EventStream.response(entries, isAllowed: environment.readAccess(of: context, to: current.id)) {
-                JSONDocument.compactText(for: HistoryJSON.entry($0))
-            }
+            return try await environment.historyStream(of: current.id, for: request, context: context)
         }
     }
 }

@@ -6,9 +6,10 @@ import ToteTesting
 
 @Suite("Password checks are limited")
 struct PasswordCheckLimitTests {
-    /// How many checks run at once, and the most that ever did.
+    /// How many checks run at once, the most that ever did, how many were refused, and whether the running ones
+    /// may end.
     final class Gauge: Sendable {
-        private let counts = Mutex((now: 0, most: 0))
+        private let counts = Mutex((now: 0, most: 0, refused: 0, isOpen: false))
 
         func enter() {
             counts.withLock {
@@ -17,7 +18,12 @@ struct PasswordCheckLimitTests {
             }
         }
         func leave() { counts.withLock { $0.now -= 1 } }
+        func refuse() { counts.withLock { $0.refused += 1 } }
+        func open() { counts.withLock { $0.isOpen = true } }
+        var now: Int { counts.withLock { $0.now } }
         var most: Int { counts.withLock { $0.most } }
+        var refused: Int { counts.withLock { $0.refused } }
+        var isOpen: Bool { counts.withLock { $0.isOpen } }
     }
 
     @Test("of ten checks at once, two run at a time, three wait their turn and five are refused at once")
@@ -25,13 +31,24 @@ struct PasswordCheckLimitTests {
         let limit = PasswordCheckLimit(running: 2, waiting: 3)
         let gauge = Gauge()
 
-        let outcomes = await concurrently(10) { _ in
-            try await limit.run {
-                gauge.enter()
-                try await Task.sleep(for: .milliseconds(300))
-                gauge.leave()
+        let checks = Task {
+            await concurrently(10) { _ in
+                do {
+                    try await limit.run {
+                        gauge.enter()
+                        try await waitUntil("the checks being let go") { gauge.isOpen }
+                        gauge.leave()
+                    }
+                } catch let busy as PasswordChecksBusy {
+                    gauge.refuse()
+                    throw busy
+                }
             }
         }
+        // Every check has come once two run and five were refused: the other three are waiting their turn.
+        try await waitUntil("two checks running and five refused") { gauge.now == 2 && gauge.refused == 5 }
+        gauge.open()
+        let outcomes = await checks.value
 
         #expect(outcomes == ["done": 5, PasswordChecksBusy().description: 5])
         #expect(gauge.most == 2)

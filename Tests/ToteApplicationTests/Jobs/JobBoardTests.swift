@@ -15,13 +15,12 @@ struct JobBoardTests {
 
     /// Waits until `board` says the job ended.
     func ended(_ id: UUID, on board: JobBoard) async throws -> (JobStatus, SharedJobFile?) {
-        for _ in 0..<500 {
-            let answer = try await board.status(of: id, in: Inventory.localID)
-            if answer.0.state != .running { return answer }
-            try await Task.sleep(for: .milliseconds(20))
+        var answer = try await board.status(of: id, in: Inventory.localID)
+        try await waitUntil("the job ending") {
+            answer = try await board.status(of: id, in: Inventory.localID)
+            return answer.0.state != .running
         }
-        Issue.record("the job never ended")
-        return try await board.status(of: id, in: Inventory.localID)
+        return answer
     }
 
     @Test("an export started on one server is followed and fetched on another that shares its jobs")
@@ -128,7 +127,7 @@ struct JobBoardTests {
                 return Job<ImportReport>.start(JobProgress(unit: .bytes)) { _ in ImportReport() }
             }, in: Inventory.localID, reading: FileManager.default.temporaryDirectory.appendingPathComponent("none"))
         _ = try await ended(status.id, on: board)
-        while logged.log.all.count < 3 { try await Task.sleep(for: .milliseconds(10)) }
+        try await waitUntil("the job's end being kept") { logged.log.all.count >= 3 }
 
         #expect(logged.log.all == ["kept running", "started", "kept succeeded"])
     }
@@ -229,8 +228,8 @@ struct JobBoardTests {
         let started = try #require(await store.status(of: status.id, in: Inventory.localID)).heardAt
 
         clock.advance(by: 60)
-        while try #require(await store.status(of: status.id, in: Inventory.localID)).heardAt == started {
-            try await Task.sleep(for: .milliseconds(20))
+        try await waitUntil("the running job being heard of again") {
+            try #require(await store.status(of: status.id, in: Inventory.localID)).heardAt != started
         }
 
         let (told, _) = try await JobBoard(shared: store, clock: clock).status(of: status.id, in: Inventory.localID)

@@ -19,13 +19,13 @@ struct EventRelaySignalTests {
             publisher: RecordingPublisher(), role: .owner, author: .commandLine)
         let running = Task { try await relay.run() }
         defer { running.cancel() }
-        while !feed.isListening { try await Task.sleep(for: .milliseconds(5)) }
+        try await waitUntil("the relay listening") { feed.isListening }
         let stream = try await relay.subscribe(to: Inventory.localID, after: nil)
 
         feed.isFailing = true
         _ = try await elsewhere.commands.provisionBox(ProvisionBoxRequest(title: "While the database restarts"))
         feed.signal()
-        while await relay.failedReads == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        try await waitUntil("a read failing") { await relay.failedReads > 0 }
         feed.isFailing = false
         feed.signal()
 

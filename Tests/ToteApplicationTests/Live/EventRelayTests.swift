@@ -78,9 +78,7 @@ struct EventRelayTests {
         #expect(await relay.subscriberCount == 1)
 
         stream = nil
-        for _ in 1...100 where await relay.subscriberCount > 0 {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await waitUntil("the relay forgetting the subscriber") { await relay.subscriberCount == 0 }
 
         #expect(stream == nil)
         #expect(await relay.subscriberCount == 0)

@@ -44,7 +44,6 @@ struct EventsRouteTests {
             try await environment.waitForEventStreams(1)
             let loggedOut = try await owner.post("/logout", [:], client)
             #expect(loggedOut.status == .seeOther)
-            try await Task.sleep(for: .seconds(1))
             let useCases = try await environment.server.openInventory(Inventory.localID, .owner, .commandLine)
             _ = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Secret plans"))
             try await environment.server.events.poll()
