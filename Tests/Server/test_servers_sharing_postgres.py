@@ -4,6 +4,7 @@ all succeed, with unique numbers and nothing lost; an edit made from a version s
 409 whichever server it reaches; a change made on one server reaches the live event stream of the other; and failed
 logins are counted across both servers."""
 
+import hashlib
 import http.client
 import json
 import os
@@ -482,3 +483,37 @@ def test_an_import_and_an_export_started_on_one_server_are_followed_and_fetched_
     assert files[0] == files[1]
     assert files[0].count(b"\r\n") == 201
     assert expect(owner.call(b, "GET", f"/jobs/{uuid.uuid4()}"), 404) is not None
+
+
+def page_post(server, path, session, fields):
+    """Posts a page's form as a browser with the session cookie would; the status and the `Location` it answered."""
+    csrf = hashlib.sha256(("csrf:" + session).encode()).hexdigest()
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    connection.request("POST", f"{path}?csrf={csrf}", body=urllib.parse.urlencode(fields), headers={
+        "Content-Type": "application/x-www-form-urlencoded", "Cookie": f"tote_session={session}"})
+    response = connection.getresponse()
+    response.read()
+    connection.close()
+    return response.status, response.getheader("Location")
+
+
+def test_a_page_form_sent_twice_through_both_servers_adds_once(servers):
+    """A double click, or a page sent again after the load balancer moved the browser to the other server: the same
+    form (one form key, the same values) sent to both servers, one after the other and at the same moment, adds one
+    box each time, and every sending is answered as the first was."""
+    a, b = servers
+    owner = set_up(a)
+    before = expect(owner.call(a, "GET", "/boxes?perPage=1"), 200)["totalCount"]
+
+    form = {"title": "Hall", "form_key": str(uuid.uuid4())}
+    first = page_post(a, "/boxes", owner.token, form)
+    again = page_post(b, "/boxes", owner.token, form)
+    assert first[0] == 303 and again == first, (first, again)
+
+    form = {"title": "Attic", "form_key": str(uuid.uuid4())}
+    replies = at_once(*[lambda server=server: page_post(server, "/boxes", owner.token, form) for server in (a, b)] * 3)
+    assert all(reply == replies[0] and reply[0] == 303 for reply in replies), replies
+
+    boxes = expect(owner.call(b, "GET", "/boxes?perPage=100"), 200)
+    titles = sorted(box["title"] for box in boxes["entries"])
+    assert boxes["totalCount"] == before + 2 and titles.count("Hall") == 1 and titles.count("Attic") == 1, titles
