@@ -5,6 +5,7 @@ import os
 import subprocess
 import tempfile
 import time
+import uuid
 
 
 def tote(*arguments):
@@ -38,8 +39,12 @@ def test_a_server_backs_up_when_due_even_when_restarted_often_and_a_restore_wait
     assert "is in use by a running tote serve or another command; stop it, then restore" in refused.stderr
     assert first.stop()[0] == 0
 
-    # A copy left half written by a server that stopped in the middle of a backup.
-    partial = os.path.join(directory.name, "tote.sqlite.backups", ".tote-20270115-090000.sqlite.0A1B.partial")
+    # A copy left half written by a server that stopped in the middle of a backup: named for its process, which has
+    # ended.
+    ended = subprocess.Popen(["true"])
+    ended.wait()
+    partial = os.path.join(directory.name, "tote.sqlite.backups",
+                           f".tote-20270115-090000.sqlite.tote-{ended.pid}-{str(uuid.uuid4()).upper()}.partial")
     with open(partial, "w") as file:
         file.write("half")
     second = serve(directory=directory)
