@@ -82,7 +82,7 @@ extension TestEnvironment {
     /// The response of a request whose stream should end by itself; if it has not after `patience`, every stream is
     /// ended so that the test can go on, and `endedByItself` is false.
     public func streamEndingByItself<Response: Sendable>(
-        _ request: Task<Response, any Error>, patience: Duration = .seconds(60)
+        _ request: Task<Response, any Error>, patience: Duration = .seconds(600)
     ) async throws -> (response: Response, endedByItself: Bool) {
         let fallback = Task {
             do { try await Task.sleep(for: patience) } catch { return false }

@@ -6,7 +6,7 @@ import ToteApplication
 import ToteHTTP
 import ToteTesting
 
-@Suite("Repeated requests across servers", .timeLimit(.minutes(1)))
+@Suite("Repeated requests across servers", .timeLimit(.minutes(10)))
 struct SharedRepeatedRequestsTests {
     let shared = InMemorySharedAnswers()
     let key = RepeatedRequests.Key(owner: "robin", key: "add-kettle")

@@ -4,7 +4,7 @@ import ToteApplication
 import ToteDomain
 import ToteTesting
 
-@Suite("Job board", .timeLimit(.minutes(1)))
+@Suite("Job board", .timeLimit(.minutes(10)))
 struct JobBoardTests {
     let shared = InMemorySharedJobs()
 

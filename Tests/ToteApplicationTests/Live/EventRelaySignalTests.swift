@@ -6,7 +6,7 @@ import ToteDomain
 import ToteMemoryStore
 import ToteTesting
 
-@Suite("Event relay and commits elsewhere", .timeLimit(.minutes(1)))
+@Suite("Event relay and commits elsewhere", .timeLimit(.minutes(10)))
 struct EventRelaySignalTests {
     @Test("a commit signalled by another process wakes the relay, and a feed that cannot be read is read again later")
     func signalledAndSurviving() async throws {

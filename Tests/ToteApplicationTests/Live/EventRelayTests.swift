@@ -5,7 +5,7 @@ import ToteDomain
 import ToteMemoryStore
 import ToteTesting
 
-@Suite("Event relay", .timeLimit(.minutes(1)))
+@Suite("Event relay", .timeLimit(.minutes(10)))
 struct EventRelayTests {
     let store = InMemoryStore()
 
@@ -85,7 +85,7 @@ struct EventRelayTests {
     }
 }
 
-@Suite("Closing the event relay", .timeLimit(.minutes(1)))
+@Suite("Closing the event relay", .timeLimit(.minutes(10)))
 struct EventRelayClosingTests {
     @Test("closing ends every subscription after what it was sent, and later ones right after what they missed")
     func close() async throws {
