@@ -9,6 +9,9 @@ public actor PasswordCheckLimit {
     private var active = 0
     private var queue: [CheckedContinuation<Void, Never>] = []
 
+    /// How many checks are waiting their turn now.
+    public var waitingCount: Int { queue.count }
+
     public init(running: Int, waiting: Int) {
         precondition(running > 0 && waiting >= 0, "a password check limit needs room for one check")
         self.running = running
