@@ -17,6 +17,15 @@ import pytest
 POSTGRES_URL = os.environ.get("TOTE_TEST_POSTGRES_URL")
 
 
+def wait_for(condition, what, within=300):
+    """Asks `condition` every few milliseconds until it holds; fails only after `within` seconds, a deadline long
+    enough for a machine busy with other work, so a test waits for what happens, not for a time."""
+    deadline = time.monotonic() + within
+    while not condition():
+        assert time.monotonic() < deadline, f"{what} did not happen within {within} s"
+        time.sleep(0.01)
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -43,11 +52,14 @@ class Server:
             raise
 
     def wait_until_healthy(self, within):
-        deadline = time.monotonic() + within
-        while self.get("/health") != 200:
+        def started():
             assert self.process.poll() is None, "the server exited while starting:\n" + self.output()
-            assert time.monotonic() < deadline, "the server did not start:\n" + self.output()
-            time.sleep(0.1)
+            return self.get("/health") == 200
+
+        try:
+            wait_for(started, "the server starting", within)
+        except AssertionError as failure:
+            raise AssertionError(f"{failure}\n{self.output()}") from None
 
     def get(self, path, timeout=5):
         """The status of a GET, or None when the server could not be reached."""

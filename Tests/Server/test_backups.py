@@ -7,6 +7,8 @@ import tempfile
 import time
 import uuid
 
+from conftest import wait_for
+
 
 def tote(*arguments):
     return subprocess.run([os.environ["TOTE"], *arguments], capture_output=True, text=True)
@@ -17,19 +19,12 @@ def backups(directory):
     return sorted(os.listdir(folder)) if os.path.isdir(folder) else []
 
 
-def wait_for(condition, seconds=20):
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline
-        time.sleep(0.1)
-
-
 def test_a_server_backs_up_when_due_even_when_restarted_often_and_a_restore_waits_for_it_to_stop(serve):
     directory = tempfile.TemporaryDirectory()
     store = "sqlite:" + os.path.join(directory.name, "tote.sqlite")
     first = serve(directory=directory)
     # No backup yet: one is due at once.
-    wait_for(lambda: [name for name in backups(directory) if name.endswith(".sqlite")])
+    wait_for(lambda: [name for name in backups(directory) if name.endswith(".sqlite")], "the first backup")
     made = [name for name in backups(directory) if name.endswith(".sqlite")]
     assert len(made) == 1 and made[0].startswith("tote-")
     backup = os.path.join(directory.name, "tote.sqlite.backups", made[0])
@@ -48,7 +43,7 @@ def test_a_server_backs_up_when_due_even_when_restarted_often_and_a_restore_wait
     with open(partial, "w") as file:
         file.write("half")
     second = serve(directory=directory)
-    wait_for(lambda: not os.path.exists(partial))
+    wait_for(lambda: not os.path.exists(partial), "the half-written copy being removed")
     # The newest backup is minutes old, not six hours: the restart makes no new one.
     time.sleep(1)
     assert [name for name in backups(directory) if name.endswith(".sqlite")] == made

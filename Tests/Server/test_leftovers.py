@@ -7,16 +7,9 @@ import os
 import signal
 import subprocess
 import tempfile
-import time
 
+from conftest import wait_for
 from tote_api import Api
-
-
-def wait_for(condition, within, what):
-    deadline = time.monotonic() + within
-    while not condition():
-        assert time.monotonic() < deadline, f"{what} did not happen within {within} s"
-        time.sleep(0.01)
 
 
 def test_an_upload_a_killed_server_was_receiving_is_removed_when_the_next_server_starts(serve):
@@ -29,7 +22,7 @@ def test_an_upload_a_killed_server_was_receiving_is_removed_when_the_next_server
         (f"POST {api.base}/boxes/1/photos HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {api.token}\r\n"
          "Content-Type: image/jpeg\r\nContent-Length: 10000000\r\n\r\n").encode() + b"\xff\xd8\xff" + b"\0" * 100_000)
     uploads = lambda: glob.glob(os.path.join(temporary.name, "tote-*-upload-*"))
-    wait_for(lambda: uploads(), 30, "the upload reaching its temporary file")
+    wait_for(lambda: uploads(), "the upload reaching its temporary file")
     server.stop(signal.SIGKILL)
     connection.close()
     assert uploads(), "the killed server's upload was not left behind, so this test shows nothing"
@@ -51,7 +44,7 @@ def test_the_file_of_an_export_killed_while_it_ran_is_removed_by_the_next_export
     partials = lambda: glob.glob(os.path.join(out, ".items.csv.tote-*.partial"))
     export = subprocess.Popen([os.environ["TOTE"], "export", "--quiet", "--output", str(out / "items.csv"),
                                "--store", store], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wait_for(partials, 30, "the export's file appearing")
+    wait_for(partials, "the export's file appearing")
     export.send_signal(signal.SIGKILL)
     export.wait()
     assert partials(), "the killed export left nothing behind, so this test shows nothing"
