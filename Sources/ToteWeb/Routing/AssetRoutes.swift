@@ -3,20 +3,42 @@ import Hummingbird
 import ToteHTTP
 import ToteLabels
 
-/// Serves the stylesheet, the live-update script, the script that sends each form once and the one that searches
-/// as a person types, the one that makes photos small before they are sent, under `/assets/`.
+/// Serves the stylesheet and the scripts under `/assets/`, and what makes the pages an app a phone can install and
+/// use offline: the manifest, the icons, the favicon and the service worker.
 enum AssetRoutes {
+    private static let javaScript = "text/javascript; charset=utf-8"
+
+    /// The files under `/assets/`, each with its type.
+    private static let files: [(name: String, type: String)] = [
+        ("tote.css", "text/css; charset=utf-8"),
+        ("live.js", javaScript), ("forms.js", javaScript), ("search.js", javaScript), ("photos.js", javaScript),
+        ("offline.js", javaScript), ("waiting.js", javaScript), ("offline.html", "text/html; charset=utf-8"),
+    ]
+    private static let icons: [(name: String, type: String)] = [
+        ("icon.svg", "image/svg+xml"), ("icon-192.png", "image/png"), ("icon-512.png", "image/png"),
+        ("icon-maskable-192.png", "image/png"), ("icon-maskable-512.png", "image/png"),
+        ("apple-touch-icon.png", "image/png"),
+    ]
+
     static func add(to router: Router<ToteRequestContext>) throws {
-        let stylesheet = try Asset.load("tote.css", type: "text/css; charset=utf-8")
-        let script = try Asset.load("live.js", type: "text/javascript; charset=utf-8")
-        let forms = try Asset.load("forms.js", type: "text/javascript; charset=utf-8")
-        let search = try Asset.load("search.js", type: "text/javascript; charset=utf-8")
-        let photos = try Asset.load("photos.js", type: "text/javascript; charset=utf-8")
-        router.get("/assets/tote.css") { _, _ in stylesheet.response }
-        router.get("/assets/live.js") { _, _ in script.response }
-        router.get("/assets/forms.js") { _, _ in forms.response }
-        router.get("/assets/search.js") { _, _ in search.response }
-        router.get("/assets/photos.js") { _, _ in photos.response }
+        var served: [Asset] = []
+        for file in files {
+            let asset = try Asset.load(file.name, type: file.type)
+            router.get("/assets/\(file.name)") { _, _ in asset.response }
+            served.append(asset)
+        }
+        for icon in icons {
+            let asset = try Asset.load("Icons/\(icon.name)", type: icon.type)
+            router.get("/assets/icons/\(icon.name)") { _, _ in asset.response }
+            served.append(asset)
+        }
+        let favicon = try Asset.load("Icons/favicon.ico", type: "image/x-icon")
+        let manifest = try Asset.load("manifest.webmanifest", type: "application/manifest+json")
+        router.get("/favicon.ico") { _, _ in favicon.response }
+        router.get("/manifest.webmanifest") { _, _ in manifest.response }
+        let worker = try ServiceWorker(
+            script: Asset.load("sw.js", type: javaScript), shell: served + [favicon, manifest])
+        router.get("/sw.js") { _, _ in worker.response }
         for paper in LabelPaper.allCases {
             let style = Asset(data: Data(PrintStyle.css(for: paper).utf8), contentType: "text/css; charset=utf-8")
             router.get("/assets/labels-\(paper.rawValue).css") { _, _ in style.response }

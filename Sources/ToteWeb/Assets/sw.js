@@ -1,0 +1,308 @@
+// Tote's service worker: what makes the pages work without a network.
+// - The shell (stylesheet, scripts, icons, the page for a page not kept) is kept when the worker installs.
+// - Every inventory page opened is kept as it was last fetched, marked with that time; without a network it is shown
+//   from here. Photos' thumbnails are kept the same way.
+// - A change posted without a network is kept (waiting.js) and the person is taken back to the page they were on;
+//   waiting changes are sent in the order they were made as soon as the server answers again.
+// - Logging out forgets every kept page and every waiting change.
+"use strict";
+importScripts("/assets/waiting.js");
+
+var SHELL = "tote-shell-__VERSION__";
+var PAGES = "tote-pages";
+var SHELL_FILES = [
+  "/assets/tote.css",
+  "/assets/forms.js",
+  "/assets/live.js",
+  "/assets/search.js",
+  "/assets/photos.js",
+  "/assets/offline.js",
+  "/assets/waiting.js",
+  "/assets/offline.html",
+  "/assets/icons/icon-192.png",
+  "/favicon.ico",
+  "/manifest.webmanifest",
+];
+// The pages worth having without a network: the inventory's own, not the account's or the members'.
+var KEPT_PAGE = /^\/(boxes(\/\d+(\/items\/\d+)?)?|find|arrivals|history|labels)$/;
+var KEPT_PHOTO = /^\/photos\/[^/]+\/thumbnail$/;
+// The forms whose changes can wait for the network: those that change boxes, items and arrivals.
+var WAITING_FORM = /^\/(boxes|arrivals)(\/|$)/;
+var LOGOUT = /^\/(logout|account\/logout-everywhere)$/;
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then(function (cache) {
+        return cache.addAll(
+          SHELL_FILES.map(function (path) {
+            return new Request(path, { cache: "reload" });
+          })
+        );
+      })
+      .then(function () {
+        return self.skipWaiting();
+      })
+  );
+});
+
+self.addEventListener("activate", function (event) {
+  event.waitUntil(
+    caches
+      .keys()
+      .then(function (names) {
+        return Promise.all(
+          names
+            .filter(function (name) {
+              return name.indexOf("tote-shell-") === 0 && name !== SHELL;
+            })
+            .map(function (name) {
+              return caches.delete(name);
+            })
+        );
+      })
+      .then(function () {
+        return self.clients.claim();
+      })
+  );
+});
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request;
+  var url = new URL(request.url);
+  if (url.origin !== self.location.origin) {
+    return;
+  }
+  if (request.method === "POST") {
+    if (LOGOUT.test(url.pathname)) {
+      event.respondWith(forget().then(function () {
+        return fetch(request);
+      }));
+    } else if (request.mode === "navigate" && WAITING_FORM.test(url.pathname) && isPlainForm(request)) {
+      event.respondWith(sendOrKeep(request, url));
+    }
+    return;
+  }
+  if (request.method !== "GET") {
+    return;
+  }
+  if (KEPT_PAGE.test(url.pathname) || KEPT_PHOTO.test(url.pathname)) {
+    event.respondWith(fromNetworkKeeping(event, request, url));
+  } else if (request.mode === "navigate") {
+    event.respondWith(fetchOnline(request).catch(notKept));
+  } else if (isShell(url)) {
+    event.respondWith(fromShell(request));
+  }
+});
+
+// A page that the browser says is offline is believed: its word holds for every page until one says it is online.
+// (The browser's "online" may be wrong, as on Wi-Fi without internet, but its "offline" is not; the worker's own
+// requests find out the rest by failing.)
+var saidOffline = false;
+
+self.addEventListener("message", function (event) {
+  if (event.data === "offline" || event.data === "online") {
+    saidOffline = event.data === "offline";
+  }
+  if (event.data === "send" || event.data === "online") {
+    event.waitUntil(sendWaiting());
+  }
+});
+
+// The network, unless a page said it is offline.
+function fetchOnline(request, options) {
+  return saidOffline ? Promise.reject(new TypeError("offline")) : fetch(request, options);
+}
+
+self.addEventListener("sync", function (event) {
+  if (event.tag === "tote-waiting") {
+    event.waitUntil(sendWaiting());
+  }
+});
+
+function isShell(url) {
+  return SHELL_FILES.some(function (path) {
+    return url.pathname === path.split("?")[0];
+  });
+}
+
+function isPlainForm(request) {
+  return (request.headers.get("Content-Type") || "").indexOf("application/x-www-form-urlencoded") === 0;
+}
+
+function fromShell(request) {
+  return caches.match(request, { cacheName: SHELL }).then(function (kept) {
+    return kept || fetchOnline(request);
+  });
+}
+
+// The page from the server, kept for later with the time it was fetched; without a network, the kept page.
+function fromNetworkKeeping(event, request, url) {
+  return fetchOnline(request)
+    .then(function (response) {
+      if (response.ok && !response.redirected) {
+        event.waitUntil(keep(request, response.clone()));
+      }
+      event.waitUntil(sendWaiting());
+      return response;
+    })
+    .catch(function () {
+      return caches
+        .open(PAGES)
+        .then(function (cache) {
+          return cache.match(request).then(function (exact) {
+            return exact || cache.match(request, { ignoreSearch: true });
+          });
+        })
+        .then(function (kept) {
+          if (kept) {
+            return kept;
+          }
+          return request.mode === "navigate" ? notKept() : Response.error();
+        });
+    });
+}
+
+function keep(request, response) {
+  var type = response.headers.get("Content-Type") || "";
+  var stored =
+    type.indexOf("text/html") === 0
+      ? response.text().then(function (html) {
+          var stamped = html.replace('<main id="main"', '<main id="main" data-kept-at="' + new Date().toISOString() + '"');
+          return new Response(stamped, { headers: { "Content-Type": type } });
+        })
+      : Promise.resolve(response);
+  return Promise.all([caches.open(PAGES), stored]).then(function (opened) {
+    return opened[0].put(request, opened[1]);
+  });
+}
+
+function notKept() {
+  return caches.match("/assets/offline.html", { cacheName: SHELL }).then(function (page) {
+    return page || new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain" } });
+  });
+}
+
+function forget() {
+  return Promise.all([caches.delete(PAGES), ToteWaiting.clear()]);
+}
+
+// A change sent at once when the server answers, after those that waited; kept to be sent later when it does not.
+function sendOrKeep(request, url) {
+  var copy = request.clone();
+  return sendWaiting()
+    .then(function () {
+      return fetchOnline(request);
+    })
+    .catch(function () {
+      return copy.text().then(function (body) {
+        var fields = new URLSearchParams(body);
+        fields.set("form_key", self.crypto.randomUUID());
+        var back = fields.get("return_to") || "/boxes";
+        return ToteWaiting.add({
+          action: url.pathname,
+          address: url.pathname + url.search,
+          body: fields.toString(),
+          page: back,
+          at: new Date().toISOString(),
+          state: "waiting",
+        })
+          .then(askToSend)
+          .then(function () {
+            return Response.redirect(back.charAt(0) === "/" ? back : "/boxes", 303);
+          });
+      });
+    });
+}
+
+function askToSend() {
+  if (self.registration.sync) {
+    return self.registration.sync.register("tote-waiting").catch(function () {});
+  }
+}
+
+var sending = null;
+
+// Sends the waiting changes, oldest first, each once; stops at the first that cannot reach the server. A change the
+// server refuses (the box was removed, the title was too long) is set aside with the server's reason, for the
+// person to send again or drop; a session that ended keeps every change waiting for the next log in.
+function sendWaiting() {
+  if (sending) {
+    return sending;
+  }
+  sending = ToteWaiting.all()
+    .then(function (changes) {
+      var waiting = changes.filter(function (change) {
+        return change.state === "waiting";
+      });
+      return waiting.reduce(function (previous, change) {
+        return previous.then(function (go) {
+          return go ? sendOne(change) : false;
+        });
+      }, Promise.resolve(true));
+    })
+    .catch(function () {})
+    .then(function () {
+      sending = null;
+      return tellPages();
+    });
+  return sending;
+}
+
+function sendOne(change) {
+  return fetchOnline(change.address, {
+    method: "POST",
+    body: change.body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    credentials: "same-origin",
+  }).then(
+    function (response) {
+      if (response.redirected && new URL(response.url).pathname === "/login") {
+        return false;
+      }
+      if (response.ok) {
+        return ToteWaiting.remove(change.id).then(function () {
+          return true;
+        });
+      }
+      return response.text().then(function (html) {
+        change.state = "refused";
+        change.reason = reasonIn(html) || "The server refused this change (" + response.status + ").";
+        return ToteWaiting.put(change).then(function () {
+          return true;
+        });
+      });
+    },
+    function () {
+      return false;
+    }
+  );
+}
+
+// The message a page shows for a refused form: the field's error, the page's message, or the error page's.
+function reasonIn(html) {
+  var found =
+    /id="[^"]*-error"[^>]*>([\s\S]*?)<\/[a-z]+>/.exec(html) ||
+    /<div id="flash"[^>]*>\s*<p>([\s\S]*?)<\/p>/.exec(html) ||
+    /<p class="message">([\s\S]*?)<\/p>/.exec(html);
+  if (!found) {
+    return null;
+  }
+  return found[1]
+    .replace(/<[^>]*>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+function tellPages() {
+  return self.clients.matchAll({ type: "window" }).then(function (pages) {
+    pages.forEach(function (page) {
+      page.postMessage("waiting-changed");
+    });
+  });
+}

@@ -1,0 +1,137 @@
+"""Moving day without a signal, on the inventory the earlier stories left: Tote installs as an app, pages opened
+before open with the network cut, and changes made offline are kept on the phone, survive a reload and reach the
+server exactly once when the network returns, where another phone sees them live."""
+
+import json
+import urllib.request
+
+from selenium.webdriver.common.by import By
+
+from pages import add_box, add_item, fill, log_in, press, wait, wait_for_text
+
+
+def controlled(browser):
+    """Waits until the service worker answers this page's requests (from the second page opened on)."""
+    wait(browser, 60).until(lambda b: b.execute_script("return !!navigator.serviceWorker.controller") or b.refresh())
+
+
+def set_offline(browser, offline):
+    """Cuts the network, or gives it back, for the page and for the service worker, which is a target of its own:
+    as a phone in a basement has none for either. The worker's emulation lasts as long as the session that set it,
+    so the network comes back by ending that session."""
+    conditions = {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.emulateNetworkConditions", conditions)
+    if not offline:
+        for session in WORKER_SESSIONS.pop(browser.session_id, []):
+            browser.execute_cdp_cmd("Target.detachFromTarget", {"sessionId": session})
+        return
+    targets = browser.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]
+    workers = [target["targetId"] for target in targets if target["type"] == "service_worker"]
+    assert workers, "no service worker is running"
+    for worker in workers:
+        session = browser.execute_cdp_cmd("Target.attachToTarget", {"targetId": worker, "flatten": False})["sessionId"]
+        WORKER_SESSIONS.setdefault(browser.session_id, []).append(session)
+        for number, (method, params) in enumerate((("Network.enable", {}), ("Network.emulateNetworkConditions", conditions))):
+            message = json.dumps({"id": number + 1, "method": method, "params": params})
+            browser.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": message})
+
+
+WORKER_SESSIONS = {}
+
+
+def banner(browser):
+    return browser.find_element(By.ID, "offline").text
+
+
+def test_tote_installs_as_an_app(base_url, make_browser):
+    phone = make_browser()
+    log_in(phone, base_url, "robin")
+    controlled(phone)
+    errors = phone.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"]
+    assert errors == []
+    manifest = phone.execute_cdp_cmd("Page.getAppManifest", {})
+    assert manifest["errors"] == []
+    assert manifest["url"] == base_url + "/manifest.webmanifest"
+    with urllib.request.urlopen(base_url + "/favicon.ico") as answer:
+        assert answer.headers["Content-Type"] == "image/x-icon"
+        assert answer.read(4) == b"\x00\x00\x01\x00"
+
+
+def test_changes_made_offline_arrive_once(base_url, make_browser):
+    phone = make_browser()
+    log_in(phone, base_url, "robin")
+    controlled(phone)
+    phone.get(base_url + "/boxes")
+    add_box(phone, "Pans and pots")
+    fill(phone, {"box-room": "Cellar"})
+    press(phone, phone.find_element(By.XPATH, "//button[normalize-space()='Save for the move']"))
+    add_item(phone, "Colander")
+    wait_for_text(phone, "Colander")
+    box = phone.current_url.split("?")[0]
+    phone.get(box)
+    phone.get(base_url + "/arrivals?room=Cellar")
+    wait_for_text(phone, "0 of 1 box arrived")
+    helper = make_browser()
+    log_in(helper, base_url, "ann")
+    helper.get(box)
+    wait_for_text(helper, "Colander")
+
+    set_offline(phone, True)
+    phone.get(box)
+    wait_for_text(phone, "Colander")
+    assert "You are offline. This page is as it was at" in banner(phone)
+    add_item(phone, "Frying pan")
+    wait(phone).until(lambda b: "1 change waiting to be sent" in banner(b))
+    phone.get(base_url + "/arrivals?room=Cellar")
+    press(phone, phone.find_element(By.CSS_SELECTOR, "button.arrive"))
+    wait(phone).until(lambda b: "2 changes waiting to be sent" in banner(b))
+    phone.refresh()
+    wait(phone).until(lambda b: "2 changes waiting to be sent" in banner(b))
+    assert "Add “Frying pan” in box" in banner(phone)
+    assert "Frying pan" not in helper.find_element(By.ID, "main").text
+
+    set_offline(phone, False)
+    wait(phone, 60).until(
+        lambda b: "waiting" not in banner(b) and "1 of 1 box arrived" in b.find_element(By.ID, "main").text
+    )
+    wait_for_text(helper, "Frying pan", seconds=60)
+    phone.get(box)
+    items = [row.text for row in phone.find_elements(By.CSS_SELECTOR, "#main li") if "Frying pan" in row.text]
+    assert len(items) == 1
+
+
+def test_a_change_that_no_longer_applies_is_shown_and_dropped_by_a_tap(base_url, make_browser):
+    phone = make_browser()
+    log_in(phone, base_url, "robin")
+    controlled(phone)
+    phone.get(base_url + "/boxes")
+    add_box(phone, "Winter coats")
+    box = phone.current_url.split("?")[0]
+    # Only the page is cut off here, as a test that emulates no network for the page alone does: the page's word
+    # that it is offline holds for the service worker too.
+    phone.execute_cdp_cmd("Network.enable", {})
+    phone.execute_cdp_cmd(
+        "Network.emulateNetworkConditions",
+        {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+    wait(phone).until(lambda b: "You are offline" in banner(b))
+    add_item(phone, "Scarf")
+    wait(phone).until(lambda b: "1 change waiting to be sent" in banner(b))
+
+    helper = make_browser()
+    log_in(helper, base_url, "robin")
+    helper.get(box)
+    press(helper, helper.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Remove box')]"))
+
+    phone.execute_cdp_cmd(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+    wait(phone, 60).until(lambda b: "The server did not make these changes" in banner(b))
+    assert "Add “Scarf” in box" in banner(phone)
+    assert "no box" in banner(phone)
+    phone.find_element(By.XPATH, "//div[@id='offline']//button[normalize-space()='Drop']").click()
+    wait(phone).until(lambda b: "Scarf" not in banner(b))
+    phone.refresh()
+    assert "Scarf" not in banner(phone)
