@@ -29,6 +29,7 @@ def test_ticked_boxes_change_together_and_their_counts_lead_to_them(base_url, ma
     assert "Changed 3 boxes." in owner.find_element(By.ID, "flash").text
     assert "/boxes?q=porch" in owner.current_url
     owner.get(base_url + "/boxes")
+    owner.find_element(By.XPATH, "//summary[normalize-space()='Find, filter and sort']").click()
     press(owner, owner.find_element(By.XPATH, "//a[contains(@class, 'chip') and starts-with(normalize-space(), 'Porch')]"))
     wait_for_text(owner, "3 boxes for the Porch.")
     rows = owner.find_elements(By.CSS_SELECTOR, "ul.boxes .box-moving")

@@ -55,6 +55,6 @@ def test_every_page_is_accessible_on_a_phone_and_a_laptop(base_url, make_browser
         # A page with a message and its Undo.
         owner.get(base_url + "/boxes/1")
         owner.find_element(By.CSS_SELECTOR, "a.item-title").click()
-        press(owner, owner.find_element(By.XPATH, "//button[normalize-space()='Save note']"))
+        press(owner, owner.find_element(By.XPATH, "//form[contains(@class, 'details')]//button[normalize-space()='Save']"))
         report[f"{name} after a change"] = problems(owner)
     assert {page: found for page, found in report.items() if found} == {}

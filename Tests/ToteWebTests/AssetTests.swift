@@ -25,7 +25,9 @@ struct AssetTests {
         let stylesheet = try await ColourContrastTests.stylesheet()
         let rules = try #require(stylesheet.firstMatch(of: /@media print \{([^@]*)\n\}/)).1
         #expect(
-            rules.contains(".top, .skip-link, .live-notice, .flash, form, details, section.card, .pagination, .crumbs"))
+            rules.contains(
+                ".top, .skip-link, .live-notice, .flash, form, details, section.card, .pagination, .crumbs, .offline, .https-note"
+            ))
         #expect(rules.contains("display: none !important"))
     }
 }

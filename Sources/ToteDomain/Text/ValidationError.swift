@@ -32,6 +32,18 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case reversedRange(Field, text: String)
     case tooMany(Field, maximum: Int, actual: Int)
 
+    /// The field whose value was refused.
+    public var field: Field {
+        switch self {
+        case .empty(let field), .tooLong(let field, _, _), .controlCharacter(let field), .invisibleCharacter(let field),
+            .unusableCharacter(let field), .stackedMarks(let field, _), .overlongCharacter(let field, _),
+            .showsNothing(let field), .notANumber(let field, _), .outOfRange(let field, _, _), .noWords(let field),
+            .tooShort(let field, _), .disallowedCharacters(let field, _), .notOneOf(let field, _, _),
+            .reversedRange(let field, _), .tooMany(let field, _, _):
+            field
+        }
+    }
+
     public var description: String {
         switch self {
         case .empty(let field):

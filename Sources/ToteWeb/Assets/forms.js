@@ -55,6 +55,14 @@
   if (flash && !document.querySelector("[autofocus]")) {
     flash.focus();
   }
+  // Ticking a box in a list opens the folded form that changes the ticked boxes together.
+  document.addEventListener("change", function (event) {
+    var box = event.target;
+    var panel = box.form && box.form.closest && box.form.closest("details");
+    if (box.type === "checkbox" && box.checked && box.closest("ul") && panel && !panel.contains(box)) {
+      panel.open = true;
+    }
+  });
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (form.dataset.sent === "yes") {

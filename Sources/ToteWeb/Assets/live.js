@@ -115,9 +115,44 @@
     return open;
   }
 
+  // A finger or a mouse button is down on the page, or a form of it is on its way: the page is not replaced now,
+  // or the button under the finger would be replaced between its press and its release, and the tap lost. The
+  // fresh page waits (main's data-deferred says so) until the press ends, and is dropped when a form was sent,
+  // since the page that answers it follows.
+  var pressing = false;
+  var deferred = null;
+  document.addEventListener("pointerdown", function () {
+    pressing = true;
+  }, true);
+  function released() {
+    // After the click that the release makes has reached its button.
+    setTimeout(function () {
+      pressing = false;
+      var html = deferred;
+      deferred = null;
+      if (html !== null && !isSending()) {
+        swap(html);
+      }
+    }, 0);
+  }
+  document.addEventListener("pointerup", released, true);
+  document.addEventListener("pointercancel", released, true);
+
+  function isSending() {
+    return document.querySelector("form[data-sent]") !== null;
+  }
+
   // Swaps in the fresh page, keeping open panels, typed text and the focused field; announces only a page whose
   // text changed.
   function swap(html) {
+    if (isSending()) {
+      return;
+    }
+    if (pressing) {
+      deferred = html;
+      document.querySelector("main").dataset.deferred = "yes";
+      return;
+    }
     var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("main");
     var current = document.querySelector("main");
     if (!fresh || !current) {

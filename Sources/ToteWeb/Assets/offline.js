@@ -57,8 +57,12 @@
   function refused(change) {
     var row = element("li", null, "refused");
     row.appendChild(element("span", ToteWaiting.describe(change) + ": " + change.reason));
+    // Sent again without the version it was made from: applied over what changed since, if it still can be.
     row.appendChild(
-      button("Send again", function () {
+      button("Apply anyway", function () {
+        var fields = new URLSearchParams(change.body);
+        fields.delete("version");
+        change.body = fields.toString();
         change.state = "waiting";
         delete change.reason;
         ToteWaiting.put(change).then(send).then(show);

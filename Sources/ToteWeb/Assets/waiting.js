@@ -104,11 +104,8 @@ var ToteWaiting = (function () {
     }
     var action = path.split("/").pop();
     var words = {
-      rename: "Rename to " + quoted(fields, "title"),
-      relocate: "Change the location to " + quoted(fields, "location"),
-      note: "Change the note",
+      details: "Change " + quoted(fields, "title"),
       moving: "Change the room or status",
-      quantity: "Change the quantity to " + quoted(fields, "quantity"),
       move: "Move an item",
       remove: "Remove",
       empty: "Empty the box",

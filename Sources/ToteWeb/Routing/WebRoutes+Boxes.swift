@@ -148,9 +148,7 @@ extension WebRoutes {
             return try await itemPage(workspace, request, failure: nil, visit)
         }
         let boxForms: [(String, @Sendable (FormFields) -> BoxModels.Command)] = [
-            ("rename", { .rename(title: $0["title"]) }),
-            ("relocate", { .relocate(location: $0["location"]) }),
-            ("note", { .changeNote(note: $0["note"]) }),
+            ("details", { .edit(BoxModels.Details($0)) }),
             ("remove", { .remove(withItems: $0.isChecked("with_items")) }),
             ("empty", { .empty(into: $0["destination"]) }),
             ("items", { .addItem(title: $0["title"], quantity: $0["quantity"], note: $0["note"]) }),
@@ -165,9 +163,7 @@ extension WebRoutes {
             }
         }
         let itemForms: [(String, @Sendable (ItemNumber, FormFields) -> BoxModels.Command)] = [
-            ("rename", { .renameItem($0, title: $1["title"]) }),
-            ("quantity", { .changeQuantity($0, quantity: $1["quantity"]) }),
-            ("note", { .changeItemNote($0, note: $1["note"]) }),
+            ("details", { .editItem($0, BoxModels.Details($1)) }),
             ("move", { .moveItem($0, into: $1["destination"]) }),
             ("remove", { item, _ in .removeItem(item) }),
             ("photos/cover", { .makeCover(photo: $1["photo"], item: $0) }),

@@ -62,9 +62,11 @@ struct BoxPresenterTests {
     func forms() throws {
         let viewModel = present(try SceneFixtures.detail(title: "Kitchen", location: "Garage", note: "Fragile"))
         #expect(viewModel.note == "Fragile")
-        #expect(viewModel.rename == BoxModels.Field(value: "Kitchen", error: nil))
-        #expect(viewModel.relocate == BoxModels.Field(value: "Garage", error: nil))
-        #expect(viewModel.changeNote == BoxModels.Field(value: "Fragile", error: nil))
+        #expect(viewModel.details.title == BoxModels.Field(value: "Kitchen", error: nil))
+        #expect(viewModel.details.location == BoxModels.Field(value: "Garage", error: nil))
+        #expect(viewModel.details.note == BoxModels.Field(value: "Fragile", error: nil))
+        #expect(viewModel.details.error == nil)
+        #expect(viewModel.details.version == "1")
         #expect(viewModel.empty == BoxModels.Field(value: "", error: nil))
         #expect(
             viewModel.addItem
@@ -90,50 +92,68 @@ struct BoxPresenterTests {
         #expect(!viewer.canChange)
         #expect(editor.itemCount == "0 items")
         #expect(editor.location == "No location yet")
-        #expect(editor.relocate == BoxModels.Field(value: "", error: nil))
+        #expect(editor.details.location == BoxModels.Field(value: "", error: nil))
         #expect(editor.removeWarning == nil)
     }
 
-    @Test("a failed rename keeps the typed title with its message, and no other form shows it")
+    @Test("a refused change of the details keeps all three typed fields, the message beside the title it is about")
     func failedRename() throws {
-        // Given a rename to a blank title that failed
-        let failure = BoxModels.Failure(command: .rename(title: "  "), error: ValidationError.empty(.title))
+        // Given a change to a blank title and a new location, refused
+        let failure = BoxModels.Failure(
+            command: .edit(.init(title: "  ", location: "Cellar", note: "", version: "1")),
+            error: ValidationError.empty(.title))
         // When the box is presented again
         let viewModel = present(
             try SceneFixtures.detail(title: "Kitchen", items: [try SceneFixtures.item(40, title: "Kettle")]),
             failure: failure)
         // Then
-        #expect(viewModel.rename == BoxModels.Field(value: "  ", error: "Title must not be empty."))
+        #expect(viewModel.details.title == BoxModels.Field(value: "  ", error: "Title must not be empty."))
         #expect(viewModel.title == "Kitchen")
-        #expect(viewModel.relocate.error == nil)
-        #expect(viewModel.changeNote.error == nil)
+        #expect(viewModel.details.location == BoxModels.Field(value: "Cellar", error: nil))
+        #expect(viewModel.details.note.error == nil)
+        #expect(viewModel.details.error == nil)
         #expect(viewModel.empty.error == nil)
         #expect(viewModel.addItem.error == nil)
         #expect(viewModel.removeError == nil)
         #expect(viewModel.items[0].href == "/boxes/12/items/40")
     }
 
-    @Test("a failed relocation or note change keeps what was typed in that form")
+    @Test("a refused location or note shows its message beside its own field, with everything typed kept")
     func failedRelocateAndNote() throws {
         let detail = try SceneFixtures.detail(location: "Garage", note: "Old")
         let relocated = present(
             detail,
-            failure: .init(command: .relocate(location: "Attic\t"), error: ValidationError.controlCharacter(.location)))
+            failure: .init(
+                command: .edit(.init(title: "Kitchen", location: "Attic\t", note: "New")),
+                error: ValidationError.controlCharacter(.location)))
         #expect(
-            relocated.relocate
+            relocated.details.location
                 == BoxModels.Field(
                     value: "Attic\t", error: "Location must not contain control characters such as tabs or line breaks."
                 ))
-        #expect(relocated.changeNote == BoxModels.Field(value: "Old", error: nil))
+        #expect(relocated.details.note == BoxModels.Field(value: "New", error: nil))
         let noted = present(
             detail,
             failure: .init(
-                command: .changeNote(note: "Too long"),
+                command: .edit(.init(title: "Kitchen", location: "Garage", note: "Too long")),
                 error: ValidationError.tooLong(.note, maximum: 2_000, actual: 2_001)))
         #expect(
-            noted.changeNote
+            noted.details.note
                 == BoxModels.Field(value: "Too long", error: "Note is 2001 characters long; at most 2000 are allowed."))
-        #expect(noted.relocate == BoxModels.Field(value: "Garage", error: nil))
+        #expect(noted.details.location == BoxModels.Field(value: "Garage", error: nil))
+    }
+
+    @Test("a change refused because someone changed the box since is said above the form, which takes the new version")
+    func changedSince() throws {
+        let detail = try SceneFixtures.detail(title: "Kitchen", location: "Garage")
+        let viewModel = present(
+            detail,
+            failure: .init(
+                command: .edit(.init(title: "Pantry", location: "Garage", note: "", version: "1")),
+                error: InventoryError.boxChanged(try BoxNumber(12), version: 2)))
+        #expect(viewModel.details.error?.hasPrefix("Box #12 was changed by someone else") == true)
+        #expect(viewModel.details.title == BoxModels.Field(value: "Pantry", error: nil))
+        #expect(viewModel.details.version == String(detail.box.version))
     }
 
     @Test("after an item was added, the form is empty, ready with the focus, and confirms what was added")
@@ -155,7 +175,7 @@ struct BoxPresenterTests {
         #expect(added(kettle).confirmation == "Added item #40 Kettle.")
     }
 
-    @Test("a failed new item keeps its title, quantity and note with the message")
+    @Test("a failed new item keeps its title, quantity and note with the message, the quantity taking the focus")
     func failedAddItem() throws {
         let failure = BoxModels.Failure(
             command: .addItem(title: "Kettle", quantity: "lots", note: "Blue"),
@@ -165,8 +185,9 @@ struct BoxPresenterTests {
             viewModel.addItem
                 == BoxModels.AddItemForm(
                     title: "Kettle", quantity: "lots", note: "Blue",
-                    error: "Quantity must be a whole number, not 'lots'.", confirmation: nil, hasFocus: true))
-        #expect(viewModel.rename.error == nil)
+                    error: "Quantity must be a whole number, not 'lots'.", confirmation: nil, hasFocus: false,
+                    quantityInvalid: true))
+        #expect(viewModel.details.title.error == nil)
     }
 
     @Test("a failed removal or emptying of the box says why next to that form")

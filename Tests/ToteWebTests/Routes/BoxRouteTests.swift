@@ -93,9 +93,10 @@ struct BoxRouteTests {
                 #expect(page.status == .ok, "\(other)")
                 #expect(!page.text.contains("class=\"confirmation\""), "\(other)")
             }
-            #expect(try await browser.post("/boxes/1/items/2/rename", ["title": "Cups"], client).location == "/boxes/1")
             #expect(
-                try await browser.post("/boxes/1/items/2/quantity", ["quantity": "4"], client).location == "/boxes/1")
+                try await browser.post("/boxes/1/items/2/details", ["title": "Cups"], client).location == "/boxes/1")
+            #expect(
+                try await browser.post("/boxes/1/items/2/details", ["quantity": "4"], client).location == "/boxes/1")
             let page = try await browser.get("/boxes/1", client)
             #expect(page.text.contains("Cups"))
             #expect(page.text.contains("× 4"))
@@ -112,7 +113,7 @@ struct BoxRouteTests {
         let environment = TestEnvironment()
         let (browser, _) = try await environment.ownerWithKitchen()
         try await environment.webApplication().test(.router) { client in
-            let quantity = try await browser.post("/boxes/1/items/1/quantity", ["quantity": "lots"], client)
+            let quantity = try await browser.post("/boxes/1/items/1/details", ["quantity": "lots"], client)
             #expect(quantity.status == .unprocessableContent)
             #expect(quantity.text.contains("Quantity must be a whole number, not &#39;lots&#39;."))
             #expect(quantity.text.contains("value=\"lots\""))
@@ -133,6 +134,11 @@ struct BoxRouteTests {
             let added = try await browser.post("/boxes/1/items", ["title": "", "quantity": "1", "note": ""], client)
             #expect(added.text.contains("<p id=\"item-error\" class=\"error\" role=\"alert\">"))
             #expect(added.text.contains("autofocus aria-invalid=\"true\" aria-describedby=\"item-error\">"))
+            let lots = try await browser.post("/boxes/1/items", ["title": "Cups", "quantity": "lots"], client)
+            #expect(
+                lots.text.contains(
+                    #"name="quantity" value="lots" inputmode="numeric" required autofocus aria-invalid="true""#))
+            #expect(lots.text.components(separatedBy: "autofocus").count == 2, "only the quantity takes the focus")
         }
     }
 
@@ -142,9 +148,9 @@ struct BoxRouteTests {
         let (browser, _) = try await environment.ownerWithKitchen()
         try await environment.webApplication().test(.router) { client in
             _ = try await browser.post("/boxes", ["title": "Attic"], client)
-            #expect(try await browser.post("/boxes/1/rename", ["title": "Pantry"], client).location == "/boxes/1")
-            #expect(try await browser.post("/boxes/1/relocate", ["location": "Cellar"], client).location == "/boxes/1")
-            #expect(try await browser.post("/boxes/1/note", ["note": "Fragile"], client).location == "/boxes/1")
+            #expect(try await browser.post("/boxes/1/details", ["title": "Pantry"], client).location == "/boxes/1")
+            #expect(try await browser.post("/boxes/1/details", ["location": "Cellar"], client).location == "/boxes/1")
+            #expect(try await browser.post("/boxes/1/details", ["note": "Fragile"], client).location == "/boxes/1")
             let page = try await browser.get("/boxes/1", client).text
             #expect(page.contains("Pantry") && page.contains("Cellar") && page.contains("Fragile"))
             let refused = try await browser.post("/boxes/1/remove", [:], client)
@@ -157,6 +163,33 @@ struct BoxRouteTests {
         }
     }
 
+    @Test("one Save changes title, location and note together; one made from an old version changes nothing")
+    func detailsTogether() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let form = ["title": "Pantry", "location": "Cellar", "note": "Jars", "version": "1"]
+            #expect(try await browser.post("/boxes/1/details", form, client).location == "/boxes/1")
+            let page = try await browser.get("/boxes/1", client).text
+            #expect(page.contains("Pantry") && page.contains("Cellar") && page.contains("Jars"))
+            #expect(page.contains(#"<input type="hidden" name="version" value="2">"#))
+            // A second phone that still shows version 1 tries to change the location only.
+            let stale = ["title": "Kitchen", "location": "Loft", "note": "Jars", "version": "1"]
+            let refused = try await browser.post("/boxes/1/details", stale, client)
+            #expect(refused.status == .conflict)
+            #expect(refused.text.contains("Box #1 was changed by someone else"))
+            #expect(refused.text.contains(#"value="Loft""#), "what was typed is kept")
+            #expect(refused.text.contains(#"name="version" value="2""#), "sending it again applies it")
+            let after = try await browser.get("/boxes/1", client).text
+            #expect(after.contains("Pantry") && after.contains("Cellar") && !after.contains("Loft"))
+            let blank = try await browser.post("/boxes/1/details", ["title": " ", "location": "Shed"], client)
+            #expect(blank.status == .unprocessableContent)
+            #expect(blank.text.contains(#"<p id="box-title-error" class="error" role="alert">"#))
+            #expect(!blank.text.contains("box-location-error"))
+            #expect(try await browser.get("/boxes/1", client).text.contains("Cellar"), "nothing was changed")
+        }
+    }
+
     @Test("an unknown box or a path that is no number is a 404 page")
     func unknownBox() async throws {
         let environment = TestEnvironment()
@@ -166,7 +199,7 @@ struct BoxRouteTests {
             #expect(missing.status == .notFound)
             #expect(missing.text.contains("There is no box #99."))
             #expect(try await browser.get("/boxes/abc", client).status == .notFound)
-            #expect(try await browser.post("/boxes/1/items/77/rename", ["title": "X"], client).status == .notFound)
+            #expect(try await browser.post("/boxes/1/items/77/details", ["title": "X"], client).status == .notFound)
             #expect(try await browser.get("/boxes/1/items/77", client).status == .notFound)
         }
     }

@@ -13,14 +13,14 @@ struct ItemRouteTests {
             _ = try await browser.post("/boxes", ["title": "Hall", "location": "Upstairs"], client)
             let box = try await browser.get("/boxes/1", client).text
             #expect(box.contains("<a class=\"item-title\" href=\"/boxes/1/items/1\">Kettle</a>"))
-            #expect(!box.contains("/items/1/rename"), "the box page carries no per-item forms")
+            #expect(!box.contains("/items/1/details"), "the box page carries no per-item forms")
 
             let page = try await browser.get("/boxes/1/items/1", client).text
             #expect(page.contains("In box #1 Kitchen, at Garage, shelf 3."))
             #expect(page.contains("<option value=\"2\">#2 Hall · Upstairs</option>"))
             #expect(!page.contains("<option value=\"1\">"))
 
-            let noted = try await browser.post("/boxes/1/items/1/note", ["note": "Descale monthly"], client)
+            let noted = try await browser.post("/boxes/1/items/1/details", ["note": "Descale monthly"], client)
             #expect(noted.location == "/boxes/1")
             #expect(try await browser.get("/boxes/1/items/1", client).text.contains("Descale monthly</textarea>"))
             _ = try await browser.post("/boxes/1/items/1/move", ["destination": "2"], client)
@@ -36,7 +36,7 @@ struct ItemRouteTests {
         let viewer = WebSession(token: try await environment.addMember("vera", role: .viewer, invitedWith: ownerToken))
         try await environment.webApplication().test(.router) { client in
             let page = try await viewer.get("/boxes/1/items/1", client).text
-            #expect(page.contains("Kettle") && !page.contains("/items/1/rename"))
+            #expect(page.contains("Kettle") && !page.contains("/items/1/details"))
         }
     }
 }

@@ -11,7 +11,7 @@ struct ProtectionRouteTests {
         "a form post without the matching CSRF token is refused with 403 and changes nothing",
         arguments: [
             ("/boxes", ["title": "Forged"]),
-            ("/boxes/1/rename", ["title": "Forged"]),
+            ("/boxes/1/details", ["title": "Forged"]),
             ("/boxes/1/items", ["title": "Forged", "quantity": "1"]),
             ("/boxes/1/items/1/remove", [:]),
             ("/members/invite", ["role": "owner"]),
@@ -97,10 +97,10 @@ struct ProtectionRouteTests {
             let page = try await viewer.get("/boxes/1", client)
             #expect(page.status == .ok)
             #expect(page.text.contains("Kettle"))
-            #expect(!page.text.contains("action=\"/boxes/1/rename\""))
+            #expect(!page.text.contains("action=\"/boxes/1/details"))
             #expect(!page.text.contains("Add an item"))
             #expect(!(try await viewer.get("/boxes", client)).text.contains("Add a box"))
-            let refused = try await viewer.post("/boxes/1/rename", ["title": "Mine"], client)
+            let refused = try await viewer.post("/boxes/1/details", ["title": "Mine"], client)
             #expect(refused.status == .forbidden)
             #expect(refused.text.contains("A viewer can look but not change anything."))
             #expect(try await viewer.post("/boxes", ["title": "Mine"], client).status == .forbidden)
@@ -122,7 +122,7 @@ struct ProtectionRouteTests {
             let list = try await stranger.get("/boxes", client)
             #expect(list.text.contains("sam&#39;s things"))
             #expect(!list.text.contains("Kitchen"))
-            #expect(try await stranger.post("/boxes/1/rename", ["title": "Mine"], client).status == .notFound)
+            #expect(try await stranger.post("/boxes/1/details", ["title": "Mine"], client).status == .notFound)
             let find = try await stranger.get("/find?q=kettle", client)
             #expect(!find.text.contains("Kettle"))
             let history = try await stranger.get("/history", client)

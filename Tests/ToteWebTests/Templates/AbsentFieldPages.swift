@@ -34,14 +34,19 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
 
     static let pagination = Pagination(label: "Page 1 of 1", previousHref: nil, nextHref: nil)
 
+    static func details(title: String, location: String = "", quantity: String = "") -> BoxModels.DetailsForm {
+        BoxModels.DetailsForm(
+            title: .init(value: title, error: nil), location: .init(value: location, error: nil),
+            quantity: .init(value: quantity, error: nil), note: .init(value: "", error: nil), error: nil, version: "1")
+    }
+
     /// One page for each page template.
     static let all: [AbsentFieldPage] = [
         AbsentFieldPage(
             ItemModels.Show.ViewModel(
                 number: "#40", title: "Kettle", quantity: "× 1", note: nil, whereabouts: "In box #12 Kitchen.",
                 boxHref: "/boxes/12", actionBase: "/boxes/12/items/40", canChange: true,
-                rename: .init(value: "Kettle", error: nil), quantityField: .init(value: "1", error: nil),
-                noteField: .init(value: "", error: nil), move: .init(value: "", error: nil), removeError: nil,
+                details: details(title: "Kettle", quantity: "1"), move: .init(value: "", error: nil), removeError: nil,
                 boxChoices: [.init(value: "14", label: "#14 Hall")], photos: photos(of: .item(try! ItemNumber(40))),
                 live: .box(try! BoxNumber(12)))),
         AbsentFieldPage(
@@ -70,8 +75,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                         href: "/boxes/12/items/40", thumbnail: "/photos/1/thumbnail")
                 ],
                 photos: photos(of: .box(try! BoxNumber(12))), emptyText: nil, pagination: pagination, canChange: true,
-                rename: .init(value: "Kitchen", error: nil),
-                relocate: .init(value: "Garage", error: nil), changeNote: .init(value: "", error: nil),
+                details: details(title: "Kitchen", location: "Garage"),
                 addItem: .init(title: "", quantity: "1", note: "", error: nil, confirmation: nil, hasFocus: false),
                 empty: .init(value: "", error: nil),
                 removeError: nil, removeWarning: nil, removeAsksFirst: true,
@@ -87,7 +91,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 emptyText: nil, pagination: pagination, canAdd: true, form: BoxesModels.AddForm(), error: nil,
                 goTo: .init(value: "", error: nil),
                 sortOptions: [.init(value: "number", label: "Number", isSelected: true)], filter: "",
-                filterSummary: nil,
+                filterSummary: nil, toolsOpen: false,
                 counts: [
                     .init(
                         label: "Status",

@@ -46,12 +46,12 @@ struct BoxInteractor: Sendable {
         let box = request.box
         self.box = box
         switch request.command {
-        case .rename(let title):
-            outcome = .changed(try await commands.changeBox(ChangeBoxRequest(box: box, title: title)))
-        case .relocate(let location):
-            outcome = .changed(try await commands.changeBox(ChangeBoxRequest(box: box, location: location)))
-        case .changeNote(let note):
-            outcome = .changed(try await commands.changeBox(ChangeBoxRequest(box: box, note: note)))
+        case .edit(let details):
+            let request = ChangeBoxRequest(
+                box: box, title: details.title, location: details.location.map(Optional.some),
+                note: details.note.map(Optional.some),
+                expectedVersion: details.expectedVersion)
+            outcome = .changed(request.isEmpty ? [] : try await commands.changeBox(request))
         case .remove(let withItems):
             outcome = .removed(try await commands.removeBox(RemoveBoxRequest(box: box, force: withItems)), home: box)
             boxRemoved = true
@@ -63,13 +63,11 @@ struct BoxInteractor: Sendable {
             addedItem = try await commands.provisionItem(
                 ProvisionItemRequest(
                     box: box, title: title, quantity: try Quantity(parsing: quantity), note: note))
-        case .renameItem(let item, let title):
-            outcome = .changed(try await commands.changeItem(ChangeItemRequest(item: item, title: title)))
-        case .changeQuantity(let item, let quantity):
-            outcome = .changed(
-                try await commands.changeItem(ChangeItemRequest(item: item, quantity: try Quantity(parsing: quantity))))
-        case .changeItemNote(let item, let note):
-            outcome = .changed(try await commands.changeItem(ChangeItemRequest(item: item, note: note)))
+        case .editItem(let item, let details):
+            let request = ChangeItemRequest(
+                item: item, title: details.title, quantity: try details.quantity.map(Quantity.init(parsing:)),
+                note: details.note.map(Optional.some), expectedVersion: details.expectedVersion)
+            outcome = .changed(request.isEmpty ? [] : try await commands.changeItem(request))
         case .moveItem(let item, let destination):
             let request = ChangeItemRequest(item: item, box: try BoxNumber(parsing: destination))
             outcome = .moved(try await commands.changeItem(request), from: box)

@@ -6,15 +6,13 @@ import ToteHTTP
 enum BoxModels {
     /// A change a form on the box page asks for, with the text as typed.
     enum Command: Sendable, Equatable {
-        case rename(title: String)
-        case relocate(location: String)
-        case changeNote(note: String)
+        /// The box's title, location and note, from its one form.
+        case edit(Details)
         case remove(withItems: Bool)
         case empty(into: String)
         case addItem(title: String, quantity: String, note: String)
-        case renameItem(ItemNumber, title: String)
-        case changeQuantity(ItemNumber, quantity: String)
-        case changeItemNote(ItemNumber, note: String)
+        /// An item's title, quantity and note, from the one form of its page.
+        case editItem(ItemNumber, Details)
         case moveItem(ItemNumber, into: String)
         case removeItem(ItemNumber)
         /// Puts back what a removal took away, from the message that confirmed the removal.
@@ -30,8 +28,7 @@ enum BoxModels {
         /// The item a command of the item's page changes; nil for the box page's own forms.
         var item: ItemNumber? {
             switch self {
-            case .renameItem(let item, _), .changeQuantity(let item, _), .changeItemNote(let item, _),
-                .moveItem(let item, _), .removeItem(let item):
+            case .editItem(let item, _), .moveItem(let item, _), .removeItem(let item):
                 item
             case .addPhotos(_, let item), .makeCover(_, let item), .removePhoto(_, let item):
                 item
@@ -53,6 +50,50 @@ enum BoxModels {
             switch self {
             case .undoRemoval, .moveBack: true
             default: false
+            }
+        }
+    }
+
+    /// What the one form of a box's or an item's details sends: each field as typed (a field the form lacks is
+    /// nil, and stays as it is), and the version the page showed, so that a change made since by someone else is
+    /// not overwritten unseen.
+    struct Details: Sendable, Equatable {
+        var title: String?
+        var location: String?
+        var quantity: String?
+        var note: String?
+        var version: String?
+
+        init(_ fields: FormFields) {
+            title = fields.optional("title")
+            location = fields.optional("location")
+            quantity = fields.optional("quantity")
+            note = fields.optional("note")
+            version = fields.optional("version")
+        }
+
+        init(
+            title: String? = nil, location: String? = nil, quantity: String? = nil, note: String? = nil,
+            version: String? = nil
+        ) {
+            self.title = title
+            self.location = location
+            self.quantity = quantity
+            self.note = note
+            self.version = version
+        }
+
+        /// The version the change was made from; nil when the form did not say, and nothing is checked.
+        var expectedVersion: Int? { version.flatMap { Int($0) } }
+
+        /// What was typed into `field`, when the form sent it.
+        func typed(_ field: ValidationError.Field) -> String? {
+            switch field {
+            case .title: title
+            case .location: location
+            case .quantity: quantity
+            case .note: note
+            default: nil
             }
         }
     }
@@ -117,6 +158,18 @@ enum BoxModels {
         let error: String?
     }
 
+    /// The one form of a box's or an item's details: each field with what it holds or was typed, the message of a
+    /// refusal about none of them in particular (such as a change made by someone else since), and the version
+    /// the page shows.
+    struct DetailsForm: Sendable, Equatable {
+        let title: Field
+        let location: Field
+        let quantity: Field
+        let note: Field
+        let error: String?
+        let version: String
+    }
+
     /// An item in the box's list; its title leads to the item's page, where it is changed.
     struct ItemRow: Sendable, Equatable {
         let anchor: String
@@ -136,8 +189,13 @@ enum BoxModels {
         let error: String?
         /// What was just added, confirmed above the form that is ready for the next item.
         let confirmation: String?
-        /// Whether the title takes the focus: after an item was added, or adding one failed.
+        /// Whether the title takes the focus: after an item was added, or adding one failed for a reason that is not
+        /// the quantity's or the note's.
         let hasFocus: Bool
+        /// The field the refusal is about, marked invalid; the quantity and the note take the focus when it is theirs.
+        var titleInvalid = false
+        var quantityInvalid = false
+        var noteInvalid = false
     }
 
     /// Room, status and marks of a box in a move, as the box page's form shows them.
@@ -168,9 +226,7 @@ enum BoxModels {
         let emptyText: String?
         let pagination: Pagination?
         let canChange: Bool
-        let rename: Field
-        let relocate: Field
-        let changeNote: Field
+        let details: DetailsForm
         let addItem: AddItemForm
         let empty: Field
         let removeError: String?

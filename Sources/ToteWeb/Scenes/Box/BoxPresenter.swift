@@ -30,13 +30,10 @@ struct BoxPresenter: Sendable {
             emptyText: emptyText(response.detail.items, canChange: canChange),
             pagination: Pagination.of(response.detail.items) { "\(actionBase)?page=\($0)" },
             canChange: canChange,
-            rename: Self.field(box.title.text, failure) { if case .rename(let title) = $0 { title } else { nil } },
-            relocate: Self.field(box.location?.text ?? "", failure) {
-                if case .relocate(let location) = $0 { location } else { nil }
-            },
-            changeNote: Self.field(box.note?.text ?? "", failure) {
-                if case .changeNote(let note) = $0 { note } else { nil }
-            },
+            details: Self.detailsForm(
+                current: [.title: box.title.text, .location: box.location?.text ?? "", .note: box.note?.text ?? ""],
+                version: box.version, failure
+            ) { if case .edit(let details) = $0 { details } else { nil } },
             addItem: addItemForm(failure, added: response.added),
             empty: Self.field("", failure) { if case .empty(let into) = $0 { into } else { nil } },
             removeError: Self.message(failure) { if case .remove = $0 { "" } else { nil } },
@@ -90,9 +87,11 @@ struct BoxPresenter: Sendable {
                 title: "", quantity: "1", note: "", error: nil, confirmation: added.map(Self.confirmation),
                 hasFocus: added != nil)
         }
+        let field = (failure.error as? ValidationError)?.field
         return BoxModels.AddItemForm(
             title: title, quantity: quantity, note: note, error: ErrorDescription(failure.error).sentence,
-            confirmation: nil, hasFocus: true)
+            confirmation: nil, hasFocus: field != .quantity && field != .note, titleInvalid: field == .title,
+            quantityInvalid: field == .quantity, noteInvalid: field == .note)
     }
 
     /// "Added item #12 Kettle." or, for several, "Added item #12 Cups (quantity 4)."
@@ -109,6 +108,27 @@ struct BoxPresenter: Sendable {
             return BoxModels.Field(value: current, error: nil)
         }
         return BoxModels.Field(value: value, error: ErrorDescription(failure.error).sentence)
+    }
+
+    /// The one form of a box's or an item's details: the current values, or, after `failure` came from this form,
+    /// what was typed, with the message beside the field it is about (or above the form, when it is about none),
+    /// and the version as it is now, so that sending the form again applies it over what changed since.
+    static func detailsForm(
+        current: [ValidationError.Field: String], version: Int, _ failure: BoxModels.Failure?,
+        sent: (BoxModels.Command) -> BoxModels.Details?
+    ) -> BoxModels.DetailsForm {
+        let details = failure.flatMap { sent($0.command) }
+        let refused = (failure?.error as? ValidationError)?.field
+        let message = failure.map { ErrorDescription($0.error).sentence }
+        func field(_ name: ValidationError.Field) -> BoxModels.Field {
+            BoxModels.Field(
+                value: details?.typed(name) ?? current[name] ?? "",
+                error: details != nil && refused == name ? message : nil)
+        }
+        let isAboutAField = refused.map { current.keys.contains($0) } ?? false
+        return BoxModels.DetailsForm(
+            title: field(.title), location: field(.location), quantity: field(.quantity), note: field(.note),
+            error: details != nil && !isAboutAField ? message : nil, version: String(version))
     }
 
     static func message(_ failure: BoxModels.Failure?, from form: (BoxModels.Command) -> String?) -> String? {

@@ -136,6 +136,9 @@ enum BoxesModels {
             let filter: String
             /// "2 boxes for the Kitchen, sealed."; nil when every box is listed.
             let filterSummary: String?
+            /// Whether the folded tools that find, filter and sort the list show open: while they narrow it, or
+            /// after a box number that leads nowhere.
+            let toolsOpen: Bool
             /// The boxes counted by status, mark and room; nil when there are none.
             let counts: [CountGroup]?
             let room: String

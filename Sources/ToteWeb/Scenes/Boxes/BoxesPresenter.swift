@@ -33,6 +33,7 @@ struct BoxesPresenter: Sendable {
             },
             filter: listing.text ?? "",
             filterSummary: filterSummary,
+            toolsOpen: filterSummary != nil || response.goTo != nil,
             counts: response.counts.total == 0 ? nil : Self.countGroups(response.counts, current: listing),
             room: listing.room?.text ?? "", rooms: response.counts.rooms.map(\.room.text),
             statusOptions: Self.choices(

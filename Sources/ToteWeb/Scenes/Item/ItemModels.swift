@@ -35,9 +35,7 @@ enum ItemModels {
             let boxHref: String
             let actionBase: String
             let canChange: Bool
-            let rename: BoxModels.Field
-            let quantityField: BoxModels.Field
-            let noteField: BoxModels.Field
+            let details: BoxModels.DetailsForm
             let move: BoxModels.Field
             let removeError: String?
             let boxChoices: [BoxChoice]

@@ -15,15 +15,12 @@ struct ItemPresenter: Sendable {
             whereabouts: Sentence.standalone("in " + box + (item.box.location.map { ", at \($0.text)" } ?? "")),
             boxHref: Paths.box(item.box.number), actionBase: Paths.item(number, in: item.box.number),
             canChange: response.role.allows(.change),
-            rename: BoxPresenter.field(item.title.text, failure) {
-                if case .renameItem(number, let title) = $0 { title } else { nil }
-            },
-            quantityField: BoxPresenter.field(String(item.quantity.value), failure) {
-                if case .changeQuantity(number, let quantity) = $0 { quantity } else { nil }
-            },
-            noteField: BoxPresenter.field(item.note?.text ?? "", failure) {
-                if case .changeItemNote(number, let note) = $0 { note } else { nil }
-            },
+            details: BoxPresenter.detailsForm(
+                current: [
+                    .title: item.title.text, .quantity: String(item.quantity.value), .note: item.note?.text ?? "",
+                ],
+                version: item.version, failure
+            ) { if case .editItem(number, let details) = $0 { details } else { nil } },
             move: BoxPresenter.field("", failure) { if case .moveItem(number, let into) = $0 { into } else { nil } },
             removeError: BoxPresenter.message(failure) { if case .removeItem(number) = $0 { "" } else { nil } },
             boxChoices: response.boxes.filter { $0.number != item.box.number }.map { box in
