@@ -71,18 +71,32 @@ public struct ServeRequest: Sendable, Equatable {
     /// The proxies whose forwarded client address and scheme are believed, as given (`10.0.0.0/8`); the server reads
     /// them, and refuses to start with ``ServeOptionError`` when one is no address or block.
     public let trustedProxies: [String]
+    /// The certificate chain and key files to serve HTTPS with; nil to serve plain HTTP.
+    public let tls: TLSFiles?
 
     public init(
         host: String, port: Int, store: String?, secureCookies: Bool, limits: ServerLimits = ServerLimits(),
-        publicURL: PublicURL? = nil, trustedProxies: [String] = []
+        publicURL: PublicURL? = nil, trustedProxies: [String] = [], tls: TLSFiles? = nil
     ) {
         self.trustedProxies = trustedProxies
+        self.tls = tls
         self.host = host
         self.port = port
         self.store = store
         self.secureCookies = secureCookies
         self.limits = limits
         self.publicURL = publicURL
+    }
+}
+
+/// The PEM files `tote serve --tls-cert --tls-key` serves HTTPS with.
+public struct TLSFiles: Sendable, Equatable {
+    public let certificate: String
+    public let key: String
+
+    public init(certificate: String, key: String) {
+        self.certificate = certificate
+        self.key = key
     }
 }
 

@@ -25,6 +25,11 @@ struct ServerRoot: Sendable {
         } catch {
             throw ServeOptionError(error.description)
         }
+        let certificates = try request.tls.map { files in
+            try Self.certificatesUsable { () throws(TLSCertificateError) in
+                try TLSCertificates(certificate: files.certificate, key: files.key)
+            }
+        }
         let maximumConnections = try OpenFiles.connections(asked: request.limits.maxConnections)
         // Uploads and exports a server killed before left in the temporary folder.
         TemporaryName.removeLeftovers(in: FileManager.default.temporaryDirectory)
@@ -37,7 +42,7 @@ struct ServerRoot: Sendable {
         if let given = request.publicURL { try await store.remember(publicURL: given) }
         let publicURL = try await store.publicURL()
         let environment = Self.environment(
-            over: served, secureCookies: request.secureCookies, publicURL: publicURL,
+            over: served, secureCookies: request.secureCookies || certificates != nil, publicURL: publicURL,
             trustedProxies: proxies)
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
@@ -60,11 +65,15 @@ struct ServerRoot: Sendable {
         let services: [any Service] =
             [EventRelayService(relay: environment.events), metrics, MemoryTrimService(connections: connections)]
             + served.services
+        let idleTimeout = Duration.seconds(request.limits.idleTimeout)
+        let server = try Self.certificatesUsable { () throws(TLSCertificateError) in
+            try HTTPServer.http1(
+                tls: certificates, connections: connections, idleTimeout: idleTimeout, proxies: proxies)
+        }
+        let scheme = certificates == nil ? "http" : "https"
         let application = Application(
             router: router,
-            server: HTTPServer.http1(
-                connections: connections, idleTimeout: .seconds(request.limits.idleTimeout),
-                proxies: proxies),
+            server: server,
             // A queue of connections waiting to be accepted long enough that a burst of them does not push out
             // everyone else's.
             configuration: ApplicationConfiguration(
@@ -72,13 +81,23 @@ struct ServerRoot: Sendable {
             services: services,
             onServerRunning: { [logger] channel in
                 let port = channel.localAddress?.port ?? request.port
-                logger.notice("Tote is serving \(location) at http://\(request.host):\(port)/")
+                logger.notice("Tote is serving \(location) at \(scheme)://\(request.host):\(port)/")
             },
             logger: logger)
         var group = ServiceGroupConfiguration(
             services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         group.maximumGracefulShutdownDuration = Duration.seconds(request.limits.shutdownGrace)
         try await ServiceGroup(configuration: group).run()
+    }
+
+    /// What `make` makes of the pair `--tls-cert` and `--tls-key` name, or the one line that says why the server
+    /// cannot serve with it.
+    private static func certificatesUsable<Made>(_ make: () throws(TLSCertificateError) -> Made) throws -> Made {
+        do {
+            return try make()
+        } catch {
+            throw ServeOptionError(error.description)
+        }
     }
 
     /// The server's use cases over one store, with the real password hasher (as many checks at once as there are

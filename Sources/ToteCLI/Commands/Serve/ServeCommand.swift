@@ -56,7 +56,22 @@ struct ServeCommand: ParsableCommand {
             valueName: "cidr"))
     var trustedProxies: [String] = []
 
+    @Option(
+        name: .customLong("tls-cert"),
+        help: ArgumentHelp(
+            "Serve HTTPS with the certificate chain in this PEM file (with --tls-key); a renewed file is used from the "
+                + "next connection on.", valueName: "file"))
+    var tlsCertificate: String?
+
+    @Option(
+        name: .customLong("tls-key"),
+        help: ArgumentHelp("The private key of --tls-cert, in a PEM file.", valueName: "file"))
+    var tlsKey: String?
+
     func validate() throws {
+        if (tlsCertificate == nil) != (tlsKey == nil) {
+            throw ValidationError("--tls-cert and --tls-key go together: give both, or neither")
+        }
         if let publicURL {
             do { _ = try PublicURL(publicURL) } catch { throw ValidationError(error.description) }
         }
@@ -88,6 +103,7 @@ struct ServeCommand: ParsableCommand {
                 idleTimeout: idleTimeout, maxConnections: maxConnections,
                 maxConnectionsPerAddress: maxConnectionsPerAddress, shutdownGrace: shutdownGrace),
             publicURL: publicURL.flatMap { try? PublicURL($0) },
-            trustedProxies: trustedProxies)
+            trustedProxies: trustedProxies,
+            tls: tlsCertificate.flatMap { certificate in tlsKey.map { TLSFiles(certificate: certificate, key: $0) } })
     }
 }
