@@ -64,7 +64,8 @@ enum LayoutModels {
 
     struct Header: Sendable, Equatable {
         let person: String
-        let inventoryName: String
+        /// Nil on a page that is about no inventory of theirs, such as a page that is not there.
+        let currentInventory: String?
         let inventories: [InventoryOption]
         let canSwitch: Bool
         let navigation: [NavLink]

@@ -29,7 +29,7 @@ struct LayoutPresenter: Sendable {
         let current = person.inventories.first { $0.id == person.current }
         return LayoutModels.Header(
             person: person.displayName.text,
-            inventoryName: current?.name.text ?? "No inventory",
+            currentInventory: current?.name.text,
             inventories: person.inventories.map {
                 LayoutModels.InventoryOption(
                     id: $0.id.description, name: $0.name.text, isSelected: $0.id == person.current)

@@ -1,5 +1,16 @@
 import ToteApplication
 
+/// A text that may be absent, shown with what a search matched in it marked: one value, so that a page shows it
+/// once (a list of runs in its place would repeat what surrounds it for each run).
+struct MarkedText: Sendable, Equatable {
+    let runs: [Marked]
+
+    init?(_ runs: [Marked]?) {
+        guard let runs else { return nil }
+        self.runs = runs
+    }
+}
+
 /// A run of shown text, marked when a search matched it (`<mark>` on the page).
 struct Marked: Sendable, Equatable {
     let text: String

@@ -51,11 +51,11 @@ struct FindPresenterTests {
             viewModel.boxes == [
                 FindModels.Search.BoxRow(
                     number: "#3", title: [Marked(text: "Kettle", isMatch: true), Marked(text: "s", isMatch: false)],
-                    location: [Marked(text: "Attic", isMatch: false)],
-                    note: [
+                    location: MarkedText([Marked(text: "Attic", isMatch: false)]),
+                    note: MarkedText([
                         Marked(text: "old ", isMatch: false), Marked(text: "kettle", isMatch: true),
                         Marked(text: "s", isMatch: false),
-                    ], itemCount: "2 items", href: "/boxes/3", thumbnail: nil)
+                    ]), itemCount: "2 items", href: "/boxes/3", thumbnail: nil)
             ])
         #expect(
             viewModel.items == [
@@ -76,7 +76,7 @@ struct FindPresenterTests {
         let note = String(repeating: "padding ", count: 20) + "the spare key" + String(repeating: " more", count: 50)
         let found = try results([.item(try SceneFixtures.item(1, title: "Tin", note: note))], text: "key")
         let row = try #require(FindPresenter().present(.init(text: "key", results: found, failure: nil)).items.first)
-        let excerpt = try #require(row.note)
+        let excerpt = try #require(row.note?.runs)
         #expect(excerpt.first?.text.hasPrefix("…") == true)
         #expect(excerpt.contains(Marked(text: "key", isMatch: true)))
         #expect(excerpt.last == Marked(text: "…", isMatch: false))

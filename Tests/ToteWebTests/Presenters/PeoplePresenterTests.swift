@@ -137,7 +137,7 @@ struct PeoplePresenterTests {
             person: .init(displayName: try DisplayName("Robin"), inventories: [home], current: home.id),
             section: .boxes, search: "")
         let header = try #require(LayoutPresenter().present(response).header)
-        #expect(header.inventoryName == "Home")
+        #expect(header.currentInventory == "Home")
         #expect(!header.canSwitch)
         #expect(header.navigation.filter(\.isCurrent).map(\.label) == ["Boxes"])
         #expect(header.navigation.map(\.label) == ["Boxes", "Find", "History", "Members", "Account"])

@@ -198,6 +198,7 @@ struct BoxRouteTests {
             let missing = try await browser.get("/boxes/99", client)
             #expect(missing.status == .notFound)
             #expect(missing.text.contains("There is no box #99."))
+            #expect(!missing.text.contains("No inventory"), "the header names no inventory it is not about")
             #expect(try await browser.get("/boxes/abc", client).status == .notFound)
             #expect(try await browser.post("/boxes/1/items/77/details", ["title": "X"], client).status == .notFound)
             #expect(try await browser.get("/boxes/1/items/77", client).status == .notFound)

@@ -66,6 +66,8 @@ struct PhotoRouteTests {
             let boxCover = try #require(Self.photoIDs(on: try await owner.get("/boxes/1", client).text).first)
             let found = try await owner.get("/find?q=kitchen", client).text
             #expect(found.contains(#"<img class="result-thumb" src="/photos/\#(boxCover)/thumbnail""#))
+            let list = try await owner.get("/boxes", client).text
+            #expect(list.contains(#"<img class="result-thumb" src="/photos/\#(boxCover)/thumbnail""#))
             let kettle = try await owner.get("/find?q=kettle", client).text
             #expect(kettle.contains(#"<img class="result-thumb" src="/photos/\#(id)/thumbnail""#))
         }

@@ -25,6 +25,19 @@ struct ReadingRouteTests {
         }
     }
 
+    @Test("a box found shows its location once, every word that matched marked, and its room and status")
+    func findShowsLocationOnceAndMoving() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let moving = ["room": "Pantry", "status": "sealed"]
+            #expect(try await browser.post("/boxes/1/moving", moving, client).location == "/boxes/1")
+            let found = try await browser.get("/find?q=garage+shelf", client).text
+            #expect(found.contains("Box #1 · <mark>Garage</mark>, <mark>shelf</mark> 3 · 1 item</span>"))
+            #expect(found.contains(#"<span class="box-meta box-moving">For the Pantry · sealed</span>"#))
+        }
+    }
+
     @Test("find lists boxes before items, marks what matched, forgives a typo and searches as one types")
     func findBoxesAndTypos() async throws {
         let environment = TestEnvironment()

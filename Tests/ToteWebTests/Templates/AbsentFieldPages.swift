@@ -19,7 +19,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
     static let layout = LayoutViewModel(
         title: "Page", csrf: "csrf-token",
         header: LayoutModels.Header(
-            person: "Robin Hood", inventoryName: "Home",
+            person: "Robin Hood", currentInventory: nil,
             inventories: [LayoutModels.InventoryOption(id: "1", name: "Home", isSelected: true)], canSwitch: true,
             navigation: [LayoutModels.NavLink(label: "Boxes", href: "/boxes", isCurrent: true)], search: "",
             hasSearch: true))

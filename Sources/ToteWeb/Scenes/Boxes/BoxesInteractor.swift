@@ -17,10 +17,11 @@ struct BoxesInteractor: Sendable {
         change: BoxesModels.ChangeForm = .init(), changeFailure: (any Error)? = nil
     ) async throws -> BoxesModels.List.Response {
         let queries = workspace.useCases.queries
+        let page = try await queries.listBoxes(request.listing)
         return BoxesModels.List.Response(
-            listing: request.listing, page: try await queries.listBoxes(request.listing),
-            counts: try await queries.boxCounts(), role: workspace.role, form: form, failure: failure,
-            change: change, changeFailure: changeFailure)
+            listing: request.listing, page: page, counts: try await queries.boxCounts(), role: workspace.role,
+            form: form, failure: failure, change: change, changeFailure: changeFailure,
+            covers: try await queries.covers(of: page.entries.map { .box($0.number) }))
     }
 
     /// The box a typed number names; throws when it is no number or there is no such box.

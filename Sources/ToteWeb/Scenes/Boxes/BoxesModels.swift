@@ -77,6 +77,8 @@ enum BoxesModels {
             var changeFailure: (any Error)? = nil
             /// A box number typed into "Go to box" that leads nowhere, with why.
             var goTo: (typed: String, error: any Error)? = nil
+            /// The cover photos of the boxes on the page.
+            var covers: [PhotoSubject: Photo] = [:]
         }
 
         struct Row: Sendable, Equatable {
@@ -91,6 +93,8 @@ enum BoxesModels {
             /// Whether the row has a box to tick for a change of many boxes, and whether it is ticked.
             let isTickable: Bool
             let isTicked: Bool
+            /// The thumbnail of its cover photo, if it has one.
+            var thumbnail: String? = nil
         }
 
         /// A count that leads to the boxes it counts: "Sealed 12".

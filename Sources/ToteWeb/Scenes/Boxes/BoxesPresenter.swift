@@ -20,7 +20,8 @@ struct BoxesPresenter: Sendable {
                     number: box.number.description, value: String(box.number.value), href: Paths.box(box.number),
                     title: box.title.text, location: box.location?.text ?? "No location yet",
                     itemCount: Counted(box.itemCount, "item").description, moving: BoxPresenter.moving(box),
-                    isTickable: canChange, isTicked: ticked.contains(String(box.number.value)))
+                    isTickable: canChange, isTicked: ticked.contains(String(box.number.value)),
+                    thumbnail: PhotoGallery.cover(response.covers[.box(box.number)]))
             },
             emptyText: emptyText(page, isNarrowed: filterSummary != nil, canAdd: canChange),
             pagination: Pagination.of(page) { Self.href(listing, page: $0) },

@@ -18,13 +18,16 @@ enum FindModels {
             var covers: [PhotoSubject: Photo] = [:]
         }
 
-        /// A box found: its number, title and location with what matched marked, and how full it is.
+        /// A box found: its number, title and location with what matched marked, how full it is, and where it goes
+        /// in a move.
         struct BoxRow: Sendable, Equatable {
             let number: String
             let title: [Marked]
-            let location: [Marked]?
-            let note: [Marked]?
+            let location: MarkedText?
+            let note: MarkedText?
             let itemCount: String
+            /// "For the Kitchen · sealed · fragile"; nil for a box that is in no move.
+            var moving: String? = nil
             let href: String
             /// The thumbnail of its cover photo, if it has one.
             let thumbnail: String?
@@ -35,7 +38,7 @@ enum FindModels {
             let number: String
             let title: [Marked]
             let quantity: String
-            let note: [Marked]?
+            let note: MarkedText?
             let boxNumber: String
             let boxTitle: String
             /// Where the box is, when it has a location.

@@ -18,16 +18,16 @@ struct FindPresenter: Sendable {
                 boxes.append(
                     FindModels.Search.BoxRow(
                         number: box.number.description, title: Marked.runs(of: box.title.text, matching: query),
-                        location: box.location.map { Marked.runs(of: $0.text, matching: query) },
-                        note: box.note.flatMap { Marked.excerpt(of: $0.text, matching: query) },
-                        itemCount: Counted(box.itemCount, "item").description, href: Paths.box(box.number),
-                        thumbnail: PhotoGallery.cover(response.covers[.box(box.number)])))
+                        location: MarkedText(box.location.map { Marked.runs(of: $0.text, matching: query) }),
+                        note: MarkedText(box.note.flatMap { Marked.excerpt(of: $0.text, matching: query) }),
+                        itemCount: Counted(box.itemCount, "item").description, moving: BoxPresenter.moving(box),
+                        href: Paths.box(box.number), thumbnail: PhotoGallery.cover(response.covers[.box(box.number)])))
             case .item(let item):
                 items.append(
                     FindModels.Search.ItemRow(
                         number: item.number.description, title: Marked.runs(of: item.title.text, matching: query),
                         quantity: "× \(Counted.grouped(item.quantity.value))",
-                        note: item.note.flatMap { Marked.excerpt(of: $0.text, matching: query) },
+                        note: MarkedText(item.note.flatMap { Marked.excerpt(of: $0.text, matching: query) }),
                         boxNumber: item.box.number.description, boxTitle: item.box.title.text,
                         boxLocation: item.box.location?.text, href: Paths.item(item.number, in: item.box.number),
                         thumbnail: PhotoGallery.cover(response.covers[.item(item.number)])))
