@@ -16,6 +16,7 @@ public enum WebRoutes {
         addBoxes(routes, app)
         addBox(routes, app)
         addFind(routes, app)
+        addPhoneCopy(routes, app)
         addHistory(routes, app)
         addArrivals(routes, app)
         addLabels(routes, app)

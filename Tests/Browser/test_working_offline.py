@@ -135,3 +135,34 @@ def test_a_change_that_no_longer_applies_is_shown_and_dropped_by_a_tap(base_url,
     wait(phone).until(lambda b: "Scarf" not in banner(b))
     phone.refresh()
     assert "Scarf" not in banner(phone)
+
+
+def test_a_kept_inventory_opens_boxes_and_finds_items_never_opened_on_the_phone(base_url, make_browser):
+    other = make_browser()
+    log_in(other, base_url, "ann")
+    other.get(base_url + "/boxes")
+    add_box(other, "Crème brûlée dishes")
+    add_item(other, "Ramekins ＸＬ")
+    wait_for_text(other, "Ramekins")
+    box = other.current_url.split("?")[0]
+
+    phone = make_browser()
+    log_in(phone, base_url, "robin")
+    controlled(phone)
+    phone.get(base_url + "/boxes")
+    phone.find_element(By.XPATH, "//button[normalize-space()='Keep this inventory on this phone']").click()
+    wait(phone, 60).until(lambda b: b.find_element(By.ID, "keep-copy").text.startswith("Kept "))
+
+    set_offline(phone, True)
+    phone.get(box)
+    wait_for_text(phone, "Ramekins ＸＬ")
+    assert "Crème brûlée dishes" in phone.find_element(By.TAG_NAME, "h1").text
+    assert "You are offline" in banner(phone)
+    phone.get(base_url + "/find?q=CREME+brulee")
+    wait_for_text(phone, "Crème brûlée dishes")
+    phone.get(base_url + "/find?q=xl")
+    wait_for_text(phone, "1 match for “xl”")
+    phone.find_element(By.PARTIAL_LINK_TEXT, "Ramekins").click()
+    wait_for_text(phone, "In box #")
+    assert "Crème brûlée dishes" in phone.find_element(By.ID, "main").text
+    set_offline(phone, False)

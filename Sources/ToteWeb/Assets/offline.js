@@ -179,6 +179,50 @@
   });
   update();
   send();
+  offerKeeping();
+
+  // On the boxes list: one action keeps the whole inventory on the phone for offline use. A kept copy is kept
+  // fresh: opened with a network after ten minutes or more, it is fetched again.
+  function offerKeeping() {
+    if (!window.ToteCopy || keptAt || !navigator.onLine) {
+      return;
+    }
+    ToteCopy.keptAt().then(function (date) {
+      if (date && Date.now() - date.getTime() > 10 * 60 * 1000) {
+        ToteCopy.keep().catch(function () {});
+      }
+      if (window.location.pathname !== "/boxes" || !document.querySelector("ul.boxes")) {
+        return;
+      }
+      var card = element("section", null, "card keep-copy");
+      card.id = "keep-copy";
+      var said = element(
+        "p",
+        date
+          ? "This inventory is kept on this phone (" + when(date) + "): every box and item opens without a network."
+          : "Keep this inventory on this phone, to open every box and item and search them without a network."
+      );
+      said.setAttribute("role", "status");
+      var keep = button(date ? "Keep it again now" : "Keep this inventory on this phone", function () {
+        keep.disabled = true;
+        said.textContent = "Keeping…";
+        ToteCopy.keep()
+          .then(function (counts) {
+            said.textContent =
+              "Kept " + counts.boxes + (counts.boxes === 1 ? " box" : " boxes") + " and " + counts.items +
+              (counts.items === 1 ? " item" : " items") + " on this phone " + when(new Date()) + ".";
+          }, function (error) {
+            said.textContent = "Could not keep it: " + error.message + ".";
+          })
+          .then(function () {
+            keep.disabled = false;
+          });
+      });
+      card.appendChild(said);
+      card.appendChild(keep);
+      main.insertAdjacentElement("afterend", card);
+    });
+  }
 
   // Reached over plain HTTP from another address: say once that installing, offline use and the camera need HTTPS.
   function noteInsecure() {

@@ -1,12 +1,13 @@
 // Tote's service worker: what makes the pages work without a network.
 // - The shell (stylesheet, scripts, icons, the page for a page not kept) is kept when the worker installs.
 // - Every inventory page opened is kept as it was last fetched, marked with that time; without a network it is shown
-//   from here. Photos' thumbnails are kept the same way.
+//   from here. Photos' thumbnails are kept the same way. A page never opened here is drawn from the inventory kept
+//   on the phone (copy.js), when the person asked for it to be kept.
 // - A change posted without a network is kept (waiting.js) and the person is taken back to the page they were on;
 //   waiting changes are sent in the order they were made as soon as the server answers again.
-// - Logging out forgets every kept page and every waiting change.
+// - Logging out forgets every kept page, the kept inventory and every waiting change.
 "use strict";
-importScripts("/assets/waiting.js");
+importScripts("/assets/waiting.js", "/assets/copy.js");
 
 var SHELL = "tote-shell-__VERSION__";
 var PAGES = "tote-pages";
@@ -18,6 +19,7 @@ var SHELL_FILES = [
   "/assets/photos.js",
   "/assets/offline.js",
   "/assets/waiting.js",
+  "/assets/copy.js",
   "/assets/offline.html",
   "/assets/icons/icon-192.png",
   "/favicon.ico",
@@ -148,20 +150,28 @@ function fromNetworkKeeping(event, request, url) {
       return response;
     })
     .catch(function () {
-      return caches
-        .open(PAGES)
-        .then(function (cache) {
-          return cache.match(request).then(function (exact) {
-            return exact || cache.match(request, { ignoreSearch: true });
-          });
-        })
-        .then(function (kept) {
-          if (kept) {
-            return kept;
-          }
-          return request.mode === "navigate" ? notKept() : Response.error();
+      return keptPage(request, url).then(function (kept) {
+        if (kept) {
+          return kept;
+        }
+        if (request.mode !== "navigate") {
+          return Response.error();
+        }
+        return ToteCopy.answer(url).then(function (page) {
+          return page || notKept();
         });
+      });
     });
+}
+
+// The page as it was last fetched; for a page other than a search, any kept version of its address will do (a box
+// kept as /boxes/3?added=12 answers for /boxes/3).
+function keptPage(request, url) {
+  return caches.open(PAGES).then(function (cache) {
+    return cache.match(request).then(function (exact) {
+      return exact || (url.pathname === "/find" ? undefined : cache.match(request, { ignoreSearch: true }));
+    });
+  });
 }
 
 function keep(request, response) {
@@ -185,7 +195,7 @@ function notKept() {
 }
 
 function forget() {
-  return Promise.all([caches.delete(PAGES), ToteWaiting.clear()]);
+  return Promise.all([caches.delete(PAGES), ToteCopy.forget(), ToteWaiting.clear()]);
 }
 
 // A change sent at once when the server answers, after those that waited; kept to be sent later when it does not.

@@ -1,6 +1,8 @@
 import Hummingbird
+import Synchronization
 import ToteApplication
 import ToteDomain
+import ToteJSON
 
 /// Finding items and reading the history.
 extension WebRoutes {
@@ -31,4 +33,35 @@ extension WebRoutes {
                 for: visit)
         }
     }
+}
+
+extension WebRoutes {
+    /// The copy of the current inventory a phone keeps to be read offline (`PhoneCopyJSON`): every box and every item,
+    /// for members only, never kept by a cache on the way.
+    static func addPhoneCopy(_ routes: WebRouteBuilder, _ app: WebApp) {
+        routes.get("/offline/inventory") { visit in
+            let workspace = try await Workspace.load(for: visit, environment: app.environment)
+            let queries = workspace.useCases.queries
+            let boxes = Rows<BoxSummary>()
+            let items = Rows<ItemSummary>()
+            _ = try await queries.exportBoxes { boxes.append($0) }.value()
+            _ = try await queries.exportItems { items.append($0) }.value()
+            let text = JSONDocument.compactText(for: PhoneCopyJSON.copy(boxes: boxes.all, items: items.all))
+            return Response(
+                status: .ok,
+                headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "private, no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        }
+    }
+}
+
+/// Rows an export hands over a batch at a time, gathered.
+private final class Rows<Row: Sendable>: Sendable {
+    private let rows = Mutex<[Row]>([])
+
+    func append(_ batch: [Row]) {
+        rows.withLock { $0 += batch }
+    }
+
+    var all: [Row] { rows.withLock { $0 } }
 }

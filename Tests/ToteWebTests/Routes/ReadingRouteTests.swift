@@ -25,6 +25,25 @@ struct ReadingRouteTests {
         }
     }
 
+    @Test("the copy a phone keeps holds every box and item as rows, for members only and never cached")
+    func phoneCopy() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes", ["title": "Attic"], client)
+            let copy = try await browser.get("/offline/inventory", client)
+            #expect(copy.status == .ok)
+            #expect(copy.headers[.cacheControl] == "private, no-store")
+            #expect(
+                copy.text
+                    == #"{"boxes":[[1,"Kitchen","Garage, shelf 3",null,null,"packing",1],"#
+                    + #"[2,"Attic",null,null,null,"packing",0]],"items":[[1,1,"Kettle",1,null]]}"#)
+            let stranger = try await WebSession().get("/offline/inventory", client)
+            #expect(stranger.status == .seeOther)
+            #expect(stranger.headers[.location]?.hasPrefix("/login") == true)
+        }
+    }
+
     @Test("a box found shows its location once, every word that matched marked, and its room and status")
     func findShowsLocationOnceAndMoving() async throws {
         let environment = TestEnvironment()
