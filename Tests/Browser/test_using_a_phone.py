@@ -1,11 +1,13 @@
 """The pages on a phone's screen, on the inventory the earlier stories left: a box shows on the boxes list's first
-screen, one Save keeps a box's title, location and note together, and a tap on Arrivals is never lost when the other
-phone's change arrives in the middle of it."""
+screen, one Save keeps a box's title, location and note together, a tap on Arrivals is never lost when the other
+phone's change arrives in the middle of it, and an item typed into a box someone removes meanwhile keeps its text and
+goes into another box."""
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
-from pages import add_box, fill, log_in, press, wait, wait_for_text
+from pages import add_box, fill, log_in, press, wait, wait_for_path, wait_for_text
 
 
 def test_the_boxes_list_shows_a_box_and_add_a_box_on_its_first_screen(base_url, make_browser):
@@ -71,3 +73,50 @@ def test_a_tap_on_arrivals_is_not_lost_to_the_other_phones_change(base_url, make
     ActionChains(phone).release().perform()
     wait(phone, 30).until(lambda b: page != b.find_element(By.TAG_NAME, "html"))
     wait_for_text(phone, "2 of 2 boxes arrived", seconds=30)
+
+
+def test_an_item_typed_into_a_box_removed_meanwhile_goes_into_another_box(base_url, make_browser):
+    phone = make_browser()
+    log_in(phone, base_url, "robin")
+    phone.get(base_url + "/boxes")
+    add_box(phone, "Hall shelf")
+    shelf = phone.find_element(By.CSS_SELECTOR, "h1 .box-number").text.lstrip("#")
+    phone.get(base_url + "/boxes")
+    add_box(phone, "Hall cupboard")
+    cupboard = phone.current_url.split("?")[0]
+    phone.find_element(By.ID, "item-title").send_keys("Umbrella")
+
+    other = make_browser()
+    log_in(other, base_url, "robin")
+    other.get(cupboard)
+    press(other, other.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Remove box')]"))
+
+    wait(phone, 60).until(lambda b: b.find_elements(By.ID, "other-box"))
+    assert phone.find_element(By.ID, "item-title").get_attribute("value") == "Umbrella"
+    phone.find_element(By.ID, "other-box").send_keys(shelf)
+    phone.find_element(By.ID, "item-title").send_keys(Keys.ENTER)
+    wait_for_path(phone, f"/boxes/{shelf}")
+    wait_for_text(phone, "Umbrella")
+
+
+def test_the_move_field_finds_boxes_as_it_is_typed_into(base_url, make_browser):
+    phone = make_browser()
+    log_in(phone, base_url, "robin")
+    phone.get(base_url + "/find?q=umbrella")
+    phone.find_element(By.PARTIAL_LINK_TEXT, "Umbrella").click()
+    wait_for_text(phone, "Move to box")
+    shelf = phone.current_url.split("/items/")[0].rsplit("/", 1)[1]
+    phone.get(base_url + "/boxes")
+    add_box(phone, "Garden shed, top shelf")
+    wanted = phone.find_element(By.CSS_SELECTOR, "h1 .box-number").text.lstrip("#")
+    phone.get(base_url + f"/boxes/{shelf}")
+    phone.find_element(By.PARTIAL_LINK_TEXT, "Umbrella").click()
+    wait_for_text(phone, "Move to box")
+    phone.find_element(By.ID, "item-move-field").send_keys("shed top")
+    wait(phone, 30).until(
+        lambda b: wanted in [o.get_attribute("value") for o in b.find_elements(By.CSS_SELECTOR, "#box-choices option")]
+    )
+    phone.find_element(By.ID, "item-move-field").clear()
+    phone.find_element(By.ID, "item-move-field").send_keys(wanted)
+    press(phone, phone.find_element(By.XPATH, "//button[normalize-space()='Move']"))
+    wait_for_path(phone, f"/boxes/{shelf}")

@@ -65,6 +65,9 @@
   });
   document.addEventListener("submit", function (event) {
     var form = event.target;
+    if (event.defaultPrevented) {
+      return;
+    }
     if (form.dataset.sent === "yes") {
       event.preventDefault();
       return;

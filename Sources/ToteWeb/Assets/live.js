@@ -41,6 +41,55 @@
     clearTimeout(noticeTimer);
     notice.textContent = "This page is no longer there: someone removed it.";
     notice.hidden = false;
+    offerAnotherBox();
+  }
+
+  function checkGone() {
+    fetch(window.location.href, {
+      credentials: "same-origin",
+      headers: { Accept: "text/html", "Tote-Live-Refresh": "1" },
+    }).then(function (response) {
+      if (response.status === 404) {
+        showGone();
+      }
+    }, function () {});
+  }
+
+  // A box removed while someone types an item into it: the item keeps its text and goes into the box they name.
+  // The page's other forms, which would change what is gone, stop.
+  function offerAnotherBox() {
+    var form = document.querySelector("main form[action*='/items?']");
+    var title = document.getElementById("item-title");
+    if (!form || !title || document.getElementById("other-box")) {
+      return;
+    }
+    document.querySelectorAll("main form").forEach(function (other) {
+      if (other !== form) {
+        other.querySelectorAll("button, input, textarea, select").forEach(function (field) {
+          field.disabled = true;
+        });
+      }
+    });
+    var label = document.createElement("label");
+    label.htmlFor = "other-box";
+    label.textContent = "This box was removed. Put the item into box";
+    var field = document.createElement("input");
+    field.id = "other-box";
+    field.required = true;
+    field.inputMode = "numeric";
+    field.placeholder = "#12";
+    field.autocomplete = "off";
+    form.insertBefore(field, form.firstChild);
+    form.insertBefore(label, field);
+    form.addEventListener("submit", function (event) {
+      var number = /^\s*#?(\d+)\s*$/.exec(field.value);
+      if (!number) {
+        event.preventDefault();
+        field.focus();
+        return;
+      }
+      form.setAttribute("action", form.getAttribute("action").replace(/^\/boxes\/\d+\/items/, "/boxes/" + number[1] + "/items"));
+    });
   }
 
   function showWaiting() {
@@ -259,9 +308,14 @@
     "item.removed", "item.restored",
   ].forEach(function (kind) {
     source.addEventListener(kind, function (event) {
-      if (concernsThisPage(event.data)) {
-        refresh(false);
+      if (!concernsThisPage(event.data)) {
+        return;
       }
+      // Someone typing waits for other changes, but learns at once that the page they type into is gone.
+      if (kind === "box.removed" && isEditing()) {
+        checkGone();
+      }
+      refresh(false);
     });
   });
 })();

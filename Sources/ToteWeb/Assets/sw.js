@@ -17,6 +17,7 @@ var SHELL_FILES = [
   "/assets/live.js",
   "/assets/search.js",
   "/assets/photos.js",
+  "/assets/picker.js",
   "/assets/offline.js",
   "/assets/waiting.js",
   "/assets/copy.js",

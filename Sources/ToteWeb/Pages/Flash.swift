@@ -74,6 +74,14 @@ struct Flash: Codable, Sendable, Equatable {
         return cookies
     }
 
+    /// The cookie that forgets the refused form's message left for `page`, once a form sent from that page went
+    /// through: else the next visit within the message's lifetime would show the old refusal again. Nil when the
+    /// request carries no such message.
+    static func forgettingRefused(of request: Request, page: String, secure: Bool) -> Cookie? {
+        guard let refused = decoded(request.cookies[refusedCookieName]?.value), refused.page == page else { return nil }
+        return forgetting(refusedCookieName, path: page, secure: secure)
+    }
+
     private static func forgetting(_ name: String, path: String, secure: Bool) -> Cookie {
         Cookie(name: name, value: "", maxAge: 0, path: path, secure: secure, httpOnly: true, sameSite: .lax)
     }

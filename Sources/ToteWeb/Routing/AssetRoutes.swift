@@ -12,7 +12,7 @@ enum AssetRoutes {
     private static let files: [(name: String, type: String)] = [
         ("tote.css", "text/css; charset=utf-8"),
         ("live.js", javaScript), ("forms.js", javaScript), ("search.js", javaScript), ("photos.js", javaScript),
-        ("offline.js", javaScript), ("waiting.js", javaScript), ("copy.js", javaScript),
+        ("offline.js", javaScript), ("waiting.js", javaScript), ("copy.js", javaScript), ("picker.js", javaScript),
         ("offline.html", "text/html; charset=utf-8"),
     ]
     private static let icons: [(name: String, type: String)] = [

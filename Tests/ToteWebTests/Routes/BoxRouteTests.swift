@@ -190,6 +190,24 @@ struct BoxRouteTests {
         }
     }
 
+    @Test("a form that goes through after a refusal forgets the refusal, which the next visit no longer shows")
+    func refusalForgotten() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let form = ["title": "Cups", "quantity": "lots", "return_to": "/boxes/1"]
+            let refused = try await browser.post("/boxes/1/items", form, client)
+            var refusedBrowser = browser
+            refusedBrowser.cookies["tote_refused"] = refused.setCookies["tote_refused"]
+            #expect(try await refusedBrowser.get("/boxes/1", client).text.contains("Quantity must be a whole number"))
+            var fixed = form
+            fixed["quantity"] = "2"
+            let added = try await refusedBrowser.post("/boxes/1/items", fixed, client)
+            #expect(added.location == "/boxes/1?added=2")
+            #expect(added.setCookies["tote_refused"] == "", "the refusal is forgotten")
+        }
+    }
+
     @Test("an unknown box or a path that is no number is a 404 page")
     func unknownBox() async throws {
         let environment = TestEnvironment()

@@ -12,7 +12,7 @@ enum ItemModels {
 
         struct Response: Sendable {
             let item: ItemSummary
-            /// The boxes the item can move into, for the picker; the first 500 by number.
+            /// The boxes the move field suggests before anything is typed: the first by number.
             let boxes: [BoxSummary]
             let role: Role
             let failure: BoxModels.Failure?
