@@ -50,6 +50,16 @@ def add_box(browser, title, location=None):
     submit(browser, "box-title")
 
 
+def send_to_room(browser, base_url, title, room):
+    """Adds a box and gives it a room of the new home on its page; answers the new box's number."""
+    browser.get(base_url + "/boxes")
+    add_box(browser, title)
+    fill(browser, {"box-room": room})
+    press(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save for the move']"))
+    wait_for_text(browser, f"For the {room}")
+    return browser.find_element(By.CSS_SELECTOR, "h1 .box-number").text.lstrip("#")
+
+
 def add_item(browser, title, quantity=None):
     """Sends the box page's form that adds an item."""
     fill(browser, {"item-title": title, **({"item-quantity": quantity} if quantity else {})})

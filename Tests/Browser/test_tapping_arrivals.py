@@ -3,15 +3,7 @@ on their pages, and at the new home one phone checks a box off while the other s
 
 from selenium.webdriver.common.by import By
 
-from pages import add_box, fill, log_in, press, wait, wait_for_text
-
-
-def send_to_room(browser, base_url, title, room):
-    browser.get(base_url + "/boxes")
-    add_box(browser, title)
-    fill(browser, {"box-room": room})
-    press(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save for the move']"))
-    wait_for_text(browser, f"For the {room}")
+from pages import log_in, press, send_to_room, wait, wait_for_text
 
 
 def test_two_phones_check_boxes_off_at_the_door(base_url, make_browser):

@@ -7,7 +7,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from pages import add_box, fill, log_in, press, wait, wait_for_path, wait_for_text
+from pages import add_box, fill, log_in, press, send_to_room, wait, wait_for_path, wait_for_text
 
 
 def test_the_boxes_list_shows_a_box_and_add_a_box_on_its_first_screen(base_url, make_browser):
@@ -34,15 +34,6 @@ def test_one_save_keeps_a_boxs_title_location_and_note(base_url, make_browser):
     wait_for_text(phone, "Desk drawers")
     assert "Study, left wall" in phone.find_element(By.CSS_SELECTOR, "p.box-meta").text
     assert phone.find_element(By.CSS_SELECTOR, "p.note").text == "Keys inside"
-
-
-def send_to_room(browser, base_url, title, room):
-    browser.get(base_url + "/boxes")
-    add_box(browser, title)
-    fill(browser, {"box-room": room})
-    press(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Save for the move']"))
-    wait_for_text(browser, f"For the {room}")
-    return browser.find_element(By.CSS_SELECTOR, "h1 .box-number").text.lstrip("#")
 
 
 def test_a_tap_on_arrivals_is_not_lost_to_the_other_phones_change(base_url, make_browser):

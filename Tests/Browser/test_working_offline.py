@@ -8,7 +8,7 @@ import urllib.request
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
-from pages import add_box, add_item, fill, log_in, press, wait, wait_for_text
+from pages import add_box, add_item, log_in, press, send_to_room, wait, wait_for_text
 
 
 def controlled(browser):
@@ -16,13 +16,21 @@ def controlled(browser):
     wait(browser, 60).until(lambda b: b.execute_script("return !!navigator.serviceWorker.controller") or b.refresh())
 
 
+def conditions(offline):
+    return {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+
+
+def set_page_offline(browser, offline):
+    """Cuts the network, or gives it back, for the page alone."""
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.emulateNetworkConditions", conditions(offline))
+
+
 def set_offline(browser, offline):
     """Cuts the network, or gives it back, for the page and for the service worker, which is a target of its own:
     as a phone in a basement has none for either. The worker's emulation lasts as long as the session that set it,
     so the network comes back by ending that session."""
-    conditions = {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
-    browser.execute_cdp_cmd("Network.enable", {})
-    browser.execute_cdp_cmd("Network.emulateNetworkConditions", conditions)
+    set_page_offline(browser, offline)
     if not offline:
         for session in WORKER_SESSIONS.pop(browser.session_id, []):
             browser.execute_cdp_cmd("Target.detachFromTarget", {"sessionId": session})
@@ -33,7 +41,8 @@ def set_offline(browser, offline):
     for worker in workers:
         session = browser.execute_cdp_cmd("Target.attachToTarget", {"targetId": worker, "flatten": False})["sessionId"]
         WORKER_SESSIONS.setdefault(browser.session_id, []).append(session)
-        for number, (method, params) in enumerate((("Network.enable", {}), ("Network.emulateNetworkConditions", conditions))):
+        commands = (("Network.enable", {}), ("Network.emulateNetworkConditions", conditions(True)))
+        for number, (method, params) in enumerate(commands):
             message = json.dumps({"id": number + 1, "method": method, "params": params})
             browser.execute_cdp_cmd("Target.sendMessageToTarget", {"sessionId": session, "message": message})
 
@@ -68,10 +77,7 @@ def test_changes_made_offline_arrive_once(base_url, make_browser):
     phone = make_browser()
     log_in(phone, base_url, "robin")
     controlled(phone)
-    phone.get(base_url + "/boxes")
-    add_box(phone, "Pans and pots")
-    fill(phone, {"box-room": "Cellar"})
-    press(phone, phone.find_element(By.XPATH, "//button[normalize-space()='Save for the move']"))
+    send_to_room(phone, base_url, "Pans and pots", "Cellar")
     add_item(phone, "Colander")
     wait_for_text(phone, "Colander")
     box = phone.current_url.split("?")[0]
@@ -116,11 +122,7 @@ def test_a_change_that_no_longer_applies_is_shown_and_dropped_by_a_tap(base_url,
     box = phone.current_url.split("?")[0]
     # Only the page is cut off here, as a test that emulates no network for the page alone does: the page's word
     # that it is offline holds for the service worker too.
-    phone.execute_cdp_cmd("Network.enable", {})
-    phone.execute_cdp_cmd(
-        "Network.emulateNetworkConditions",
-        {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
-    )
+    set_page_offline(phone, True)
     wait(phone).until(lambda b: "You are offline" in banner(b))
     add_item(phone, "Scarf")
     wait(phone).until(lambda b: "1 change waiting to be sent" in banner(b))
@@ -130,10 +132,7 @@ def test_a_change_that_no_longer_applies_is_shown_and_dropped_by_a_tap(base_url,
     helper.get(box)
     press(helper, helper.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Remove box')]"))
 
-    phone.execute_cdp_cmd(
-        "Network.emulateNetworkConditions",
-        {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
-    )
+    set_page_offline(phone, False)
     wait(phone, 60).until(lambda b: "The server did not make these changes" in banner(b))
     assert "Add “Scarf” in box" in banner(phone)
     assert "no box" in banner(phone)

@@ -58,30 +58,11 @@ enum BoxModels {
     /// nil, and stays as it is), and the version the page showed, so that a change made since by someone else is
     /// not overwritten unseen.
     struct Details: Sendable, Equatable {
-        var title: String?
-        var location: String?
-        var quantity: String?
-        var note: String?
-        var version: String?
-
-        init(_ fields: FormFields) {
-            title = fields.optional("title")
-            location = fields.optional("location")
-            quantity = fields.optional("quantity")
-            note = fields.optional("note")
-            version = fields.optional("version")
-        }
-
-        init(
-            title: String? = nil, location: String? = nil, quantity: String? = nil, note: String? = nil,
-            version: String? = nil
-        ) {
-            self.title = title
-            self.location = location
-            self.quantity = quantity
-            self.note = note
-            self.version = version
-        }
+        var title: String? = nil
+        var location: String? = nil
+        var quantity: String? = nil
+        var note: String? = nil
+        var version: String? = nil
 
         /// The version the change was made from; nil when the form did not say, and nothing is checked.
         var expectedVersion: Int? { version.flatMap { Int($0) } }
@@ -234,6 +215,15 @@ enum BoxModels {
         /// Whether removing the box takes items with it, so that a page asks once more first.
         let removeAsksFirst: Bool
         let live: LiveScope
+    }
+}
+
+extension BoxModels.Details {
+    /// The fields as the form posted them.
+    init(_ fields: FormFields) {
+        self.init(
+            title: fields.optional("title"), location: fields.optional("location"),
+            quantity: fields.optional("quantity"), note: fields.optional("note"), version: fields.optional("version"))
     }
 }
 
