@@ -99,6 +99,9 @@ struct FieldNamingTests {
         ) { _ in
             _ = try BoxSelection.numbers(["3", "40-12"])
         },
+        Typed(field: .version, message: "version must be a whole number, not 'v3'") { _ in
+            _ = try VersionText.parse("v3")
+        },
         Typed(field: .tokenName, message: "token name is 201 characters long; at most 200 are allowed") {
             _ = try await $0.access.memberships.createApiToken(
                 named: String(repeating: "x", count: 201), by: $0.owner)

@@ -187,6 +187,13 @@ struct BoxRouteTests {
             #expect(blank.text.contains(#"<p id="box-title-error" class="error" role="alert">"#))
             #expect(!blank.text.contains("box-location-error"))
             #expect(try await browser.get("/boxes/1", client).text.contains("Cellar"), "nothing was changed")
+            let forged = try await browser.post("/boxes/1/details", ["title": "Loft", "version": "latest"], client)
+            #expect(forged.status == .unprocessableContent)
+            #expect(forged.text.contains("Version must be a whole number, not &#39;latest&#39;."))
+            let item = try await browser.post("/boxes/1/items/1/details", ["title": "Mugs", "version": "2x"], client)
+            #expect(item.status == .unprocessableContent)
+            let unchanged = try await browser.get("/boxes/1", client).text
+            #expect(unchanged.contains("Pantry") && !unchanged.contains("Loft") && !unchanged.contains("Mugs"))
         }
     }
 

@@ -50,7 +50,7 @@ struct BoxInteractor: Sendable {
             let request = ChangeBoxRequest(
                 box: box, title: details.title, location: details.location.map(Optional.some),
                 note: details.note.map(Optional.some),
-                expectedVersion: details.expectedVersion)
+                expectedVersion: try details.expectedVersion())
             outcome = .changed(request.isEmpty ? [] : try await commands.changeBox(request))
         case .remove(let withItems):
             outcome = .removed(try await commands.removeBox(RemoveBoxRequest(box: box, force: withItems)), home: box)
@@ -66,7 +66,7 @@ struct BoxInteractor: Sendable {
         case .editItem(let item, let details):
             let request = ChangeItemRequest(
                 item: item, title: details.title, quantity: try details.quantity.map(Quantity.init(parsing:)),
-                note: details.note.map(Optional.some), expectedVersion: details.expectedVersion)
+                note: details.note.map(Optional.some), expectedVersion: try details.expectedVersion())
             outcome = .changed(request.isEmpty ? [] : try await commands.changeItem(request))
         case .moveItem(let item, let destination):
             let request = ChangeItemRequest(item: item, box: try BoxNumber(parsing: destination))

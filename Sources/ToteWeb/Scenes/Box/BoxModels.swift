@@ -65,7 +65,10 @@ enum BoxModels {
         var version: String? = nil
 
         /// The version the change was made from; nil when the form did not say, and nothing is checked.
-        var expectedVersion: Int? { version.flatMap { Int($0) } }
+        func expectedVersion() throws(ValidationError) -> Int? {
+            guard let version else { return nil }
+            return try VersionText.parse(version)
+        }
 
         /// What was typed into `field`, when the form sent it.
         func typed(_ field: ValidationError.Field) -> String? {
