@@ -21,3 +21,13 @@ struct SQLiteSharedJobsContractTests {
         }
     }
 }
+
+@Suite("SQLite kept answers contract")
+struct SQLiteKeptAnswersContractTests {
+    @Test(arguments: SharedAnswersContract.cases)
+    func contract(_ check: SharedAnswersContractCase) async throws {
+        try await TemporaryDirectory.with { directory in
+            try await check.run { try await SQLiteStore.open(at: directory.temporaryPath()).sharedAnswers() }
+        }
+    }
+}

@@ -20,7 +20,8 @@ struct StoreAdapters: Sendable {
         let services: [any Service]
         /// Where login failures are counted: the shared database where servers share one, else this process.
         let loginFailures: any LoginFailureLedger
-        /// Where servers sharing a database keep the answers to repeated requests; nil for a server alone.
+        /// Where the answers to repeated requests are kept beyond this process: in the shared database, or in the
+        /// server's own SQLite file; nil where the store itself is not kept.
         var sharedAnswers: (any SharedAnswers)? = nil
         /// Where servers sharing a database keep their jobs' status and files; nil for a server alone.
         var sharedJobs: (any SharedJobs)? = nil
@@ -35,7 +36,7 @@ struct StoreAdapters: Sendable {
                 logger: logger)
             return Served(
                 store: store, services: [backups], loginFailures: InMemoryLoginFailures(),
-                sharedJobs: store.sharedJobs())
+                sharedAnswers: store.sharedAnswers(), sharedJobs: store.sharedJobs())
         case .postgres(let url):
             let store = try await PostgresStore.open(url, logger: logger)
             return Served(

@@ -10,8 +10,8 @@ import ToteApplication
 ///
 /// Only answers that did something are kept (status below 400): a refused request may be corrected and sent again
 /// under the same key. Answers are kept in this process's memory for ``lifetime``, at most ``capacity`` of them and
-/// ``byteBudget`` bytes of bodies; the oldest go first. Where servers share a store, every answer is also kept in it
-/// (``SharedAnswers``), so that a request sent again to another server is answered from there.
+/// ``byteBudget`` bytes of bodies; the oldest go first. Every answer is also kept in the store (``SharedAnswers``), so
+/// that a request sent again to another server sharing it, or to this one after a restart, is answered from there.
 public actor RepeatedRequests {
     /// Who sent a request and under which key, with what identifies the request itself.
     public struct Key: Hashable, Sendable {

@@ -21,6 +21,7 @@ enum ToteSchema {
         migrator.registerMigration("v8-photos", migrate: keepPhotos)
         migrator.registerMigration("v9-password-resets", migrate: keepPasswordResets)
         migrator.registerMigration("v10-jobs", migrate: keepJobs)
+        migrator.registerMigration("v11-repeated-requests", migrate: keepAnswers)
         return migrator
     }
 
