@@ -21,6 +21,16 @@ public enum EventPayload {
             if let account = author.account { fields["account"] = .string(account.uuid.uuidString) }
             members["author"] = .object(fields)
         }
+        if let batch = event.batch {
+            var fields: [String: JSONValue] = ["id": .string(batch.id.uuidString), "source": .string(batch.source)]
+            if let summary = batch.summary {
+                fields["summary"] = .object([
+                    "boxesAdded": .integer(summary.boxesAdded), "itemsAdded": .integer(summary.itemsAdded),
+                    "itemsChanged": .integer(summary.itemsChanged),
+                ])
+            }
+            members["batch"] = .object(fields)
+        }
         return JSONDocument.compactText(for: .object(members))
     }
 

@@ -17,6 +17,20 @@ public enum HistoryJSON {
             "from": change.from,
             "to": change.to,
             "author": event.author.map(author) ?? .null,
+            "batch": event.batch.map(batch) ?? .null,
+        ])
+    }
+
+    /// The import the change was made by; its last change carries what the whole import did.
+    private static func batch(_ batch: EventBatch) -> JSONValue {
+        .object([
+            "id": .string(batch.id.uuidString.lowercased()), "source": .string(batch.source),
+            "summary": batch.summary.map {
+                .object([
+                    "boxesAdded": .integer($0.boxesAdded), "itemsAdded": .integer($0.itemsAdded),
+                    "itemsChanged": .integer($0.itemsChanged),
+                ])
+            } ?? .null,
         ])
     }
 

@@ -58,6 +58,21 @@ public struct EventSentence: Sendable {
         }
     }
 
+    /// What an entry of an inventory's history tells: an event's own sentence, or, for the last event of a batch,
+    /// what the whole batch did: "imported homebox.csv: 120 boxes and 480 items added, 20 items changed".
+    public func entry(for event: DomainEvent) -> String {
+        guard let batch = event.batch, let summary = batch.summary else { return text(for: event) }
+        let added = [
+            summary.boxesAdded > 0 ? "\(Counted(summary.boxesAdded, "box", plural: "boxes"))" : nil,
+            summary.itemsAdded > 0 ? "\(Counted(summary.itemsAdded, "item"))" : nil,
+        ].compactMap { $0 }
+        let counts = [
+            added.isEmpty ? nil : added.joined(separator: " and ") + " added",
+            summary.itemsChanged > 0 ? "\(Counted(summary.itemsChanged, "item")) changed" : nil,
+        ].compactMap { $0 }
+        return "imported \(batch.source)" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
+    }
+
     /// A mark as people say it: "fragile", "open first".
     public static func words(for mark: BoxMark) -> String {
         switch mark {

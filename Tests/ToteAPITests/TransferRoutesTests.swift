@@ -53,6 +53,39 @@ struct TransferRoutesTests {
         }
     }
 
+    @Test("an import is one entry of the history, named by the file's name given, and opens to its changes")
+    func importInHistory() async throws {
+        let world = try await APIWorld()
+        try await world.test { client in
+            let started = try await client.send(
+                .post, base + "/imports?fileName=C%3A%5Cexports%5Chomebox.csv", token: world.editor,
+                body: Self.homebox, headers: [.contentType: "text/csv"])
+            _ = try await Self.finished(try #require(started.headers[.location]), client: client, token: world.editor)
+            let history = try await client.send(.get, base + "/history", token: world.viewer)
+            let entry = try #require(history.entries.first)
+            let batch = try #require(entry["batch"] as? [String: Any])
+            #expect(batch["source"] as? String == "homebox.csv")
+            let summary = try #require(batch["summary"] as? [String: Int])
+            #expect(summary == ["boxesAdded": 2, "itemsAdded": 3, "itemsChanged": 0])
+            #expect(history.entries.dropFirst().allSatisfy { $0["batch"] is NSNull }, "the rest were made on their own")
+            let id = try #require(batch["id"] as? String)
+            let changes = try await client.send(.get, base + "/history?batch=\(id)", token: world.viewer)
+            #expect(changes.status == .ok)
+            #expect(changes.object["totalCount"] as? Int == 5)
+            #expect(
+                changes.entries.map { $0["kind"] as? String } == [
+                    "box.provisioned", "item.provisioned", "item.provisioned", "box.provisioned", "item.provisioned",
+                ])
+            #expect(changes.entries.dropLast().allSatisfy { ($0["batch"] as? [String: Any])?["summary"] is NSNull })
+            let unknown = try await client.send(.get, base + "/history?batch=\(UUID())", token: world.viewer)
+            unknown.expectProblem(.notFound, "there is no such import in this inventory's history")
+            let malformed = try await client.send(.get, base + "/history?batch=latest", token: world.viewer)
+            #expect(malformed.status == .badRequest)
+            let both = try await client.send(.get, base + "/history?batch=\(id)&box=1", token: world.viewer)
+            #expect(both.status == .badRequest)
+        }
+    }
+
     @Test(
         "every bad file fails its job with the line and reason, and changes nothing",
         arguments: 0..<BadImportFiles.homebox.count)

@@ -10,7 +10,7 @@ struct JSONOutputTests {
     private static let searchKeys: Set = [
         "entries", "page", "perPage", "totalCount", "totalCountIsExact", "pageCount", "searched", "typed",
     ]
-    private static let eventKeys: Set = ["sequence", "id", "at", "kind", "box", "item", "from", "to", "author"]
+    private static let eventKeys: Set = ["sequence", "id", "at", "kind", "box", "item", "from", "to", "author", "batch"]
 
     /// "#12 Kitchen" for a `{"number", "title"}` object, so that labels compare as text.
     private static func label(_ value: Any?) -> String? {

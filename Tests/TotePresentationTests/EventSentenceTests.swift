@@ -37,6 +37,22 @@ struct EventSentenceTests {
         #expect(sentence(.boxRestored) == "put back box #12 Kitchen, undoing its removal")
     }
 
+    @Test("tells an import by its last event: the file and what the whole import did, in counts that apply")
+    func imports() throws {
+        let event = ReadModels.entry(1, .itemRemoved, box: kitchen, item: kettle).event
+        let batch = EventBatch(id: .random(), source: "homebox.csv")
+        func entry(_ boxes: Int, _ items: Int, _ changed: Int) -> String {
+            let summary = EventBatch.Summary(boxesAdded: boxes, itemsAdded: items, itemsChanged: changed)
+            return EventSentence().entry(for: event.batched(in: batch.closing(with: summary)))
+        }
+
+        #expect(entry(120, 4_800, 20) == "imported homebox.csv: 120 boxes and 4,800 items added, 20 items changed")
+        #expect(entry(1, 1, 0) == "imported homebox.csv: 1 box and 1 item added")
+        #expect(entry(0, 0, 1) == "imported homebox.csv: 1 item changed")
+        #expect(EventSentence().entry(for: event.batched(in: batch)) == "removed item #40 Kettle from box #12 Kitchen")
+        #expect(EventSentence().entry(for: event) == "removed item #40 Kettle from box #12 Kitchen")
+    }
+
     @Test("tells what happened to an item")
     func items() throws {
         let garage = try ReadModels.boxReference(3, "Garage")

@@ -32,7 +32,7 @@ struct BusyStoreTests {
             let importing = try await StoreDriver.open(at: path)
             let other = try await StoreDriver.open(at: path)
             let rows = HeldRows()
-            let job = try importing.useCases.commands.importRows(rows, dryRun: false)
+            let job = try importing.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
             await withCheckedContinuation { continuation in
                 DispatchQueue.global().async {
                     rows.arrived.wait()

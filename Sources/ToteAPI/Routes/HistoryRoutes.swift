@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import ToteApplication
 import ToteHTTP
@@ -8,8 +9,18 @@ enum HistoryRoutes {
     static func add(to inventory: InventoryGroups, environment: ServerEnvironment) {
         inventory.reading.get("history") { request, context in
             let access = try await environment.inventory(of: request, context: context)
-            let page = try await access.useCases.queries.history(of: request.boxNumber("box"), request.pageRequest())
-            return JSONResponse.make(PageJSON.page(page, HistoryJSON.entry))
+            let box = try request.boxNumber("box")
+            let queries = access.useCases.queries
+            guard let batch = request.text("batch") else {
+                return JSONResponse.make(
+                    PageJSON.page(try await queries.history(of: box, request.pageRequest()), HistoryJSON.entry))
+            }
+            guard box == nil else { throw RequestError.malformed("give box or batch, not both") }
+            guard let id = UUID(uuidString: batch) else {
+                throw RequestError.malformed("batch must be the id of an import, such as a history entry's batch.id")
+            }
+            return JSONResponse.make(
+                PageJSON.page(try await queries.history(inBatch: id, request.pageRequest()), HistoryJSON.entry))
         }
         inventory.reading.get("events") { request, context in
             let access = try await environment.inventory(of: request, context: context)

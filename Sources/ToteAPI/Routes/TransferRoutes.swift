@@ -16,6 +16,7 @@ enum TransferRoutes {
             let dryRun = try request.flag("dryRun")
             let replace = try request.flag("replace")
             let format = try request.text("format").map(Self.importFormat)
+            let name = request.text("fileName")
             let limit = environment.maximumImportBytes
             let file = try await TemporaryFile.receive(
                 request, context: context, upTo: limit,
@@ -25,7 +26,8 @@ enum TransferRoutes {
                 let status = try await environment.jobs.add(
                     importing: {
                         try InventoryImport.start(
-                            file.path, format: format, dryRun: dryRun, replace: replace, with: access.useCases.commands)
+                            file.path, named: EventBatch.sourceName(name), format: format, dryRun: dryRun,
+                            replace: replace, with: access.useCases.commands)
                     }, in: access.id, reading: file)
                 return accepted(status, access)
             } catch {

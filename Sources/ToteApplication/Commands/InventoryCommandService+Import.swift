@@ -1,19 +1,22 @@
+import Foundation
 import ToteDomain
 
 extension InventoryCommandService {
     /// How many rows an import carries between two reports of its progress.
     static let importReportEvery = 1_000
 
-    public func importRows(_ rows: any ImportRows, dryRun: Bool) throws -> Job<ImportReport> {
+    public func importRows(_ rows: any ImportRows, from source: String, dryRun: Bool) throws -> Job<ImportReport> {
         try authorize()
+        let batch = EventBatch(id: UUID.random(), source: EventBatch.sourceName(source))
         return Job.start(rows.progress) { [imports, author, clock] reporter in
             let now = clock.now()
             var report = try await imports.importing(commit: !dryRun) { session in
-                var plan = ImportPlan(session: session, author: author, now: now)
+                var plan = ImportPlan(session: session, author: author, now: now, batch: batch)
                 while let row = try rows.next() {
                     try plan.carry(row)
                     if plan.report.rows % Self.importReportEvery == 0 { reporter.report(rows.progress) }
                 }
+                try plan.finish()
                 return plan.report
             }
             report.setAside = rows.setAside

@@ -20,8 +20,9 @@ public protocol InventoryCommands: Sendable {
 
     /// Starts carrying the rows of a file into the inventory, all in one transaction: boxes for their places, items
     /// added or changed; a row already imported as it is changes nothing. A dry run does the same and keeps none of
-    /// it. The job fails with ``ImportError`` for a row it cannot take, and then the inventory is as it was.
-    func importRows(_ rows: any ImportRows, dryRun: Bool) throws -> Job<ImportReport>
+    /// it. The job fails with ``ImportError`` for a row it cannot take, and then the inventory is as it was. The
+    /// history tells the import as one entry, named by `source` (the file's name).
+    func importRows(_ rows: any ImportRows, from source: String, dryRun: Bool) throws -> Job<ImportReport>
 
     /// Starts putting back a whole inventory from a lossless export, in one transaction: into an empty inventory, or
     /// in place of everything it holds when `replace` is given (owners only). Fails with ``ImportError`` for a file

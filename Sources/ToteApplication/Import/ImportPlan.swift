@@ -4,21 +4,26 @@ import ToteDomain
 /// How an import carries each row into the inventory, inside its one transaction: the row's place becomes a box
 /// (found again by its path, or as the box with that title and location), and the row an item in it (found again by
 /// its reference, or by its place, title and how many such rows came before it when the file gives no reference),
-/// new or changed as the row says.
+/// new or changed as the row says. Every event it stores is marked as one of the import's batch, the last one with
+/// what the whole import did, so the history tells the import as one entry.
 struct ImportPlan {
     let session: any ImportSession
     let author: Author
     let now: Date
+    let batch: EventBatch
+    /// The events of the latest change, held back until the next: the last of them closes the batch.
+    private var heldBack: [DomainEvent] = []
     /// The boxes met lately, by path: a file names few places for many rows. Forgotten every ``boxesRemembered``
     /// places, so that memory stays flat in a file of a million places too.
     private var boxes: [String: Box] = [:]
     static let boxesRemembered = 10_000
     private(set) var report = ImportReport()
 
-    init(session: any ImportSession, author: Author, now: Date) {
+    init(session: any ImportSession, author: Author, now: Date, batch: EventBatch) {
         self.session = session
         self.author = author
         self.now = now
+        self.batch = batch
     }
 
     mutating func carry(_ row: ImportedRow) throws {
@@ -33,7 +38,7 @@ struct ImportPlan {
             if item.hasChanges {
                 item.attribute(to: author)
                 try session.update(item, from: stored, keyed: key)
-                try session.append(item.pendingEvents)
+                try append(item.pendingEvents)
                 report.itemsChanged += 1
             } else {
                 report.itemsUnchanged += 1
@@ -43,10 +48,26 @@ struct ImportPlan {
                 title: row.title, quantity: row.quantity, note: row.note, in: box, at: now)
             item.attribute(to: author)
             try session.insert(item, keyed: key)
-            try session.append(item.pendingEvents)
+            try append(item.pendingEvents)
             report.itemsAdded += 1
         }
         report.rows += 1
+    }
+
+    /// Stores the events held back, and holds back `events`, marked as the import's.
+    private mutating func append(_ events: [DomainEvent]) throws {
+        guard !events.isEmpty else { return }
+        if !heldBack.isEmpty { try session.append(heldBack) }
+        heldBack = events.map { $0.batched(in: batch) }
+    }
+
+    /// Stores the events held back, the last marked with what the whole import did.
+    mutating func finish() throws {
+        guard let last = heldBack.popLast() else { return }
+        let summary = EventBatch.Summary(
+            boxesAdded: report.boxesAdded, itemsAdded: report.itemsAdded, itemsChanged: report.itemsChanged)
+        try session.append(heldBack + [last.batched(in: batch.closing(with: summary))])
+        heldBack = []
     }
 
     /// The key the row's item is kept under: its reference, which must be the only one in the file, or its place
@@ -85,7 +106,7 @@ struct ImportPlan {
                 title: place.title, location: place.location, note: nil, at: now)
             made.attribute(to: author)
             try session.insert(made, keyed: key)
-            try session.append(made.pendingEvents)
+            try append(made.pendingEvents)
             report.boxesAdded += 1
             box = made
         }

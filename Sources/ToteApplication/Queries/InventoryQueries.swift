@@ -1,3 +1,4 @@
+import Foundation
 import ToteDomain
 
 /// Input port for everything that reads an inventory. Queries change nothing.
@@ -33,8 +34,12 @@ public protocol InventoryQueries: Sendable {
     func photoContents(_ id: PhotoID, thumbnail: Bool) async throws -> PhotoContents
     /// The cover photo of each of `subjects` that has one, for lists to show.
     func covers(of subjects: [PhotoSubject]) async throws -> [PhotoSubject: Photo]
-    /// Throws ``InventoryError/boxNotFound(_:)`` for a box that never existed.
+    /// Newest first; an import is one entry, its last event, unless one box's history is asked for. Throws
+    /// ``InventoryError/boxNotFound(_:)`` for a box that never existed.
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
+    /// The changes an import made, oldest first. Throws ``InventoryError/batchNotFound`` for one the inventory's
+    /// history does not hold.
+    func history(inBatch batch: UUID, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }
 
 extension InventoryQueries {

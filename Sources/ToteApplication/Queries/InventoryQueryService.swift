@@ -1,3 +1,4 @@
+import Foundation
 import ToteDomain
 
 /// Answers queries from a store's read model and turns absence into typed errors.
@@ -69,6 +70,12 @@ public struct InventoryQueryService: InventoryQueries {
         if let box, history.totalCount == 0, try await readModel.box(numbered: box, .first) == nil {
             throw InventoryError.boxNotFound(box)
         }
+        return history
+    }
+
+    public func history(inBatch batch: UUID, _ page: PageRequest) async throws -> Page<HistoryEntry> {
+        let history = try await readModel.history(inBatch: batch, page)
+        guard history.totalCount > 0 else { throw InventoryError.batchNotFound }
         return history
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ToteDomain
 
 /// The query side of a store: read models built straight from storage, without loading aggregates.
@@ -29,8 +30,11 @@ public protocol InventoryReadModel: PhotoReadModel {
     /// The whole inventory as kept, read at one moment: its counts first, then every box, every item and every
     /// event, `batch` at a time. What `body` throws ends the reading.
     func everything(batch: Int, _ body: @escaping @Sendable (KeptPart) throws -> Void) async throws
-    /// Events newest first: of the whole inventory, or those concerning one box (as source or destination).
+    /// Events newest first: of the whole inventory, where a batch of changes (an import) is one entry, its last
+    /// event; or every event concerning one box (as source or destination).
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry>
+    /// Every event of one batch, oldest first; an empty page when the inventory has no such batch.
+    func history(inBatch batch: UUID, _ page: PageRequest) async throws -> Page<HistoryEntry>
 }
 
 extension InventoryReadModel {

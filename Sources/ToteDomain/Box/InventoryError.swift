@@ -21,6 +21,8 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
     case photoNotFound
     /// Adding the photos would give a box or item more than it may have; none was added.
     case tooManyPhotos(PhotoSubject, limit: Int)
+    /// The history holds no batch of changes (no import) with that handle.
+    case batchNotFound
 
     public var description: String {
         switch self {
@@ -57,6 +59,8 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
             "there is no such photo: it was removed, or belongs to another inventory"
         case .tooManyPhotos(let subject, let limit):
             "\(subject) may have at most \(limit) photos; remove some first. No photo was added"
+        case .batchNotFound:
+            "there is no such import in this inventory's history"
         }
     }
 }

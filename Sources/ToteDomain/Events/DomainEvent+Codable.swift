@@ -2,7 +2,7 @@ import Foundation
 
 extension DomainEvent {
     private enum CodingKeys: String, CodingKey {
-        case id, occurredAt, box, item, change, author
+        case id, occurredAt, box, item, change, author, batch
     }
 
     /// The time is kept as whole milliseconds since 1970, so a stored event reads back exactly equal.
@@ -15,7 +15,8 @@ extension DomainEvent {
             box: try container.decode(BoxReference.self, forKey: .box),
             item: try container.decodeIfPresent(ItemReference.self, forKey: .item),
             change: try container.decode(Change.self, forKey: .change),
-            author: try container.decodeIfPresent(Author.self, forKey: .author))
+            author: try container.decodeIfPresent(Author.self, forKey: .author),
+            batch: try container.decodeIfPresent(EventBatch.self, forKey: .batch))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -26,5 +27,6 @@ extension DomainEvent {
         try container.encodeIfPresent(item, forKey: .item)
         try container.encode(change, forKey: .change)
         try container.encodeIfPresent(author, forKey: .author)
+        try container.encodeIfPresent(batch, forKey: .batch)
     }
 }

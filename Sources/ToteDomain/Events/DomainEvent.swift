@@ -12,9 +12,12 @@ public struct DomainEvent: Hashable, Sendable, Codable, Identifiable {
     public let change: Change
     /// Who made the change; nil in a history written before authors were recorded.
     public private(set) var author: Author?
+    /// The act that made this change among many others, such as an import; nil for a change made on its own.
+    public private(set) var batch: EventBatch?
 
     public init(
-        id: EventID, occurredAt: Date, box: BoxReference, item: ItemReference?, change: Change, author: Author? = nil
+        id: EventID, occurredAt: Date, box: BoxReference, item: ItemReference?, change: Change, author: Author? = nil,
+        batch: EventBatch? = nil
     ) {
         self.id = id
         self.occurredAt = Date(
@@ -24,12 +27,20 @@ public struct DomainEvent: Hashable, Sendable, Codable, Identifiable {
         self.item = item
         self.change = change
         self.author = author
+        self.batch = batch
     }
 
     /// The event, told as made by `author`.
     public func attributed(to author: Author) -> DomainEvent {
         var event = self
         event.author = author
+        return event
+    }
+
+    /// The event, told as one of the changes of `batch`.
+    public func batched(in batch: EventBatch) -> DomainEvent {
+        var event = self
+        event.batch = batch
         return event
     }
 

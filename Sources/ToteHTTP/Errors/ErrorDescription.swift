@@ -92,7 +92,7 @@ public struct ErrorDescription: Sendable, Equatable {
 
     private init(inventoryError error: InventoryError) {
         switch error {
-        case .boxNotFound, .boxesNotFound, .itemNotFound, .removalNotFound, .photoNotFound:
+        case .boxNotFound, .boxesNotFound, .itemNotFound, .removalNotFound, .photoNotFound, .batchNotFound:
             self.init(status: .notFound, title: "Not found", detail: error.description, isCorrectable: true)
         case .boxNotEmpty, .itemAlreadyInBox, .emptyingIntoItself, .boxChanged, .itemChanged,
             .restoringIntoMissingBox, .itemNotInBox, .tooManyPhotos:

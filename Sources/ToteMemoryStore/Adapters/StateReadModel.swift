@@ -1,3 +1,4 @@
+import Foundation
 import ToteApplication
 import ToteDomain
 
@@ -60,6 +61,10 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
 
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         try await container.read { [inventory] in $0.history(of: box, page, in: inventory) }
+    }
+
+    func history(inBatch batch: UUID, _ page: PageRequest) async throws -> Page<HistoryEntry> {
+        try await container.read { [inventory] in $0.history(inBatch: batch, page, in: inventory) }
     }
 }
 

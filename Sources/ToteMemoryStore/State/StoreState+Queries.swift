@@ -1,3 +1,4 @@
+import Foundation
 import ToteApplication
 import ToteDomain
 
@@ -36,8 +37,16 @@ extension StoreState {
     func history(of box: BoxNumber?, _ page: PageRequest, in inventory: InventoryID) -> Page<HistoryEntry> {
         self[inventory].events.reversed()
             .filter { stored in
-                box.map { stored.event.box.number == $0 || stored.event.sourceBox?.number == $0 } ?? true
+                box.map { stored.event.box.number == $0 || stored.event.sourceBox?.number == $0 }
+                    ?? stored.event.isHistoryEntry
             }
+            .map { HistoryEntry(sequence: $0.sequence, event: $0.event) }
+            .page(page)
+    }
+
+    func history(inBatch batch: UUID, _ page: PageRequest, in inventory: InventoryID) -> Page<HistoryEntry> {
+        self[inventory].events
+            .filter { $0.event.batch?.id == batch }
             .map { HistoryEntry(sequence: $0.sequence, event: $0.event) }
             .page(page)
     }

@@ -22,10 +22,11 @@ enum EventRows {
             try await sql.execute(
                 """
                 INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
-                    source_box_number, payload)
+                    source_box_number, payload, batch_id, is_entry)
                 VALUES (\(event.id.uuid), \(inventory.uuid), \(event.occurredAt.millisecondsSince1970),
                     \(event.kind.rawValue), \(event.box.id.uuid), \(event.box.number.value), \(event.item?.id.uuid),
-                    \(event.item?.number.value), \(event.sourceBox?.number.value), \(EventPayload.text(of: event)))
+                    \(event.item?.number.value), \(event.sourceBox?.number.value), \(EventPayload.text(of: event)),
+                    \(event.batch?.id), \(event.isHistoryEntry))
                 """)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PostgresNIO
 import ToteApplication
 import ToteDomain
@@ -172,6 +173,8 @@ struct PostgresInventoryReadModel: InventoryReadModel {
         if let box {
             let number = query.bind(box.value)
             filter += " AND (box_number = \(number) OR source_box_number = \(number))"
+        } else {
+            filter += " AND is_entry"
         }
         // The page and the count are two statements of one snapshot: a count beside each row would carry every
         // event's payload through a sort that spills to disk.
@@ -187,5 +190,21 @@ struct PostgresInventoryReadModel: InventoryReadModel {
             return (try await sql.rows(listing.query), try await sql.value(counting.query, as: Int.self) ?? 0)
         }
         return try Page(entries: rows.0.map(EventRows.entry(from:)), request: page, totalCount: rows.1)
+    }
+
+    func history(inBatch batch: UUID, _ page: PageRequest) async throws -> Page<HistoryEntry> {
+        let (rows, total) = try await database.read { [inventory] sql in
+            return (
+                try await sql.rows(
+                    """
+                    SELECT sequence, payload FROM event WHERE batch_id = \(batch) AND inventory_id = \(inventory.uuid)
+                    ORDER BY sequence LIMIT \(page.size) OFFSET \(page.offset)
+                    """),
+                try await sql.value(
+                    "SELECT count(*) FROM event WHERE batch_id = \(batch) AND inventory_id = \(inventory.uuid)",
+                    as: Int.self) ?? 0
+            )
+        }
+        return try Page(entries: rows.map(EventRows.entry(from:)), request: page, totalCount: total)
     }
 }

@@ -11,6 +11,7 @@ enum PostgresSchema {
         ("v3-repeated-requests", version3),
         ("v4-jobs", version4),
         ("v5-password-resets", version5),
+        ("v6-event-batches", version6),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

@@ -10,8 +10,8 @@ enum EventTable {
         let statement = try db.cachedStatement(
             sql: """
                 INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
-                    source_box_number, payload)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    source_box_number, payload, batch_id, is_entry)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for event in events {
             let payload = EventPayload.text(of: event)
@@ -19,7 +19,8 @@ enum EventTable {
                 event.id.description, scope.id.description,
                 event.occurredAt.millisecondsSince1970, event.kind.rawValue,
                 event.box.id.description, event.box.number.value, event.item?.id.description,
-                event.item?.number.value, event.sourceBox?.number.value, payload,
+                event.item?.number.value, event.sourceBox?.number.value, payload, event.batch?.id.uuidString,
+                event.isHistoryEntry,
             ])
         }
     }

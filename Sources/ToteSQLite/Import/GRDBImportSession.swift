@@ -70,7 +70,8 @@ struct GRDBImportSession: ImportSession {
                 DELETE FROM removal WHERE inventory_id = ?;
                 DELETE FROM box WHERE inventory_id = ?;
                 DELETE FROM event WHERE inventory_id = ?;
-                UPDATE inventory SET next_box_number = 1, next_item_number = 1, event_count = 0 WHERE id = ?;
+                UPDATE inventory SET next_box_number = 1, next_item_number = 1, event_count = 0, entry_count = 0
+                    WHERE id = ?;
                 """, arguments: [id, id, id, id, id])
     }
 

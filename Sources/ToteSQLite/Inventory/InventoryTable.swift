@@ -54,10 +54,10 @@ enum InventoryTable {
         return reserved
     }
 
-    /// How many events the inventory's history holds, kept by a trigger so it costs no scan.
-    static func eventCount(in scope: InventoryScope, _ db: Database) throws -> Int {
+    /// How many entries the inventory's history holds (an import is one), kept by a trigger so it costs no scan.
+    static func entryCount(in scope: InventoryScope, _ db: Database) throws -> Int {
         let count = try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT event_count FROM inventory WHERE id = ?"), arguments: [scope.id.description]
+            db.cachedStatement(sql: "SELECT entry_count FROM inventory WHERE id = ?"), arguments: [scope.id.description]
         )
         guard let count else { throw UnknownInventory(inventory: scope.id) }
         return count

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import ToteApplication
 import ToteDomain
@@ -183,6 +184,8 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             if let box {
                 filter += " AND (box_number = ? OR source_box_number = ?)"
                 arguments += [box.value, box.value]
+            } else {
+                filter += " AND is_entry"
             }
             let rows = try Row.fetchAll(
                 db.cachedStatement(
@@ -190,12 +193,30 @@ struct GRDBInventoryReadModel: InventoryReadModel {
                 arguments: arguments + [page.size, page.offset])
             let total =
                 if box == nil {
-                    try InventoryTable.eventCount(in: scope, db)
+                    try InventoryTable.entryCount(in: scope, db)
                 } else {
                     try Int.fetchOne(
                         db.cachedStatement(sql: "SELECT count(*) FROM event WHERE \(filter)"), arguments: arguments)
                         ?? 0
                 }
+            return try Page(entries: rows.map(EventTable.entry(from:)), request: page, totalCount: total)
+        }
+    }
+
+    func history(inBatch batch: UUID, _ page: PageRequest) async throws -> Page<HistoryEntry> {
+        try await pool.read { [scope] db in
+            let arguments: StatementArguments = [batch.uuidString, scope.id.description]
+            let rows = try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT sequence, payload FROM event WHERE batch_id = ? AND inventory_id = ?
+                        ORDER BY sequence LIMIT ? OFFSET ?
+                        """),
+                arguments: arguments + [page.size, page.offset])
+            let total =
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT count(*) FROM event WHERE batch_id = ? AND inventory_id = ?"),
+                    arguments: arguments) ?? 0
             return try Page(entries: rows.map(EventTable.entry(from:)), request: page, totalCount: total)
         }
     }

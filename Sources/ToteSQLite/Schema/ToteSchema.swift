@@ -22,6 +22,7 @@ enum ToteSchema {
         migrator.registerMigration("v9-password-resets", migrate: keepPasswordResets)
         migrator.registerMigration("v10-jobs", migrate: keepJobs)
         migrator.registerMigration("v11-repeated-requests", migrate: keepAnswers)
+        migrator.registerMigration("v12-event-batches", migrate: batchEvents)
         return migrator
     }
 

@@ -15,7 +15,7 @@ extension StoreContract {
                     ListedRows.row(4, "Kettle", at: "Kitchen", reference: "A3"),
                 ])
             }
-            let first = try await fixture.commands.importRows(try rows(), dryRun: false).value()
+            let first = try await fixture.commands.importRows(try rows(), from: "rows.csv", dryRun: false).value()
             #expect(
                 [first.rows, first.boxesAdded, first.itemsAdded, first.itemsChanged, first.itemsUnchanged]
                     == [3, 2, 3, 0, 0])
@@ -25,31 +25,46 @@ extension StoreContract {
             #expect(
                 try await fixture.items(in: BoxNumber(1)).map(\.title.text) == ["Cordless drill", "Screwdriver set"])
             #expect(try await fixture.find("drill") == ["Cordless drill"])
-            #expect(try await fixture.history().count == 5)
+            let entry = try #require(try await fixture.history().first)
+            #expect(try await fixture.history().count == 1, "the import is one entry of the history")
+            let batch = try #require(entry.event.batch)
+            #expect(batch.source == "rows.csv")
+            #expect(batch.summary == EventBatch.Summary(boxesAdded: 2, itemsAdded: 3, itemsChanged: 0))
+            let events = try await fixture.queries.history(inBatch: batch.id, .first)
+            #expect(events.totalCount == 5 && events.entries.last == entry, "it opens to its changes, oldest first")
+            #expect(events.entries.map(\.event.kind.rawValue).filter { $0 == "box.provisioned" }.count == 2)
+            #expect(try await fixture.history(of: BoxNumber(2)).count == 2, "a box's history has its own changes")
 
-            let second = try await fixture.commands.importRows(try rows(), dryRun: false).value()
+            let second = try await fixture.commands.importRows(try rows(), from: "rows.csv", dryRun: false).value()
             #expect(
                 [second.boxesAdded, second.itemsAdded, second.itemsChanged, second.itemsUnchanged] == [0, 0, 0, 3])
-            #expect(try await fixture.history().count == 5)
+            #expect(try await fixture.history().count == 1, "an import that changed nothing has no entry")
+            await #expect(throws: InventoryError.batchNotFound) {
+                try await fixture.queries.history(inBatch: .random(), .first)
+            }
         },
         StoreContractCase("an import changes the items its references name: title, quantity, note and box") {
             makeStore in
             let fixture = try await ContractFixture.make(makeStore)
             _ = try await fixture.commands.importRows(
-                ListedRows([try ListedRows.row(2, "Drill", at: "Garage", reference: "A1")]), dryRun: false
+                ListedRows([try ListedRows.row(2, "Drill", at: "Garage", reference: "A1")]), from: "rows.csv",
+                dryRun: false
             ).value()
             let report = try await fixture.commands.importRows(
                 ListedRows([
                     try ListedRows.row(
                         2, "Cordless drill", at: "Loft / Crate", reference: "A1", quantity: 2, note: "18V")
-                ]), dryRun: false
+                ]), from: "rows.csv", dryRun: false
             ).value()
             #expect([report.boxesAdded, report.itemsAdded, report.itemsChanged] == [1, 0, 1])
             let item = try await fixture.queries.showItem(ItemNumber(1))
             #expect(item.title.text == "Cordless drill" && item.quantity.value == 2 && item.note?.text == "18V")
             #expect(item.box.number.value == 2 && item.box.location?.text == "Loft")
-            let kinds = try await fixture.history().prefix(4).map(\.event.kind.rawValue)
-            #expect(Set(kinds) == ["item.renamed", "item.requantified", "item.note-changed", "item.moved"])
+            let batch = try #require(try await fixture.history().first?.event.batch)
+            let kinds = try await fixture.queries.history(inBatch: batch.id, .first).entries.map(\.event.kind.rawValue)
+            #expect(
+                kinds == ["box.provisioned", "item.renamed", "item.requantified", "item.note-changed", "item.moved"])
+            #expect(batch.summary == EventBatch.Summary(boxesAdded: 1, itemsAdded: 0, itemsChanged: 1))
         },
         StoreContractCase("rows without references are found again by place, title and how many came before") {
             makeStore in
@@ -60,8 +75,10 @@ extension StoreContract {
                     ListedRows.row(4, "Cable", at: "Attic"),
                 ])
             }
-            #expect(try await fixture.commands.importRows(try rows(), dryRun: false).value().itemsAdded == 3)
-            let again = try await fixture.commands.importRows(try rows(), dryRun: false).value()
+            #expect(
+                try await fixture.commands.importRows(try rows(), from: "rows.csv", dryRun: false).value().itemsAdded
+                    == 3)
+            let again = try await fixture.commands.importRows(try rows(), from: "rows.csv", dryRun: false).value()
             #expect([again.itemsAdded, again.itemsChanged, again.itemsUnchanged] == [0, 0, 3])
         },
         StoreContractCase("a reference that is an item's identity changes that item") { makeStore in
@@ -70,7 +87,9 @@ extension StoreContract {
             let number = try await fixture.addItem("Lamp", to: box)
             let id = try await fixture.queries.showItem(number).id
             let report = try await fixture.commands.importRows(
-                ListedRows([try ListedRows.row(2, "Desk lamp", at: "Shelf", reference: id.description)]), dryRun: false
+                ListedRows([try ListedRows.row(2, "Desk lamp", at: "Shelf", reference: id.description)]),
+                from: "rows.csv",
+                dryRun: false
             ).value()
             #expect([report.itemsAdded, report.itemsChanged] == [0, 1])
             #expect(try await fixture.queries.showItem(number).title.text == "Desk lamp")
@@ -86,7 +105,7 @@ extension StoreContract {
                 .success(ListedRows.row(2, "Drill", at: "Garage")), .success(ListedRows.row(3, "Saw", at: "Loft")),
                 .failure(fault),
             ])
-            let job = try fixture.commands.importRows(failing, dryRun: false)
+            let job = try fixture.commands.importRows(failing, from: "rows.csv", dryRun: false)
             await #expect(throws: fault) { try await job.value() }
             #expect(job.isDone && !job.isSuccessful)
             let duplicates = try ListedRows([
@@ -94,10 +113,10 @@ extension StoreContract {
                 ListedRows.row(5, "Saw", at: "Loft", reference: "R"),
             ])
             await #expect(throws: ImportError(line: 5, field: "reference", "“R” is also the reference on line 2")) {
-                try await fixture.commands.importRows(duplicates, dryRun: false).value()
+                try await fixture.commands.importRows(duplicates, from: "rows.csv", dryRun: false).value()
             }
             let tried = try await fixture.commands.importRows(
-                ListedRows([try ListedRows.row(2, "Drill", at: "Garage")]), dryRun: true
+                ListedRows([try ListedRows.row(2, "Drill", at: "Garage")]), from: "rows.csv", dryRun: true
             ).value()
             #expect(tried.dryRun && tried.boxesAdded == 1 && tried.itemsAdded == 1)
             #expect(try await fixture.history() == before)
@@ -110,7 +129,7 @@ extension StoreContract {
             let fixture = try await ContractFixture.make(makeStore)
             let box = try await fixture.addBox("Hall")
             let rows = try ListedRows((1...200).map { try ListedRows.row($0 + 1, "Imported \($0)", at: "Garage") })
-            let job = try fixture.commands.importRows(rows, dryRun: false)
+            let job = try fixture.commands.importRows(rows, from: "rows.csv", dryRun: false)
             let outcomes = await concurrently(20) { index in
                 try await fixture.addItem("Added \(index)", to: box)
             }

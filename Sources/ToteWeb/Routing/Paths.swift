@@ -1,3 +1,4 @@
+import Foundation
 import ToteDomain
 
 /// The stable addresses of Tote's pages, and where a scene leads after a form; boxes and items are named by their
@@ -36,6 +37,11 @@ enum Paths {
 
     static func history(of box: BoxNumber) -> String {
         "/history?box=\(box.value)"
+    }
+
+    /// The changes one import made.
+    static func history(ofBatch batch: UUID) -> String {
+        "/history?batch=\(batch.uuidString.lowercased())"
     }
 
     /// A photo's bytes, as a page shows or opens them.

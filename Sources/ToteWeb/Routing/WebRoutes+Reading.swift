@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Synchronization
 import ToteApplication
@@ -20,14 +21,21 @@ extension WebRoutes {
         }
     }
 
-    /// The history scene's configurator; `?box=12` narrows it to one box.
+    /// The history scene's configurator; `?box=12` narrows it to one box, `?batch=` shows one import's changes.
     static func addHistory(_ routes: WebRouteBuilder, _ app: WebApp) {
         routes.get("/history") { visit in
             let interactor = HistoryInteractor(
                 workspace: try await Workspace.load(for: visit, environment: app.environment))
             let box = try visit.query("box").flatMap { $0.isEmpty ? nil : try BoxNumber(parsing: $0) }
+            let scope: HistoryModels.Show.Scope
+            if let batch = visit.query("batch") {
+                guard let id = UUID(uuidString: batch) else { throw InventoryError.batchNotFound }
+                scope = .batch(id)
+            } else {
+                scope = box.map { .box($0) } ?? .inventory
+            }
             let response = try await interactor.show(
-                HistoryModels.Show.Request(box: box, page: try PageRequest(typedNumber: visit.query("page"))))
+                HistoryModels.Show.Request(scope: scope, page: try PageRequest(typedNumber: visit.query("page"))))
             return try app.page(
                 HistoryPresenter(timeZone: visit.timeZone).present(response), person: interactor.workspace.person,
                 for: visit)

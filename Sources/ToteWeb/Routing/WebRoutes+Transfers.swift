@@ -35,12 +35,13 @@ extension WebRoutes {
             visit, form in
             let workspace = try await Workspace.load(for: visit, environment: app.environment)
             do {
-                guard let file = form.upload.file("file")?.url else { throw ImportError("choose a file to import") }
+                guard let upload = form.upload.file("file") else { throw ImportError("choose a file to import") }
+                let file = upload.url
                 do {
                     let status = try await app.environment.jobs.add(
                         importing: {
                             try InventoryImport.start(
-                                file.path, format: nil, dryRun: form.fields.isChecked("dry_run"),
+                                file.path, named: upload.name, format: nil, dryRun: form.fields.isChecked("dry_run"),
                                 replace: form.fields.isChecked("replace"), with: workspace.useCases.commands)
                         }, in: workspace.current.id, reading: file)
                     return HTMLPage.redirect(to: path(of: status), for: visit)

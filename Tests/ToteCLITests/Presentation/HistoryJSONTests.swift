@@ -39,7 +39,37 @@ struct HistoryJSONTests {
                     "from": .object(["number": .integer(3), "title": .string("Garage")]),
                     "to": .object(["number": .integer(12), "title": .string("Kitchen")]),
                     "author": .null,
+                    "batch": .null,
                 ]))
+    }
+
+    @Test("names the import a change was made by, and on its last change what the whole import did")
+    func batch() throws {
+        let id = try #require(UUID(uuidString: "00000000-0000-0000-0000-0000000000CD"))
+        let event = ReadModels.entry(7, .boxRemoved, box: kitchen, item: nil).event
+        let summary = EventBatch.Summary(boxesAdded: 2, itemsAdded: 30, itemsChanged: 1)
+        let within = HistoryJSON.entry(
+            HistoryEntry(sequence: 7, event: event.batched(in: EventBatch(id: id, source: "homebox.csv"))))
+        let last = HistoryJSON.entry(
+            HistoryEntry(
+                sequence: 8,
+                event: event.batched(in: EventBatch(id: id, source: "homebox.csv").closing(with: summary))))
+        guard case .object(let withinFields) = within, case .object(let lastFields) = last else {
+            Issue.record("not objects")
+            return
+        }
+        let named: [String: JSONValue] = [
+            "id": .string("00000000-0000-0000-0000-0000000000cd"), "source": .string("homebox.csv"),
+        ]
+        #expect(withinFields["batch"] == .object(named.merging(["summary": .null]) { $1 }))
+        #expect(
+            lastFields["batch"]
+                == .object(
+                    named.merging([
+                        "summary": .object([
+                            "boxesAdded": .integer(2), "itemsAdded": .integer(30), "itemsChanged": .integer(1),
+                        ])
+                    ]) { $1 }))
     }
 
     @Test("names who made the change: a member with their account, the command line without one")

@@ -47,4 +47,19 @@ struct EventPayloadTests {
 
         #expect(try JSONDecoder().decode(DomainEvent.self, from: Data(text.utf8)) == event)
     }
+
+    @Test("the mark of an import reads back: the batch and its file's name, with what it did on its last event")
+    func batches() throws {
+        let batch = EventBatch(id: UUID(), source: "homebox \"1\".csv")
+        for mark in [batch, batch.closing(with: EventBatch.Summary(boxesAdded: 1, itemsAdded: 20, itemsChanged: 3))] {
+            let event = DomainEvent(
+                id: EventID(UUID()), occurredAt: Date(timeIntervalSince1970: 1_800_000_000), box: Self.kitchen,
+                item: Self.kettle, change: .itemRemoved
+            ).batched(in: mark)
+
+            let text = EventPayload.text(of: event)
+
+            #expect(try JSONDecoder().decode(DomainEvent.self, from: Data(text.utf8)) == event)
+        }
+    }
 }

@@ -112,19 +112,19 @@ struct PeoplePresenterTests {
             HistoryEntry(sequence: 2, event: event),
             HistoryEntry(sequence: 1, event: event.attributed(to: .commandLine)),
         ])
-        let viewModel = HistoryPresenter(timeZone: .gmt).present(.init(box: nil, page: page))
+        let viewModel = HistoryPresenter(timeZone: .gmt).present(.init(scope: .inventory, page: page))
         #expect(viewModel.rows[0].sentence == "Put box #12 Kitchen at Attic")
         #expect(viewModel.rows[0].when == "15 Jan 2027 at 08:00 UTC")
         #expect(viewModel.rows[0].exactTime == "2027-01-15 08:00:00 UTC")
         #expect(viewModel.rows[0].author == "by Robin")
         #expect(viewModel.rows[1].author == "on the command line")
-        #expect(viewModel.rows[0].boxHref == "/boxes/12")
+        #expect(viewModel.rows[0].href == "/boxes/12")
         let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
-        let local = HistoryPresenter(timeZone: tokyo).present(.init(box: nil, page: page))
+        let local = HistoryPresenter(timeZone: tokyo).present(.init(scope: .inventory, page: page))
         #expect(local.rows[0].when == "15 Jan 2027 at 17:00")
         #expect(local.rows[0].exactTime == "2027-01-15 17:00:00 Asia/Tokyo")
         let empty = HistoryPresenter(timeZone: .gmt).present(
-            .init(box: try BoxNumber(3), page: try PresenterFixtures.page([HistoryEntry]())))
+            .init(scope: .box(try BoxNumber(3)), page: try PresenterFixtures.page([HistoryEntry]())))
         #expect(empty.heading == "History of box #3")
         #expect(empty.emptyText == "Nothing has happened here yet.")
     }

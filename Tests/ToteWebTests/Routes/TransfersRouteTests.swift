@@ -63,6 +63,32 @@ struct TransfersRouteTests {
         }
     }
 
+    @Test("an import is one entry of the history, named by its file, that opens to each change it made")
+    func importInHistory() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await Self.finished(
+                try await Self.upload(Array(Self.homebox.utf8), as: browser, client), as: browser, client)
+            let history = try await browser.get("/history", client).text
+            let entry = try #require(
+                history.firstMatch(
+                    of: /<a href="(\/history\?batch=[0-9a-f-]{36})">Imported export.csv: 2 boxes and 2 items added<\/a>/
+                ))
+            #expect(!history.contains("Drill"), "the import's changes are folded into its entry")
+            #expect(history.contains("Added box #1 Kitchen"), "changes made on their own are listed as before")
+            let changes = try await browser.get(String(entry.1), client).text
+            #expect(changes.contains("<h1>Import of export.csv</h1>"))
+            let added = ["Added box #2 Shelf 2 at Garage", "Added item #2 Drill to box #2", "Added box #3 Hall"]
+            let positions = try added.map { try #require(changes.range(of: $0)?.lowerBound, "\($0)") }
+            #expect(positions == positions.sorted(), "oldest first")
+            #expect(try await browser.get("/history?box=2", client).text.contains("Added item #2 Drill"))
+            for unknown in ["/history?batch=nothing", "/history?batch=\(UUID())"] {
+                #expect(try await browser.get(unknown, client).status == .notFound, "\(unknown)")
+            }
+        }
+    }
+
     @Test("a bad file fails its job with the line and reason and changes nothing; a form without a file is shown again")
     func refused() async throws {
         let environment = TestEnvironment()

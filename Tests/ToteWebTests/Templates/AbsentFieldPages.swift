@@ -153,7 +153,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 rows: [
                     .init(
                         sentence: "Box #12 was added", author: nil, when: "15 Jan 2027",
-                        exactTime: "2027-01-15 08:00:00 UTC", isoDate: "2027-01-15T08:00:00Z", boxHref: "/boxes/12")
+                        exactTime: "2027-01-15 08:00:00 UTC", isoDate: "2027-01-15T08:00:00Z", href: "/boxes/12")
                 ],
                 emptyText: nil, pagination: pagination, allHref: nil)),
         AbsentFieldPage(

@@ -3,7 +3,8 @@ import ToteApplication
 import ToteDomain
 import TotePresentation
 
-/// The history as one line per event, newest first: local time, then what happened and who did it.
+/// The history as one line per event (an import is one line), newest first: local time, then what happened and who
+/// did it.
 struct HistoryTextPresenter: Sendable {
     let timeZone: TimeZone
     let sentence = EventSentence(title: LabelText.title)
@@ -19,8 +20,9 @@ struct HistoryTextPresenter: Sendable {
         guard !page.entries.isEmpty else { return [PageFooter.pastTheEnd(page, plural: "events"), footer] }
         let events = page.entries.map { entry in
             let byline = sentence.byline(of: entry.event).map { ", \($0)" } ?? ""
-            return
-                "\(DateText.local(entry.event.occurredAt, in: timeZone))  \(sentence.text(for: entry.event))\(byline)"
+            // In the inventory's history, the last event of an import tells what the whole import did.
+            let told = box == nil ? sentence.entry(for: entry.event) : sentence.text(for: entry.event)
+            return "\(DateText.local(entry.event.occurredAt, in: timeZone))  \(told)\(byline)"
         }
         return events + ["", footer]
     }

@@ -1,16 +1,25 @@
+import Foundation
 import ToteApplication
 import ToteDomain
 
-/// What happened in the inventory, or to one box, newest first.
+/// What happened in the inventory, or to one box, newest first; or what one import did, in the order it did it.
 enum HistoryModels {
     enum Show {
+        /// What the history shows: the whole inventory, where an import is one entry; one box; or one import's
+        /// changes.
+        enum Scope: Sendable, Equatable {
+            case inventory
+            case box(BoxNumber)
+            case batch(UUID)
+        }
+
         struct Request: Sendable {
-            let box: BoxNumber?
+            let scope: Scope
             let page: PageRequest
         }
 
         struct Response: Sendable {
-            let box: BoxNumber?
+            let scope: Scope
             let page: Page<HistoryEntry>
         }
 
@@ -22,7 +31,8 @@ enum HistoryModels {
             /// The moment to the second, shown on hover.
             let exactTime: String
             let isoDate: String
-            let boxHref: String
+            /// The box the change was made in; for an import, the page of its changes.
+            let href: String
         }
 
         struct ViewModel: Sendable, Equatable {
