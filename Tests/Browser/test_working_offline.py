@@ -8,7 +8,7 @@ import urllib.request
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
-from pages import add_box, add_item, log_in, press, send_to_room, wait, wait_for_text
+from pages import add_box, add_item, log_in, main_text, press, send_to_room, wait, wait_for_text
 
 
 def controlled(browser):
@@ -111,6 +111,50 @@ def test_changes_made_offline_arrive_once(base_url, make_browser):
     phone.get(box)
     items = [row.text for row in phone.find_elements(By.CSS_SELECTOR, "#main li") if "Frying pan" in row.text]
     assert len(items) == 1
+
+
+def test_a_box_added_offline_takes_its_items_and_gets_its_number_when_it_reaches_the_server(base_url, make_browser):
+    phone = make_browser()
+    log_in(phone, base_url, "robin")
+    controlled(phone)
+    phone.get(base_url + "/boxes")
+    helper = make_browser()
+    log_in(helper, base_url, "ann")
+    helper.get(base_url + "/boxes")
+
+    set_offline(phone, True)
+    phone.get(base_url + "/boxes")
+    add_box(phone, "Truck overflow")
+    wait_for_text(phone, "New box (not yet numbered)")
+    assert "Truck overflow" in phone.find_element(By.TAG_NAME, "h1").text
+    add_item(phone, "Garden hose")
+    wait_for_text(phone, "Garden hose")
+    add_item(phone, "Watering can", quantity="2")
+    wait_for_text(phone, "Watering can")
+    wait(phone).until(lambda b: "3 changes waiting to be sent" in banner(b))
+    assert "Add “Garden hose” in the new box “Truck overflow”" in banner(phone)
+    phone.refresh()
+    wait_for_text(phone, "Watering can")
+    assert "Garden hose" in phone.find_element(By.ID, "main").text
+    pending = phone.current_url
+    phone.get(base_url + "/boxes")
+    wait(phone).until(lambda b: "Add a box “Truck overflow” (not yet numbered)" in banner(b))
+    phone.find_element(By.LINK_TEXT, "Add a box “Truck overflow” (not yet numbered)").click()
+    wait_for_text(phone, "Garden hose")
+    assert "Truck overflow" not in helper.find_element(By.ID, "main").text
+
+    set_offline(phone, False)
+    wait(phone, 60).until(lambda b: "/pending/" not in b.current_url and "Garden hose" in main_text(b))
+    number = phone.current_url.split("?")[0].rsplit("/", 1)[1]
+    assert number.isdigit(), phone.current_url
+    assert "Watering can" in main_text(phone)
+    wait_for_text(helper, "Truck overflow", seconds=60)
+    helper.get(base_url + "/boxes/" + number)
+    wait_for_text(helper, "Watering can")
+    items = [row.text for row in helper.find_elements(By.CSS_SELECTOR, "ul.items li")]
+    assert len(items) == 2, items
+    phone.get(pending)
+    wait(phone).until(lambda b: b.current_url.split("?")[0].endswith("/boxes/" + number))
 
 
 def test_a_change_that_no_longer_applies_is_shown_and_dropped_by_a_tap(base_url, make_browser):

@@ -37,13 +37,13 @@ struct ChangeAndPagingTests {
             try await client.send(.patch, items + "/1", token: world.editor, body: #"{"quantity":3,"version":1}"#)
                 .expectProblem(
                     .conflict,
-                    "item #1 was changed by someone else in the meantime (it is now at version 2); nothing was changed, "
-                        + "look at it again and redo your change")
+                    "item #1 was changed by someone else in the meantime (it is now at version 2: “Teapot” × 1); "
+                        + "nothing was changed, look at it again and redo your change")
             try await client.send(.patch, boxes + "/1", token: world.editor, body: #"{"title":"Pantry","version":7}"#)
                 .expectProblem(
                     .conflict,
-                    "box #1 was changed by someone else in the meantime (it is now at version 1); nothing was changed, "
-                        + "look at it again and redo your change")
+                    "box #1 was changed by someone else in the meantime (it is now at version 1: “Kitchen”, at "
+                        + "Garage); nothing was changed, look at it again and redo your change")
             #expect(try await world.historyCount() == before)
             #expect(try await world.box(1).box.title.text == "Kitchen")
             #expect(try await world.box(1).items.entries.first?.quantity.value == 1)

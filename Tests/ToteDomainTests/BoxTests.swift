@@ -17,11 +17,19 @@ struct BoxTests {
 
     @Test("a change made from the version the box is at goes on; from another one it is refused")
     func expectVersion() throws {
-        let box = try Fixture.box(2)
+        let box = try Fixture.box(2, location: "Attic", note: "Pans")
+        let plain = try Fixture.box(3)
 
         try box.expect(version: nil)
         try box.expect(version: 3)
-        #expect(throws: InventoryError.boxChanged(try BoxNumber(2), version: 3)) { try box.expect(version: 2) }
+        #expect(
+            throws: InventoryError.boxChanged(try BoxNumber(2), version: 3, now: "“Kitchen”, at Attic, note “Pans”")
+        ) {
+            try box.expect(version: 2)
+        }
+        #expect(throws: InventoryError.boxChanged(try BoxNumber(3), version: 3, now: "“Kitchen”, no location")) {
+            try plain.expect(version: 1)
+        }
     }
 
     @Test("rename records the old and new title; the event names the box by its new title")

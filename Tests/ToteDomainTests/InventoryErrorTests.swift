@@ -13,10 +13,12 @@ struct InventoryErrorTests {
         #expect(InventoryError.itemAlreadyInBox(item, box).description == "item #40 is already in box #12")
         #expect(InventoryError.emptyingIntoItself(box).description == "box #12 cannot be emptied into itself")
         #expect(
-            InventoryError.itemChanged(item, version: 3).description
-                == "item #40 was changed by someone else in the meantime (it is now at version 3); "
+            InventoryError.itemChanged(item, version: 3, now: "“Kettle” × 2").description
+                == "item #40 was changed by someone else in the meantime (it is now at version 3: “Kettle” × 2); "
                 + "nothing was changed, look at it again and redo your change")
-        #expect(InventoryError.boxChanged(box, version: 2).description.hasPrefix("box #12 was changed by someone else"))
+        #expect(
+            InventoryError.boxChanged(box, version: 2, now: "“Books”, no location").description.hasPrefix(
+                "box #12 was changed by someone else in the meantime (it is now at version 2: “Books”, no location)"))
     }
 
     @Test("a box that is not empty says how many items it holds, in singular or plural")

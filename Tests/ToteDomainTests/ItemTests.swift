@@ -81,6 +81,12 @@ struct ItemTests {
 
         try item.expect(version: 5)
         try item.expect(version: nil)
-        #expect(throws: InventoryError.itemChanged(try ItemNumber(40), version: 5)) { try item.expect(version: 4) }
+        #expect(throws: InventoryError.itemChanged(try ItemNumber(40), version: 5, now: "“Kettle” × 1")) {
+            try item.expect(version: 4)
+        }
+        let noted = try Fixture.item(41, quantity: 3, note: "Blue")
+        #expect(throws: InventoryError.itemChanged(try ItemNumber(41), version: 5, now: "“Kettle” × 3, note “Blue”")) {
+            try noted.expect(version: 4)
+        }
     }
 }

@@ -12,7 +12,7 @@ struct ErrorDescriptionTests {
             (ValidationError.empty(.title) as any Error & Sendable, 422),
             (InventoryError.boxNotFound(try! BoxNumber(3)), 404),
             (InventoryError.boxNotEmpty(try! BoxNumber(3), itemCount: 1), 409),
-            (InventoryError.itemChanged(try ItemNumber(3), version: 4), 409),
+            (InventoryError.itemChanged(try ItemNumber(3), version: 4, now: "“Cup” × 1"), 409),
             (AccessError.invalidCredentials, 401),
             (AccessError.notAuthenticated, 401),
             (AccessError.forbidden(.viewer, .change), 403),

@@ -65,7 +65,12 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
     /// Refuses to go on when the box was changed since the version the person saw.
     public func expect(version expected: Int?) throws(InventoryError) {
         guard let expected, expected != version else { return }
-        throw .boxChanged(number, version: version)
+        throw .boxChanged(number, version: version, now: told)
+    }
+
+    /// What the box holds now, as a refusal tells it: “Books”, at Attic, note “Paperbacks”.
+    var told: String {
+        "“\(title)”" + (location.map { ", at \($0)" } ?? ", no location") + (note.map { ", note “\($0)”" } ?? "")
     }
 
     public mutating func rename(to newTitle: Title, at date: Date) {

@@ -7,10 +7,12 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
     case boxNotEmpty(BoxNumber, itemCount: Int)
     case itemAlreadyInBox(ItemNumber, BoxNumber)
     case emptyingIntoItself(BoxNumber)
-    /// The box was changed by someone else since the version the person saw; nothing was changed.
-    case boxChanged(BoxNumber, version: Int)
-    /// The item was changed by someone else since the version the person saw; nothing was changed.
-    case itemChanged(ItemNumber, version: Int)
+    /// The box was changed by someone else since the version the person saw; nothing was changed. `now` tells what
+    /// it holds now: its title, location and note.
+    case boxChanged(BoxNumber, version: Int, now: String)
+    /// The item was changed by someone else since the version the person saw; nothing was changed. `now` tells what
+    /// it holds now: its title, quantity and note.
+    case itemChanged(ItemNumber, version: Int, now: String)
     /// Undoing a removal whose box was removed since; nothing was changed.
     case restoringIntoMissingBox(BoxNumber)
     /// The removal was undone already, or never happened in this inventory.
@@ -43,11 +45,11 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
             "item \(item) is already in box \(box)"
         case .emptyingIntoItself(let number):
             "box \(number) cannot be emptied into itself"
-        case .boxChanged(let number, let version):
-            "box \(number) was changed by someone else in the meantime (it is now at version \(version)); "
+        case .boxChanged(let number, let version, let now):
+            "box \(number) was changed by someone else in the meantime (it is now at version \(version): \(now)); "
                 + "nothing was changed, look at it again and redo your change"
-        case .itemChanged(let number, let version):
-            "item \(number) was changed by someone else in the meantime (it is now at version \(version)); "
+        case .itemChanged(let number, let version, let now):
+            "item \(number) was changed by someone else in the meantime (it is now at version \(version): \(now)); "
                 + "nothing was changed, look at it again and redo your change"
         case .restoringIntoMissingBox(let number):
             "box \(number) is no longer there, so nothing can be put back into it; nothing was changed"

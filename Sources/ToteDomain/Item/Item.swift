@@ -55,7 +55,12 @@ public struct Item: Hashable, Sendable, Identifiable, HumanNumbered {
     /// Refuses to go on when the item was changed since the version the person saw.
     public func expect(version expected: Int?) throws(InventoryError) {
         guard let expected, expected != version else { return }
-        throw .itemChanged(number, version: version)
+        throw .itemChanged(number, version: version, now: told)
+    }
+
+    /// What the item holds now, as a refusal tells it: “Kettle” × 2, note “Blue”.
+    var told: String {
+        "“\(title)” × \(quantity)" + (note.map { ", note “\($0)”" } ?? "")
     }
 
     /// Refuses to go on when the item is no longer in the box the person saw it in.

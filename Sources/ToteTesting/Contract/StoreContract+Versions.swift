@@ -34,8 +34,8 @@ extension StoreContract {
                 return error as? InventoryError
             }
             #expect(winners.count == 1)
-            #expect(refusals == [.itemChanged(item, version: 2)])
             let stored = try await fixture.queries.showItem(item)
+            #expect(refusals == [.itemChanged(item, version: 2, now: "“\(stored.title)” × 2")])
             #expect(stored.title.text == winners.first)
             #expect(stored.quantity.value == 2)
             #expect(try await fixture.history().count == historyBefore.count + 2)
@@ -45,7 +45,7 @@ extension StoreContract {
             let box = try await fixture.addBox("Books", location: "Attic")
             try await fixture.commands.changeBox(ChangeBoxRequest(box: box, title: "Old books", expectedVersion: 1))
             let historyBefore = try await fixture.history()
-            await #expect(throws: InventoryError.boxChanged(box, version: 2)) {
+            await #expect(throws: InventoryError.boxChanged(box, version: 2, now: "“Old books”, at Attic")) {
                 try await fixture.commands.changeBox(
                     ChangeBoxRequest(box: box, title: "Comics", location: "Cellar", expectedVersion: 1))
             }

@@ -247,5 +247,5 @@ var ToteCopy = (function () {
   }
 
   return { fold: fold, search: search, read: read, render: render, answer: answer, keep: keep, forget: forget,
-    keptAt: keptAt };
+    keptAt: keptAt, page: page, escape: escape };
 })();

@@ -70,9 +70,35 @@
     );
     row.appendChild(
       button("Drop", function () {
-        ToteWaiting.remove(change.id).then(show);
+        // A new box dropped takes the items that were waiting to go into it.
+        ToteWaiting.all()
+          .then(function (changes) {
+            return Promise.all(
+              changes
+                .filter(function (other) {
+                  return other.id === change.id || (change.local && other.page === "/boxes/pending/" + change.local);
+                })
+                .map(function (other) {
+                  return ToteWaiting.remove(other.id);
+                })
+            );
+          })
+          .then(show);
       })
     );
+    return row;
+  }
+
+  // A waiting change, told in words; a new box links to its page, where items are added to it.
+  function waitingRow(change) {
+    var row = element("li");
+    if (change.local) {
+      var link = element("a", ToteWaiting.describe(change));
+      link.href = "/boxes/pending/" + change.local;
+      row.appendChild(link);
+    } else {
+      row.textContent = ToteWaiting.describe(change);
+    }
     return row;
   }
 
@@ -108,7 +134,7 @@
         );
         var list = element("ul", null, "waiting-list");
         waiting.forEach(function (change) {
-          list.appendChild(element("li", ToteWaiting.describe(change)));
+          list.appendChild(waitingRow(change));
         });
         banner.appendChild(list);
       }

@@ -4,10 +4,11 @@
 //   from here. Photos' thumbnails are kept the same way. A page never opened here is drawn from the inventory kept
 //   on the phone (copy.js), when the person asked for it to be kept.
 // - A change posted without a network is kept (waiting.js) and the person is taken back to the page they were on;
-//   waiting changes are sent in the order they were made as soon as the server answers again.
+//   waiting changes are sent in the order they were made as soon as the server answers again. A box added so has a
+//   page of its own until the server numbers it, whose items wait with it and follow it (newbox.js).
 // - Logging out forgets every kept page, the kept inventory and every waiting change.
 "use strict";
-importScripts("/assets/waiting.js", "/assets/copy.js");
+importScripts("/assets/waiting.js", "/assets/copy.js", "/assets/newbox.js");
 
 var SHELL = "tote-shell-__VERSION__";
 var PAGES = "tote-pages";
@@ -21,6 +22,7 @@ var SHELL_FILES = [
   "/assets/offline.js",
   "/assets/waiting.js",
   "/assets/copy.js",
+  "/assets/newbox.js",
   "/assets/offline.html",
   "/assets/icons/icon-192.png",
   "/favicon.ico",
@@ -90,7 +92,10 @@ self.addEventListener("fetch", function (event) {
   if (request.method !== "GET") {
     return;
   }
-  if (KEPT_PAGE.test(url.pathname) || KEPT_PHOTO.test(url.pathname)) {
+  var local = ToteNewBox.of(url.pathname);
+  if (local && request.mode === "navigate") {
+    event.respondWith(newBoxPage(local));
+  } else if (KEPT_PAGE.test(url.pathname) || KEPT_PHOTO.test(url.pathname)) {
     event.respondWith(fromNetworkKeeping(event, request, url));
   } else if (request.mode === "navigate") {
     event.respondWith(fetchOnline(request).catch(notKept));
@@ -199,8 +204,59 @@ function forget() {
   return Promise.all([caches.delete(PAGES), ToteCopy.forget(), ToteWaiting.clear()]);
 }
 
+// The page of a box added without a network: drawn here until the server has numbered it, then the box's own.
+function newBoxPage(local) {
+  return ToteWaiting.all().then(function (changes) {
+    var box = changes.filter(function (change) {
+      return change.local === local;
+    })[0];
+    if (!box) {
+      return Response.redirect("/boxes", 303);
+    }
+    if (box.state === "numbered") {
+      return Response.redirect("/boxes/" + box.number, 303);
+    }
+    var items = changes.filter(function (change) {
+      return change.state !== "numbered" && ToteNewBox.of(change.action) === local;
+    });
+    return new Response(ToteNewBox.page(box, items), { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  });
+}
+
+// An item added to a box that has no number yet waits with it, and is sent once the box has reached the server.
+function keepForNewBox(request, url, local) {
+  return Promise.all([request.text(), ToteWaiting.all()]).then(function (read) {
+    var box = read[1].filter(function (change) {
+      return change.local === local;
+    })[0];
+    if (!box) {
+      return Response.redirect("/boxes", 303);
+    }
+    var fields = new URLSearchParams(read[0]);
+    fields.set("form_key", self.crypto.randomUUID());
+    return ToteWaiting.add({
+      action: url.pathname,
+      address: url.pathname + url.search,
+      body: fields.toString(),
+      page: ToteNewBox.path(local),
+      at: new Date().toISOString(),
+      state: "waiting",
+      newBox: new URLSearchParams(box.body).get("title"),
+    })
+      .then(askToSend)
+      .then(sendWaiting)
+      .then(function () {
+        return Response.redirect(ToteNewBox.path(local), 303);
+      });
+  });
+}
+
 // A change sent at once when the server answers, after those that waited; kept to be sent later when it does not.
 function sendOrKeep(request, url) {
+  var local = ToteNewBox.of(url.pathname);
+  if (local) {
+    return keepForNewBox(request, url, local);
+  }
   var copy = request.clone();
   return sendWaiting()
     .then(function () {
@@ -211,14 +267,20 @@ function sendOrKeep(request, url) {
         var fields = new URLSearchParams(body);
         fields.set("form_key", self.crypto.randomUUID());
         var back = fields.get("return_to") || "/boxes";
-        return ToteWaiting.add({
+        var change = {
           action: url.pathname,
           address: url.pathname + url.search,
           body: fields.toString(),
           page: back,
           at: new Date().toISOString(),
           state: "waiting",
-        })
+        };
+        if (url.pathname === "/boxes") {
+          // A new box: its page, where its items are added, is the phone's until the server numbers it.
+          change.local = self.crypto.randomUUID();
+          back = ToteNewBox.path(change.local);
+        }
+        return ToteWaiting.add(change)
           .then(askToSend)
           .then(function () {
             return Response.redirect(back.charAt(0) === "/" ? back : "/boxes", 303);
@@ -237,19 +299,26 @@ var sending = null;
 
 // Sends the waiting changes, oldest first, each once; stops at the first that cannot reach the server. A change the
 // server refuses (the box was removed, the title was too long) is set aside with the server's reason, for the
-// person to send again or drop; a session that ended keeps every change waiting for the next log in.
+// person to send again or drop; a session that ended keeps every change waiting for the next log in. A change to a
+// new box waits until the box has its number.
 function sendWaiting() {
   if (sending) {
     return sending;
   }
   sending = ToteWaiting.all()
     .then(function (changes) {
+      var numbers = {};
+      changes.forEach(function (change) {
+        if (change.state === "numbered") {
+          numbers[change.local] = change.number;
+        }
+      });
       var waiting = changes.filter(function (change) {
         return change.state === "waiting";
       });
       return waiting.reduce(function (previous, change) {
         return previous.then(function (go) {
-          return go ? sendOne(change) : false;
+          return go ? sendOne(change, numbers) : false;
         });
       }, Promise.resolve(true));
     })
@@ -261,16 +330,34 @@ function sendWaiting() {
   return sending;
 }
 
-function sendOne(change) {
-  return fetchOnline(change.address, {
+function sendOne(change, numbers) {
+  var sent = { address: change.address, body: change.body };
+  var local = ToteNewBox.of(change.action);
+  if (local) {
+    if (!(local in numbers)) {
+      return Promise.resolve(true);
+    }
+    sent = ToteNewBox.numbered(change, numbers[local]);
+  }
+  return fetchOnline(sent.address, {
     method: "POST",
-    body: change.body,
+    body: sent.body,
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     credentials: "same-origin",
   }).then(
     function (response) {
       if (response.redirected && new URL(response.url).pathname === "/login") {
         return false;
+      }
+      var number = change.local && response.ok ? ToteNewBox.numberIn(response.url) : null;
+      if (number) {
+        // Kept as the new box's number, for its page and its items.
+        numbers[change.local] = number;
+        change.state = "numbered";
+        change.number = number;
+        return ToteWaiting.put(change).then(function () {
+          return true;
+        });
       }
       if (response.ok) {
         return ToteWaiting.remove(change.id).then(function () {

@@ -96,6 +96,9 @@ var ToteWaiting = (function () {
     if (path === "/boxes") {
       return "Add a box " + quoted(fields, "title") + " (not yet numbered)";
     }
+    if (change.newBox !== undefined) {
+      return "Add " + quoted(fields, "title") + " in the new box “" + change.newBox + "”";
+    }
     if (path === "/arrivals/arrive") {
       return "Box " + fields.get("box") + " arrived";
     }

@@ -150,7 +150,7 @@ struct BoxPresenterTests {
             detail,
             failure: .init(
                 command: .edit(.init(title: "Pantry", location: "Garage", note: "", version: "1")),
-                error: InventoryError.boxChanged(try BoxNumber(12), version: 2)))
+                error: InventoryError.boxChanged(try BoxNumber(12), version: 2, now: "“Pantry”, no location")))
         #expect(viewModel.details.error?.hasPrefix("Box #12 was changed by someone else") == true)
         #expect(viewModel.details.title == BoxModels.Field(value: "Pantry", error: nil))
         #expect(viewModel.details.version == String(detail.box.version))

@@ -178,6 +178,8 @@ struct BoxRouteTests {
             let refused = try await browser.post("/boxes/1/details", stale, client)
             #expect(refused.status == .conflict)
             #expect(refused.text.contains("Box #1 was changed by someone else"))
+            #expect(
+                refused.text.contains("(it is now at version 2: “Pantry”, at Cellar, note “Jars”)"), "what it is now")
             #expect(refused.text.contains(#"value="Loft""#), "what was typed is kept")
             #expect(refused.text.contains(#"name="version" value="2""#), "sending it again applies it")
             let after = try await browser.get("/boxes/1", client).text
