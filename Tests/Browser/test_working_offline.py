@@ -50,6 +50,18 @@ def set_offline(browser, offline):
 WORKER_SESSIONS = {}
 
 
+def worker_believes_offline(browser, base_url):
+    """Waits until the service worker has heard the page say it is offline: a page never kept then answers with the
+    worker's own offline page instead of the server's. (The page's word reaches the worker as a message, which a form
+    posted at once could overtake.)"""
+
+    def answered_offline(b):
+        b.get(base_url + "/account")
+        return "This page is not on this phone" in b.find_element(By.TAG_NAME, "body").text
+
+    wait(browser, 60).until(answered_offline)
+
+
 def banner(browser):
     """The offline banner's text; empty while the page is being replaced (a kept page reloads itself once the
     network is back)."""
@@ -167,6 +179,9 @@ def test_a_change_that_no_longer_applies_is_shown_and_dropped_by_a_tap(base_url,
     # Only the page is cut off here, as a test that emulates no network for the page alone does: the page's word
     # that it is offline holds for the service worker too.
     set_page_offline(phone, True)
+    wait(phone).until(lambda b: "You are offline" in banner(b))
+    worker_believes_offline(phone, base_url)
+    phone.get(box)
     wait(phone).until(lambda b: "You are offline" in banner(b))
     add_item(phone, "Scarf")
     wait(phone).until(lambda b: "1 change waiting to be sent" in banner(b))
