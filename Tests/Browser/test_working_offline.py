@@ -201,7 +201,7 @@ def test_a_change_that_no_longer_applies_is_shown_and_dropped_by_a_tap(base_url,
     assert "Scarf" not in banner(phone)
 
 
-def test_a_kept_inventory_opens_boxes_and_finds_items_never_opened_on_the_phone(base_url, make_browser):
+def test_a_kept_inventory_opens_boxes_finds_and_takes_items_never_opened_on_the_phone(base_url, make_browser):
     other = make_browser()
     log_in(other, base_url, "ann")
     other.get(base_url + "/boxes")
@@ -229,4 +229,14 @@ def test_a_kept_inventory_opens_boxes_and_finds_items_never_opened_on_the_phone(
     phone.find_element(By.PARTIAL_LINK_TEXT, "Ramekins").click()
     wait_for_text(phone, "In box #")
     assert "Crème brûlée dishes" in phone.find_element(By.ID, "main").text
+    phone.get(box)
+    wait_for_text(phone, "Ramekins ＸＬ")
+    add_item(phone, "Sauce boat")
+    wait(phone).until(lambda b: "1 change waiting to be sent" in banner(b))
+    assert "Add “Sauce boat” in box" in banner(phone)
     set_offline(phone, False)
+    wait(phone, 60).until(lambda b: "waiting" not in banner(b))
+    other.get(box)
+    wait_for_text(other, "Sauce boat")
+    items = [row.text for row in other.find_elements(By.CSS_SELECTOR, "ul.items li") if "Sauce boat" in row.text]
+    assert len(items) == 1

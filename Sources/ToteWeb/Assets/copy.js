@@ -1,8 +1,8 @@
 // The inventory kept on this phone ("Keep this inventory on this phone": every box and item, from
 // /offline/inventory), read without a network: the service worker answers a box's page, an item's page, the boxes
-// list and a search from it when the page itself was never opened here. Search folds text as the server does (case,
-// accents and width do not matter; "strasse" finds Straße) and matches any part of a word from three characters on,
-// the start of a word below that; every word must match.
+// list and a search from it when the page itself was never opened here; a box's page drawn so takes new items.
+// Search folds text as the server does (case, accents and width do not matter; "strasse" finds Straße) and matches
+// any part of a word from three characters on, the start of a word below that; every word must match.
 var ToteCopy = (function () {
   "use strict";
   var ADDRESS = "/offline/inventory";
@@ -38,7 +38,7 @@ var ToteCopy = (function () {
       }
       return item;
     });
-    return { boxes: list, byNumber: boxes, items: items };
+    return { boxes: list, byNumber: boxes, items: items, csrf: json.csrf || null };
   }
 
   function matches(folded, word) {
@@ -118,14 +118,29 @@ var ToteCopy = (function () {
       '<main id="main" tabindex="-1" data-kept-at="' + escape(keptAt) + '">' + content + "</main></body></html>";
   }
 
-  function boxPage(box) {
+  // The form that adds an item to the box at `box` (its path), sending the session's `csrf`; what it adds waits on
+  // the phone until the server answers. Nothing for a member who may not change anything.
+  function itemForm(box, csrf) {
+    if (!csrf) {
+      return "";
+    }
+    return '<section class="card" aria-labelledby="add-item"><h2 id="add-item">Add an item</h2>' +
+      '<form method="post" action="' + escape(box + "/items?csrf=" + encodeURIComponent(csrf)) + '">' +
+      '<input type="hidden" name="return_to" value="' + escape(box) + '">' +
+      '<label for="item-title">Title</label><input id="item-title" name="title" required maxlength="200" ' +
+      'autocomplete="off"><label for="item-quantity">Quantity</label><input id="item-quantity" name="quantity" ' +
+      'value="1" inputmode="numeric" required><label for="item-note">Note</label><textarea id="item-note" ' +
+      'name="note" rows="2"></textarea><button type="submit" class="primary">Add item</button></form></section>';
+  }
+
+  function boxPage(box, csrf) {
     var shown = moving(box);
     return page("#" + box.number + " " + box.title,
       '<p class="crumbs"><a href="/boxes">← All boxes</a></p><h1 class="box-heading"><span class="box-number big">#' +
       box.number + "</span> " + escape(box.title) + '</h1><p class="box-meta">' +
       escape(box.location || "No location yet") + " · " + plural(box.itemCount, "item", "items") + "</p>" +
       (shown ? '<p class="box-meta box-moving">' + escape(shown) + "</p>" : "") +
-      (box.note ? '<p class="note">' + escape(box.note) + "</p>" : "") + "<h2>Items</h2>" +
+      (box.note ? '<p class="note">' + escape(box.note) + "</p>" : "") + itemForm("/boxes/" + box.number, csrf) + "<h2>Items</h2>" +
       (box.items.length ? '<ul class="items">' + box.items.map(function (item) { return itemRow(item, false); })
         .join("") + "</ul>" : '<p class="empty">This box is empty.</p>'), box.keptAt);
   }
@@ -185,7 +200,7 @@ var ToteCopy = (function () {
     if (box && copy.byNumber[box[1]]) {
       var shownBox = copy.byNumber[box[1]];
       shownBox.keptAt = keptAt;
-      return boxPage(shownBox);
+      return boxPage(shownBox, copy.csrf);
     }
     if (item) {
       var found = copy.items.filter(function (entry) { return entry.number === Number(item[2]); })[0];
@@ -247,5 +262,5 @@ var ToteCopy = (function () {
   }
 
   return { fold: fold, search: search, read: read, render: render, answer: answer, keep: keep, forget: forget,
-    keptAt: keptAt, page: page, escape: escape };
+    keptAt: keptAt, page: page, escape: escape, itemForm: itemForm };
 })();

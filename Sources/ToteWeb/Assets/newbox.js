@@ -42,7 +42,7 @@ var ToteNewBox = (function () {
     var escape = ToteCopy.escape;
     var title = field(box, "title").trim();
     var location = field(box, "location").trim();
-    var csrf = new URL(box.address, "http://phone").searchParams.get("csrf") || "";
+    var csrf = new URL(box.address, "http://phone").searchParams.get("csrf");
     var rows = items.map(function (item) {
       var quantity = field(item, "quantity").trim() || "1";
       return '<li class="item"><div class="item-head"><span class="item-number">new</span> <span class="item-title">' +
@@ -55,14 +55,7 @@ var ToteNewBox = (function () {
       '<p class="crumbs"><a href="/boxes">← All boxes</a></p><h1 class="box-heading"><span class="box-number big">' +
         "new</span> " + escape(title) + '</h1><p class="box-meta">New box (not yet numbered): it gets its number ' +
         "when it reaches the server" + (location ? " · " + escape(location) : "") + ".</p>" +
-        '<section class="card" aria-labelledby="add-item"><h2 id="add-item">Add an item</h2>' +
-        '<form method="post" action="' + escape(path(box.local) + "/items?csrf=" + encodeURIComponent(csrf)) + '">' +
-        '<input type="hidden" name="return_to" value="' + escape(path(box.local)) + '">' +
-        '<label for="item-title">Title</label><input id="item-title" name="title" required maxlength="200" ' +
-        'autocomplete="off" autofocus><label for="item-quantity">Quantity</label><input id="item-quantity" ' +
-        'name="quantity" value="1" inputmode="numeric" required><label for="item-note">Note</label>' +
-        '<textarea id="item-note" name="note" rows="2"></textarea><button type="submit" class="primary">Add item' +
-        "</button></form></section><h2>Items</h2>" +
+        ToteCopy.itemForm(path(box.local), csrf) + "<h2>Items</h2>" +
         (rows.length
           ? '<ul class="items">' + rows.join("") + "</ul>"
           : '<p class="empty">Nothing is in this box yet.</p>'),

@@ -45,7 +45,8 @@ extension WebRoutes {
 
 extension WebRoutes {
     /// The copy of the current inventory a phone keeps to be read offline (`PhoneCopyJSON`): every box and every item,
-    /// for members only, never kept by a cache on the way.
+    /// with the session's form token for a member who may change them, for members only, never kept by a cache on the
+    /// way.
     static func addPhoneCopy(_ routes: WebRouteBuilder, _ app: WebApp) {
         routes.get("/offline/inventory") { visit in
             let workspace = try await Workspace.load(for: visit, environment: app.environment)
@@ -54,7 +55,9 @@ extension WebRoutes {
             let items = Rows<ItemSummary>()
             _ = try await queries.exportBoxes { boxes.append($0) }.value()
             _ = try await queries.exportItems { items.append($0) }.value()
-            let text = JSONDocument.compactText(for: PhoneCopyJSON.copy(boxes: boxes.all, items: items.all))
+            let csrf = workspace.role.allows(.change) ? visit.csrf.value : nil
+            let text = JSONDocument.compactText(
+                for: PhoneCopyJSON.copy(boxes: boxes.all, items: items.all, csrf: csrf))
             return Response(
                 status: .ok,
                 headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "private, no-store"],

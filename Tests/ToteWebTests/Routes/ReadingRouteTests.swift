@@ -28,16 +28,22 @@ struct ReadingRouteTests {
     @Test("the copy a phone keeps holds every box and item as rows, for members only and never cached")
     func phoneCopy() async throws {
         let environment = TestEnvironment()
-        let (browser, _) = try await environment.ownerWithKitchen()
+        let (browser, ownerToken) = try await environment.ownerWithKitchen()
+        let viewer = WebSession(token: try await environment.addMember("vera", role: .viewer, invitedWith: ownerToken))
         try await environment.webApplication().test(.router) { client in
             _ = try await browser.post("/boxes", ["title": "Attic"], client)
             let copy = try await browser.get("/offline/inventory", client)
             #expect(copy.status == .ok)
             #expect(copy.headers[.cacheControl] == "private, no-store")
+            let csrf = try #require(browser.pageToken)
             #expect(
                 copy.text
                     == #"{"boxes":[[1,"Kitchen","Garage, shelf 3",null,null,"packing",1],"#
-                    + #"[2,"Attic",null,null,null,"packing",0]],"items":[[1,1,"Kettle",1,null]]}"#)
+                    + #"[2,"Attic",null,null,null,"packing",0]],"csrf":""# + csrf
+                    + #"","items":[[1,1,"Kettle",1,null]]}"#,
+                "the forms of pages drawn from it send the session's token")
+            let viewed = try await viewer.get("/offline/inventory", client).text
+            #expect(viewed.contains(#""csrf":null"#), "a viewer's drawn pages have no forms")
             let stranger = try await WebSession().get("/offline/inventory", client)
             #expect(stranger.status == .seeOther)
             #expect(stranger.headers[.location]?.hasPrefix("/login") == true)
