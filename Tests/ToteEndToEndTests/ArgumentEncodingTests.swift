@@ -6,22 +6,23 @@ struct ArgumentEncodingTests {
     @Test("refuses a title that is not UTF-8 and stores nothing")
     func title() async throws {
         try await ToteSandbox.with { tote in
-            try tote.succeed("box", "add", "Kitchen")
-            let before = try tote.snapshot()
+            try await tote.succeed("box", "add", "Kitchen")
+            let before = try await tote.snapshot()
 
-            let result = try tote.run(shell: #"exec "$0" item add 1 "$(printf 'bad\377')""#)
+            let result = try await tote.run(shell: #"exec "$0" item add 1 "$(printf 'bad\377')""#)
 
             #expect(result.standardError == "error: argument 4 is not valid UTF-8 text; nothing was changed\n")
             #expect(result.status == 1)
             #expect(result.standardOutput == "")
-            #expect(try tote.snapshot() == before)
+            #expect(try await tote.snapshot() == before)
         }
     }
 
     @Test("refuses a store path that is not UTF-8 and creates no file")
     func storePath() async throws {
         try await ToteSandbox.with { tote in
-            let result = try tote.run(shell: #"exec "$0" box add Kitchen --store "sqlite:$(printf '\377').sqlite""#)
+            let result = try await tote.run(
+                shell: #"exec "$0" box add Kitchen --store "sqlite:$(printf '\377').sqlite""#)
 
             #expect(result.standardError == "error: argument 5 is not valid UTF-8 text; nothing was changed\n")
             #expect(result.status == 1)
@@ -32,10 +33,10 @@ struct ArgumentEncodingTests {
     @Test("takes UTF-8 bytes passed the same way as the text they are")
     func validBytes() async throws {
         try await ToteSandbox.with { tote in
-            let result = try tote.run(shell: #"exec "$0" box add "$(printf 'K\303\274che')""#)
+            let result = try await tote.run(shell: #"exec "$0" box add "$(printf 'K\303\274che')""#)
 
             #expect(result.status == 0)
-            #expect(try tote.succeed("box", "list").contains("Küche"))
+            #expect(try await tote.succeed("box", "list").contains("Küche"))
         }
     }
 }

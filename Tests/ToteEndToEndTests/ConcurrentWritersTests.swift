@@ -14,7 +14,7 @@ struct ConcurrentWritersTests {
     func twoWriters() async throws {
         try await ToteSandbox.with { tote in
             // Given one box
-            try tote.succeed("box", "add", "Everything")
+            try await tote.succeed("box", "add", "Everything")
 
             // When two shell loops run `tote item add` 200 times each, at the same time
             let loops = try (1...Self.writers).map { writer in try Self.startLoop(writer: writer, tote: tote) }
@@ -33,7 +33,7 @@ struct ConcurrentWritersTests {
             var items: [[String: Any]] = []
             for page in 1...((total + 499) / 500) {
                 let box = try #require(
-                    try tote.json("box", "show", "1", "--page", "\(page)", "--per-page", "500") as? [String: Any])
+                    try await tote.json("box", "show", "1", "--page", "\(page)", "--per-page", "500") as? [String: Any])
                 #expect(box["itemCount"] as? Int == total)
                 items += try #require(box["items"] as? [[String: Any]])
             }
@@ -41,7 +41,7 @@ struct ConcurrentWritersTests {
             #expect(numbers.count == total)
             #expect(numbers.allSatisfy { (1...total).contains($0) })
             #expect(Set(items.compactMap { $0["title"] as? String }).count == total)
-            #expect(try SQLiteShell.run(tote.storePath, "PRAGMA integrity_check;") == "ok")
+            #expect(try await SQLiteShell.run(tote.storePath, "PRAGMA integrity_check;") == "ok")
         }
     }
 

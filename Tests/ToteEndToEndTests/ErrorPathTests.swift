@@ -80,19 +80,19 @@ struct ErrorPathTests {
     func refuses(arguments: [String], message: String) async throws {
         try await ToteSandbox.with { tote in
             // Given box #1 Kitchen holding item #1 Kettle, and box #2 Garage
-            try tote.succeed("box", "add", "Kitchen")
-            try tote.succeed("item", "add", "1", "Kettle")
-            try tote.succeed("box", "add", "Garage")
-            let before = try tote.snapshot()
+            try await tote.succeed("box", "add", "Kitchen")
+            try await tote.succeed("item", "add", "1", "Kettle")
+            try await tote.succeed("box", "add", "Garage")
+            let before = try await tote.snapshot()
 
             // When
-            let result = try tote.run(arguments)
+            let result = try await tote.run(arguments)
 
             // Then
             #expect(result.standardError == "error: \(message)\n")
             #expect(result.status == 1)
             #expect(result.standardOutput == "")
-            #expect(try tote.snapshot() == before)
+            #expect(try await tote.snapshot() == before)
         }
     }
 }

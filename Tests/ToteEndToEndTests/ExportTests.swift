@@ -4,10 +4,10 @@ import Testing
 @Suite("CSV exports of the built tote")
 struct ExportTests {
     /// The rows of a CSV file as Python's csv module reads it, as a spreadsheet does (the BOM taken as UTF-8's).
-    private static func spreadsheetRows(_ path: String, _ tote: ToteSandbox) throws -> [[String]] {
+    private static func spreadsheetRows(_ path: String, _ tote: ToteSandbox) async throws -> [[String]] {
         let script =
             "import csv, json, sys; print(json.dumps(list(csv.reader(open(sys.argv[1], encoding='utf-8-sig', newline='')))))"
-        let result = try tote.run(shell: "exec python3 -c \"$1\" \"$2\"", [script, path])
+        let result = try await tote.run(shell: "exec python3 -c \"$1\" \"$2\"", [script, path])
         return try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String]], "\(result)")
     }
@@ -15,28 +15,28 @@ struct ExportTests {
     @Test("items and boxes read back as a spreadsheet reads them, in any script, with commas, quotes and lines")
     func readsBack() async throws {
         try await ToteSandbox.with { tote in
-            try tote.succeed("box", "add", "Küche, oben", "--location", "Flur \"Nord\"")
-            try tote.succeed("item", "add", "1", "Wasserkocher", "--note", "zwei\nZeilen", "--quantity", "3")
-            try tote.succeed("item", "add", "1", "東京タワー模型 🗼")
-            try tote.succeed("box", "room", "1", "Küche")
+            try await tote.succeed("box", "add", "Küche, oben", "--location", "Flur \"Nord\"")
+            try await tote.succeed("item", "add", "1", "Wasserkocher", "--note", "zwei\nZeilen", "--quantity", "3")
+            try await tote.succeed("item", "add", "1", "東京タワー模型 🗼")
+            try await tote.succeed("box", "room", "1", "Küche")
             let items = tote.directory.appendingPathComponent("items.csv").path
             let boxes = tote.directory.appendingPathComponent("boxes.csv").path
 
-            let written = try tote.run("export", "--output", items)
-            #expect(try tote.run("export", "--table", "boxes", "--output", boxes).status == 0)
+            let written = try await tote.run("export", "--output", items)
+            #expect(try await tote.run("export", "--table", "boxes", "--output", boxes).status == 0)
 
             #expect(written.standardOutput == "Exported 2 items to \(items).\n")
             // Not a terminal: whole lines on standard error, the last one saying all is done.
             #expect(written.standardError.hasSuffix("Exporting items: 2 of 2 rows (100%)\n"))
             #expect(!written.standardError.contains("\r"))
             #expect(
-                try Self.spreadsheetRows(items, tote) == [
+                try await Self.spreadsheetRows(items, tote) == [
                     ["Item", "Title", "Quantity", "Note", "Box", "Box title", "Box location"],
                     ["1", "Wasserkocher", "3", "zwei\nZeilen", "1", "Küche, oben", "Flur \"Nord\""],
                     ["2", "東京タワー模型 🗼", "1", "", "1", "Küche, oben", "Flur \"Nord\""],
                 ])
             #expect(
-                try Self.spreadsheetRows(boxes, tote) == [
+                try await Self.spreadsheetRows(boxes, tote) == [
                     ["Box", "Title", "Location", "Note", "Room", "Status", "Fragile", "Open first", "Items"],
                     ["1", "Küche, oben", "Flur \"Nord\"", "", "Küche", "packing", "", "", "2"],
                 ])
@@ -46,8 +46,8 @@ struct ExportTests {
     @Test("a file that cannot be written is refused in one line, and no file is left")
     func refused() async throws {
         try await ToteSandbox.with { tote in
-            try tote.succeed("box", "add", "Kitchen")
-            let result = try tote.run("export", "--output", "no/such/folder/items.csv")
+            try await tote.succeed("box", "add", "Kitchen")
+            let result = try await tote.run("export", "--output", "no/such/folder/items.csv")
             #expect(result.status == 1)
             #expect(
                 result.standardError
@@ -60,17 +60,17 @@ struct ExportTests {
     @Test("--output follows a symbolic link, writes a FIFO and /dev/null in place, and says a full disk in one line")
     func specialOutputs() async throws {
         try await ToteSandbox.with { tote in
-            try tote.succeed("box", "add", "Kitchen")
-            try tote.succeed("item", "add", "1", "Kettle")
+            try await tote.succeed("box", "add", "Kitchen")
+            try await tote.succeed("item", "add", "1", "Kettle")
             let folder = tote.directory.path
 
             let target = folder + "/real.csv"
             try FileManager.default.createSymbolicLink(atPath: folder + "/link.csv", withDestinationPath: "real.csv")
-            #expect(try tote.run("export", "--output", folder + "/link.csv").status == 0)
+            #expect(try await tote.run("export", "--output", folder + "/link.csv").status == 0)
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.csv") == "real.csv")
             #expect(try String(contentsOfFile: target, encoding: .utf8).contains("Kettle"))
 
-            #expect(try tote.run("export", "--output", "/dev/null").status == 0)
+            #expect(try await tote.run("export", "--output", "/dev/null").status == 0)
             var status = stat()
             #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
 
@@ -81,12 +81,12 @@ struct ExportTests {
             // far smaller than the pipe's buffer, and once it has exited the reader reads it to its end.
             let reader = open(fifo, O_RDONLY | O_NONBLOCK)
             #expect(reader >= 0)
-            #expect(try tote.run("export", "--output", fifo).status == 0)
+            #expect(try await tote.run("export", "--output", fifo).status == 0)
             let exported = FileHandle(fileDescriptor: reader, closeOnDealloc: true).readDataToEndOfFile()
             #expect(String(decoding: exported, as: UTF8.self).contains("Kettle"))
             #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
 
-            let full = try tote.run("export", "--output", "/dev/full")
+            let full = try await tote.run("export", "--output", "/dev/full")
             #expect(full.status == 1)
             #expect(
                 full.standardError.hasSuffix(

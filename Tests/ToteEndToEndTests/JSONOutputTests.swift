@@ -10,7 +10,9 @@ struct JSONOutputTests {
     private static let searchKeys: Set = [
         "entries", "page", "perPage", "totalCount", "totalCountIsExact", "pageCount", "searched", "typed",
     ]
-    private static let eventKeys: Set = ["sequence", "id", "at", "kind", "box", "item", "from", "to", "author", "batch"]
+    private static let eventKeys: Set = [
+        "sequence", "id", "at", "kind", "box", "item", "from", "to", "author", "batch",
+    ]
 
     /// "#12 Kitchen" for a `{"number", "title"}` object, so that labels compare as text.
     private static func label(_ value: Any?) -> String? {
@@ -24,7 +26,7 @@ struct JSONOutputTests {
     func shapes() async throws {
         try await ToteSandbox.with { tote in
             // Given a box without location or note
-            let box = try #require(try tote.json("box", "add", "Kitchen") as? [String: Any])
+            let box = try #require(try await tote.json("box", "add", "Kitchen") as? [String: Any])
             #expect(Set(box.keys) == Self.boxKeys.union(["items", "itemsPage"]))
             #expect(box["location"] is NSNull)
             #expect(box["note"] is NSNull)
@@ -33,9 +35,10 @@ struct JSONOutputTests {
             #expect((box["id"] as? String)?.count == 36)
 
             // When an item is added and moved
-            try tote.succeed("box", "add", "Garage", "--location", "North wall")
-            let item = try #require(try tote.json("item", "add", "1", "Kettle", "--quantity", "2") as? [String: Any])
-            try tote.succeed("item", "move", "1", "2")
+            try await tote.succeed("box", "add", "Garage", "--location", "North wall")
+            let item = try #require(
+                try await tote.json("item", "add", "1", "Kettle", "--quantity", "2") as? [String: Any])
+            try await tote.succeed("item", "move", "1", "2")
 
             // Then every document has its documented shape
             #expect(Set(item.keys) == Self.itemKeys)
@@ -44,16 +47,17 @@ struct JSONOutputTests {
             #expect(Self.label(item["box"]) == "#1 Kitchen")
             #expect((item["box"] as? [String: Any])?["location"] is NSNull)
 
-            let shown = try #require(try tote.json("box", "show", "2") as? [String: Any])
+            let shown = try #require(try await tote.json("box", "show", "2") as? [String: Any])
             let items = try #require(shown["items"] as? [[String: Any]])
             #expect(shown["location"] as? String == "North wall")
             #expect(items.map { Set($0.keys) } == [Self.itemKeys])
 
-            let list = try #require(try tote.json("box", "list", "--per-page", "1", "--page", "2") as? [[String: Any]])
+            let list = try #require(
+                try await tote.json("box", "list", "--per-page", "1", "--page", "2") as? [[String: Any]])
             #expect(list.map { Set($0.keys) } == [Self.boxKeys])
             #expect(list.first?["title"] as? String == "Garage")
 
-            let found = try #require(try tote.json("find", "ket") as? [String: Any])
+            let found = try #require(try await tote.json("find", "ket") as? [String: Any])
             #expect(Set(found.keys) == Self.searchKeys)
             let hits = try #require(found["entries"] as? [[String: Any]])
             #expect(hits.map { $0["kind"] as? String } == ["item"])
@@ -61,7 +65,7 @@ struct JSONOutputTests {
             #expect(hits.compactMap { ($0["item"] as? [String: Any]).map { Set($0.keys) } } == [Self.itemKeys])
             #expect(found["typed"] is NSNull)
 
-            let history = try #require(try tote.json("history") as? [[String: Any]])
+            let history = try #require(try await tote.json("history") as? [[String: Any]])
             #expect(history.allSatisfy { Set($0.keys) == Self.eventKeys })
             #expect(
                 history.map { $0["kind"] as? String } == [
@@ -84,7 +88,7 @@ struct JSONOutputTests {
     @Test("writes keys sorted and null literally, so that the output is stable")
     func stableText() async throws {
         try await ToteSandbox.with { tote in
-            let text = try tote.run("box", "add", "Kitchen", "--json").standardOutput
+            let text = try await tote.run("box", "add", "Kitchen", "--json").standardOutput
             let keys = text.split(separator: "\n").filter { $0.contains("\" : ") }.map { line in
                 String(line.split(separator: "\"")[1])
             }
@@ -101,16 +105,16 @@ struct JSONOutputTests {
     @Test("prints what was removed")
     func removed() async throws {
         try await ToteSandbox.with { tote in
-            try tote.succeed("box", "add", "Kitchen")
-            try tote.succeed("item", "add", "1", "Kettle")
+            try await tote.succeed("box", "add", "Kitchen")
+            try await tote.succeed("item", "add", "1", "Kettle")
 
-            let item = try #require(try tote.json("item", "remove", "1") as? [String: Any])
-            let box = try #require(try tote.json("box", "remove", "1") as? [String: Any])
+            let item = try #require(try await tote.json("item", "remove", "1") as? [String: Any])
+            let box = try #require(try await tote.json("box", "remove", "1") as? [String: Any])
 
             #expect(item["title"] as? String == "Kettle")
             #expect(box["title"] as? String == "Kitchen")
             #expect((box["items"] as? [Any])?.isEmpty == true)
-            #expect((try tote.json("box", "list") as? [Any])?.isEmpty == true)
+            #expect((try await tote.json("box", "list") as? [Any])?.isEmpty == true)
         }
     }
 }

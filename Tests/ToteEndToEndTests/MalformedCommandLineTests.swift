@@ -28,22 +28,22 @@ struct MalformedCommandLineTests {
     @Test("leaves a malformed command line to the parser: its message, its status, nothing changed", arguments: cases)
     func malformed(arguments: [String], firstLine: String) async throws {
         try await ToteSandbox.with { tote in
-            try tote.succeed("box", "add", "Kitchen")
-            let before = try tote.snapshot()
+            try await tote.succeed("box", "add", "Kitchen")
+            let before = try await tote.snapshot()
 
-            let result = try tote.run(arguments)
+            let result = try await tote.run(arguments)
 
             #expect(result.firstErrorLine == firstLine)
             #expect(result.status == Self.usageStatus)
             #expect(result.standardOutput == "")
-            #expect(try tote.snapshot() == before)
+            #expect(try await tote.snapshot() == before)
         }
     }
 
     @Test("prints help on standard output with status 0", arguments: [["--help"], ["box"], ["help", "item", "add"]])
     func help(arguments: [String]) async throws {
         try await ToteSandbox.with { tote in
-            let result = try tote.run(arguments)
+            let result = try await tote.run(arguments)
 
             #expect(result.status == 0)
             #expect(result.standardOutput.contains("USAGE: tote"))

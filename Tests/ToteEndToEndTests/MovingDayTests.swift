@@ -9,13 +9,13 @@ struct MovingDayTests {
     func sixtyBoxes() async throws {
         let scanner = try LabelScanner()
         try await ToteSandbox.with { tote in
-            for number in 1...60 { try tote.succeed("box", "add", "Box \(number)") }
-            #expect(try tote.succeed("box", "room", "1-20", "Kitchen").hasPrefix("Changed 20 boxes.\n"))
-            #expect(try tote.succeed("box", "room", "21-45", "Study").hasPrefix("Changed 25 boxes.\n"))
-            #expect(try tote.succeed("box", "room", "46-60", "Hall").hasPrefix("Changed 15 boxes.\n"))
+            for number in 1...60 { try await tote.succeed("box", "add", "Box \(number)") }
+            #expect(try await tote.succeed("box", "room", "1-20", "Kitchen").hasPrefix("Changed 20 boxes.\n"))
+            #expect(try await tote.succeed("box", "room", "21-45", "Study").hasPrefix("Changed 25 boxes.\n"))
+            #expect(try await tote.succeed("box", "room", "46-60", "Hall").hasPrefix("Changed 15 boxes.\n"))
 
             let labels = tote.directory.appendingPathComponent("labels.svg").path
-            let written = try tote.succeed(
+            let written = try await tote.succeed(
                 "labels", "1-60", "--paper", "a4", "--layout", "3x8", "--skip", "5", "--public-url",
                 "https://boxes.example.org/home", "--output", labels)
             #expect(written.hasPrefix("Wrote 60 labels on 3 sheets of 3x8 labels to "))
@@ -29,13 +29,13 @@ struct MovingDayTests {
             }
             #expect(scanned == (1...60).map { "https://boxes.example.org/home/boxes/\($0)" })
 
-            #expect(try tote.succeed("box", "status", "1-60", "sealed").hasPrefix("Changed 60 boxes.\n"))
-            #expect(try tote.succeed("box", "status", "1-60", "loaded").hasPrefix("Changed 60 boxes.\n"))
-            let rooms = try #require(try tote.json("arrivals") as? [[String: Any]])
+            #expect(try await tote.succeed("box", "status", "1-60", "sealed").hasPrefix("Changed 60 boxes.\n"))
+            #expect(try await tote.succeed("box", "status", "1-60", "loaded").hasPrefix("Changed 60 boxes.\n"))
+            let rooms = try #require(try await tote.json("arrivals") as? [[String: Any]])
             #expect(rooms.map { $0["room"] as? String } == ["Hall", "Kitchen", "Study"])
             #expect(rooms.map { $0["expected"] as? Int } == [15, 20, 25])
             #expect(rooms.allSatisfy { $0["arrived"] as? Int == 0 })
-            let counts = try #require(try tote.json("box", "counts") as? [String: Any])
+            let counts = try #require(try await tote.json("box", "counts") as? [String: Any])
             let statuses = try #require(counts["statuses"] as? [[String: Any]])
             #expect(statuses.map { $0["status"] as? String } == ["loaded"])
         }

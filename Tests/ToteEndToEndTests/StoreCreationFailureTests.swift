@@ -12,7 +12,7 @@ struct StoreCreationFailureTests {
     @Test("a new SQLite store that cannot be written leaves no file, and the next attempt makes it")
     func sqlite() async throws {
         try await ToteSandbox.with { tote in
-            let failed = try tote.run(shell: Self.fullDisk, ["box", "add", "Kitchen"])
+            let failed = try await tote.run(shell: Self.fullDisk, ["box", "add", "Kitchen"])
 
             #expect(
                 failed.standardError
@@ -20,7 +20,7 @@ struct StoreCreationFailureTests {
             #expect(failed.status == 1)
             #expect(try tote.listing() == [])
 
-            try tote.succeed("box", "add", "Kitchen")
+            try await tote.succeed("box", "add", "Kitchen")
             #expect(try tote.listing() == ["tote.sqlite", "tote.sqlite.lock"])
         }
     }
@@ -30,7 +30,7 @@ struct StoreCreationFailureTests {
         try await ToteSandbox.with { tote in
             try Data().write(to: tote.directory.appendingPathComponent("tote.sqlite"))
 
-            let failed = try tote.run(shell: Self.fullDisk, ["box", "add", "Kitchen"])
+            let failed = try await tote.run(shell: Self.fullDisk, ["box", "add", "Kitchen"])
 
             #expect(failed.status == 1)
             #expect(try tote.listing() == ["tote.sqlite"])
@@ -42,7 +42,8 @@ struct StoreCreationFailureTests {
         "a new property-list store that cannot be written leaves neither file nor lock, and the next attempt makes it")
     func propertyList() async throws {
         try await ToteSandbox.with { tote in
-            let failed = try tote.run(shell: Self.fullDisk, ["box", "add", "Kitchen", "--store", "plist:tote.plist"])
+            let failed = try await tote.run(
+                shell: Self.fullDisk, ["box", "add", "Kitchen", "--store", "plist:tote.plist"])
 
             #expect(
                 failed.standardError
@@ -50,7 +51,7 @@ struct StoreCreationFailureTests {
             #expect(failed.status == 1)
             #expect(try tote.listing() == [])
 
-            try tote.succeed("box", "add", "Kitchen", "--store", "plist:tote.plist")
+            try await tote.succeed("box", "add", "Kitchen", "--store", "plist:tote.plist")
             #expect(try tote.listing() == ["tote.plist", "tote.plist.lock"])
         }
     }
@@ -58,11 +59,11 @@ struct StoreCreationFailureTests {
     @Test("a store file marked read-only is refused, even for root, and left byte for byte as it was")
     func readOnlyStore() async throws {
         try await ToteSandbox.with { tote in
-            try tote.succeed("box", "add", "Kitchen")
+            try await tote.succeed("box", "add", "Kitchen")
             chmod(tote.storePath, 0o400)
             let original = try tote.contents(of: "tote.sqlite")
 
-            let result = try tote.run(["item", "add", "1", "Kettle"])
+            let result = try await tote.run(["item", "add", "1", "Kettle"])
 
             #expect(
                 result.standardError

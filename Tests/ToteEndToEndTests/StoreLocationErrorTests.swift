@@ -12,8 +12,8 @@ struct StoreLocationErrorTests {
         arguments: ["foo:bar", "sqlite:", "plist:", "memory:x", "mysql://tote@localhost/tote", "", "tote.sqlite"])
     func unsupportedLocation(url: String) async throws {
         try await ToteSandbox.with { tote in
-            let byOption = try tote.run(["box", "list", "--store", url])
-            let byEnvironment = try tote.run(["box", "list"], environment: ["TOTE_STORE": url])
+            let byOption = try await tote.run(["box", "list", "--store", url])
+            let byEnvironment = try await tote.run(["box", "list"], environment: ["TOTE_STORE": url])
 
             for result in [byOption, byEnvironment] {
                 #expect(result.standardError == "error: '\(url)' \(Self.unsupported)\n")
@@ -29,7 +29,7 @@ struct StoreLocationErrorTests {
             try FileManager.default.createDirectory(
                 at: tote.directory.appendingPathComponent("boxes"), withIntermediateDirectories: false)
 
-            let result = try tote.run(["box", "add", "Kitchen", "--store", "\(scheme):boxes"])
+            let result = try await tote.run(["box", "add", "Kitchen", "--store", "\(scheme):boxes"])
 
             #expect(
                 result.standardError == "error: boxes is not a Tote store (it is a directory); it was left as it is\n")
@@ -45,7 +45,7 @@ struct StoreLocationErrorTests {
             let original = Data("Shopping list\nMilk\n".utf8)
             try original.write(to: tote.directory.appendingPathComponent("notes.txt"))
 
-            let result = try tote.run(["box", "add", "Kitchen", "--store", "\(scheme):notes.txt"])
+            let result = try await tote.run(["box", "add", "Kitchen", "--store", "\(scheme):notes.txt"])
 
             let reason = scheme == "sqlite" ? "it is not an SQLite database" : "it is not a Tote property list"
             #expect(result.standardError == "error: notes.txt is not a Tote store (\(reason)); it was left as it is\n")
@@ -61,13 +61,13 @@ struct StoreLocationErrorTests {
     func foreignDatabase() async throws {
         try await ToteSandbox.with { tote in
             let path = tote.directory.appendingPathComponent("photos.db").path
-            try SQLiteShell.run(
+            try await SQLiteShell.run(
                 path,
                 "CREATE TABLE photo(id INTEGER PRIMARY KEY, name TEXT); INSERT INTO photo(name) VALUES ('cat.jpg');")
             let original = try tote.contents(of: "photos.db")
 
-            let result = try tote.run(["box", "add", "Kitchen", "--store", "sqlite:photos.db"])
-            let list = try tote.run(["box", "list", "--store", "sqlite:" + path])
+            let result = try await tote.run(["box", "add", "Kitchen", "--store", "sqlite:photos.db"])
+            let list = try await tote.run(["box", "list", "--store", "sqlite:" + path])
 
             #expect(
                 result.standardError
@@ -83,7 +83,7 @@ struct StoreLocationErrorTests {
     @Test("refuses a path whose folder does not exist, creating nothing")
     func missingFolder() async throws {
         try await ToteSandbox.with { tote in
-            let result = try tote.run(["box", "add", "Kitchen", "--store", "sqlite:missing/tote.sqlite"])
+            let result = try await tote.run(["box", "add", "Kitchen", "--store", "sqlite:missing/tote.sqlite"])
 
             let folder = tote.directory.appendingPathComponent("missing").path
             #expect(
@@ -100,7 +100,7 @@ struct StoreLocationErrorTests {
             for arguments in [
                 ["box", "list", "--store", "sqlite:typo.sqlite"], ["find", "kettle", "--store", "plist:t.plist"],
             ] {
-                let result = try tote.run(arguments)
+                let result = try await tote.run(arguments)
                 #expect(result.status == 1)
                 #expect(result.standardError.hasPrefix("error: there is no Tote store at "))
                 #expect(result.standardError.contains("tote box add TITLE starts one there"))
@@ -113,8 +113,8 @@ struct StoreLocationErrorTests {
     func defaultStore() async throws {
         try await ToteSandbox.with { tote in
             // Given no --store and no TOTE_STORE
-            let added = try tote.run(["box", "add", "Kitchen"], environment: ["TOTE_STORE": nil])
-            let listed = try tote.run(["box", "list"], environment: ["TOTE_STORE": nil])
+            let added = try await tote.run(["box", "add", "Kitchen"], environment: ["TOTE_STORE": nil])
+            let listed = try await tote.run(["box", "list"], environment: ["TOTE_STORE": nil])
 
             #expect(added.status == 0)
             #expect(listed.standardOutput.hasPrefix("Box  Title    Location  Items\n #1  Kitchen  —             0\n"))
@@ -126,7 +126,7 @@ struct StoreLocationErrorTests {
     @Test("falls back to ~/.local/share/tote without XDG_DATA_HOME")
     func homeStore() async throws {
         try await ToteSandbox.with { tote in
-            let added = try tote.run(
+            let added = try await tote.run(
                 ["box", "add", "Kitchen"], environment: ["TOTE_STORE": nil, "XDG_DATA_HOME": nil])
 
             #expect(added.status == 0)

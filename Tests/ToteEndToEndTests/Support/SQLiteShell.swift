@@ -9,7 +9,11 @@ enum SQLiteShell {
 
     /// Runs SQL against the database at `path` and returns what it printed.
     @discardableResult
-    static func run(_ path: String, _ sql: String) throws -> String {
+    static func run(_ path: String, _ sql: String) async throws -> String {
+        try await OwnThread.run { try runWaiting(path, sql) }
+    }
+
+    private static func runWaiting(_ path: String, _ sql: String) throws -> String {
         guard let executable else { throw ToteSandbox.Failure(description: "sqlite3 is not installed") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

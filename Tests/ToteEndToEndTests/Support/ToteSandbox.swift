@@ -35,7 +35,11 @@ struct ToteSandbox: Sendable {
     ///
     /// - Parameter changes: Environment variables to set, or with a nil value to remove.
     @discardableResult
-    func run(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> ToteRun {
+    func run(_ arguments: [String], environment changes: [String: String?] = [:]) async throws -> ToteRun {
+        try await OwnThread.run { try runWaiting(arguments, environment: changes) }
+    }
+
+    private func runWaiting(_ arguments: [String], environment changes: [String: String?]) throws -> ToteRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -56,7 +60,11 @@ struct ToteSandbox: Sendable {
     /// cannot pass on: bytes that are not UTF-8, or a limit on the size of the files it writes.
     ///
     /// Standard output and error are pipes, which a limit on file sizes does not touch; keep them short.
-    func run(shell script: String, _ arguments: [String] = []) throws -> ToteRun {
+    func run(shell script: String, _ arguments: [String] = []) async throws -> ToteRun {
+        try await OwnThread.run { try runWaiting(shell: script, arguments) }
+    }
+
+    private func runWaiting(shell script: String, _ arguments: [String]) throws -> ToteRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script, executable.path] + arguments
@@ -88,14 +96,14 @@ struct ToteSandbox: Sendable {
     }
 
     @discardableResult
-    func run(_ arguments: String...) throws -> ToteRun {
-        try run(arguments)
+    func run(_ arguments: String...) async throws -> ToteRun {
+        try await run(arguments)
     }
 
     /// Runs a command that must succeed, and returns what it printed.
     @discardableResult
-    func succeed(_ arguments: String...) throws -> String {
-        let result = try run(arguments)
+    func succeed(_ arguments: String...) async throws -> String {
+        let result = try await run(arguments)
         guard result.status == 0, result.standardError.isEmpty else {
             throw Failure(description: "expected success: \(result)")
         }
@@ -103,21 +111,22 @@ struct ToteSandbox: Sendable {
     }
 
     /// Runs a command that must succeed with `--json`, and returns the parsed document.
-    func json(_ arguments: String...) throws -> Any {
-        let result = try run(arguments + ["--json"])
+    func json(_ arguments: String...) async throws -> Any {
+        let result = try await run(arguments + ["--json"])
         guard result.status == 0 else { throw Failure(description: "expected success: \(result)") }
         return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     }
 
     /// Everything a person can see of the inventory: every box, with items, and the whole history.
-    func snapshot() throws -> String {
-        let boxes = try run("box", "list", "--json", "--per-page", "500")
-        let history = try run("history", "--json", "--per-page", "500")
+    func snapshot() async throws -> String {
+        let boxes = try await run("box", "list", "--json", "--per-page", "500")
+        let history = try await run("history", "--json", "--per-page", "500")
         guard boxes.status == 0, history.status == 0 else {
             throw Failure(description: "cannot take a snapshot: \(boxes) \(history)")
         }
-        let details = try boxNumbers(in: boxes.standardOutput).map { number in
-            try succeed("box", "show", String(number), "--json")
+        var details: [String] = []
+        for number in try boxNumbers(in: boxes.standardOutput) {
+            details.append(try await succeed("box", "show", String(number), "--json"))
         }
         return ([boxes.standardOutput, history.standardOutput] + details).joined()
     }

@@ -54,7 +54,10 @@ struct ItemPresenterTests {
             noted.details.note
                 == BoxModels.Field(value: "x", error: "Note is 2001 characters long; at most 2000 are allowed."))
         let removed = try present(
-            kettle, failure: .init(command: .removeItem(number), error: InventoryError.itemChanged(number, version: 2, now: "“Kettle” × 1")))
+            kettle,
+            failure: .init(
+                command: .removeItem(number), error: InventoryError.itemChanged(number, version: 2, now: "“Kettle” × 1")
+            ))
         #expect(removed.removeError?.hasPrefix("Item #40 was changed by someone else") == true)
         #expect(removed.move == BoxModels.Field(value: "", error: nil))
     }
