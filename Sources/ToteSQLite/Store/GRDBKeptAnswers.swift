@@ -41,20 +41,43 @@ actor GRDBKeptAnswers: SharedAnswers {
         let id = RepeatedRequestKey(owner: owner, key: key)
         guard let claim = claims.removeValue(forKey: id), let answer else { return }
         let headers = String(decoding: try JSONEncoder().encode(answer.headers), as: UTF8.self)
-        try await pool.writing { db in
-            try db.cachedStatement(sql: "DELETE FROM repeated_request WHERE claimed_at < ?").execute(
-                arguments: [(claim.at - SharedAnswersPolicy.answerLifetime).millisecondsSince1970])
-            try db.cachedStatement(
-                sql: """
-                    INSERT OR REPLACE INTO repeated_request (owner, key, fingerprint, claimed_at, status, headers, body)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """
-            ).execute(
-                arguments: [
-                    owner, key, claim.fingerprint, claim.at.millisecondsSince1970, answer.status, headers,
-                    Data(answer.body),
-                ])
+        try await pool.writingWithoutTransaction { db in
+            try Self.withoutFlushing(db) {
+                try db.inTransaction {
+                    try Self.keep(answer, headers: headers, of: owner, key: key, claim: claim, db)
+                    return .commit
+                }
+            }
         }
+    }
+
+    /// Runs `work` with its commits not flushed to the disk: they reach it with the next flushed commit or
+    /// checkpoint. An answer is kept for a repeat of its change, not as the change itself: a crash of the server
+    /// keeps it (it is in the log, in the system's cache), a power cut before the next change may lose it, and
+    /// waiting for the disk a second time would double what a change with a key costs.
+    private static func withoutFlushing(_ db: Database, _ work: () throws -> Void) throws {
+        let flushing = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        let done = Result { try work() }
+        try db.execute(sql: "PRAGMA synchronous = \(flushing)")
+        try done.get()
+    }
+
+    private static func keep(
+        _ answer: KeptAnswer, headers: String, of owner: String, key: String, claim: Claim, _ db: Database
+    ) throws {
+        try db.cachedStatement(sql: "DELETE FROM repeated_request WHERE claimed_at < ?").execute(
+            arguments: [(claim.at - SharedAnswersPolicy.answerLifetime).millisecondsSince1970])
+        try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO repeated_request (owner, key, fingerprint, claimed_at, status, headers, body)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(
+            arguments: [
+                owner, key, claim.fingerprint, claim.at.millisecondsSince1970, answer.status, headers,
+                Data(answer.body),
+            ])
     }
 
     private static func answer(to id: RepeatedRequestKey, since: Date, _ db: Database) throws

@@ -10,7 +10,7 @@ enum SQLiteShell {
     /// Runs SQL against the database at `path` and returns what it printed.
     @discardableResult
     static func run(_ path: String, _ sql: String) async throws -> String {
-        try await OwnThread.run { try runWaiting(path, sql) }
+        try await ProcessLanes.run { try runWaiting(path, sql) }
     }
 
     private static func runWaiting(_ path: String, _ sql: String) throws -> String {

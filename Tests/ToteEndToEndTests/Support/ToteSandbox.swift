@@ -36,7 +36,7 @@ struct ToteSandbox: Sendable {
     /// - Parameter changes: Environment variables to set, or with a nil value to remove.
     @discardableResult
     func run(_ arguments: [String], environment changes: [String: String?] = [:]) async throws -> ToteRun {
-        try await OwnThread.run { try runWaiting(arguments, environment: changes) }
+        try await ProcessLanes.run { try runWaiting(arguments, environment: changes) }
     }
 
     private func runWaiting(_ arguments: [String], environment changes: [String: String?]) throws -> ToteRun {
@@ -61,7 +61,7 @@ struct ToteSandbox: Sendable {
     ///
     /// Standard output and error are pipes, which a limit on file sizes does not touch; keep them short.
     func run(shell script: String, _ arguments: [String] = []) async throws -> ToteRun {
-        try await OwnThread.run { try runWaiting(shell: script, arguments) }
+        try await ProcessLanes.run { try runWaiting(shell: script, arguments) }
     }
 
     private func runWaiting(shell script: String, _ arguments: [String]) throws -> ToteRun {
