@@ -77,12 +77,15 @@ struct TransferRoutesTests {
                     "box.provisioned", "item.provisioned", "item.provisioned", "box.provisioned", "item.provisioned",
                 ])
             #expect(changes.entries.dropLast().allSatisfy { ($0["batch"] as? [String: Any])?["summary"] is NSNull })
+            let entries = try await world.historyCount()
             let unknown = try await client.send(.get, base + "/history?batch=\(UUID())", token: world.viewer)
             unknown.expectProblem(.notFound, "there is no such import in this inventory's history")
             let malformed = try await client.send(.get, base + "/history?batch=latest", token: world.viewer)
-            #expect(malformed.status == .badRequest)
+            malformed.expectProblem(
+                .badRequest, "batch must be the id of an import, such as a history entry's batch.id")
             let both = try await client.send(.get, base + "/history?batch=\(id)&box=1", token: world.viewer)
-            #expect(both.status == .badRequest)
+            both.expectProblem(.badRequest, "give box or batch, not both")
+            #expect(try await world.historyCount() == entries, "the refused reads changed nothing")
         }
     }
 
