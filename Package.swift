@@ -9,7 +9,11 @@ let package = Package(
         // The targets that read bytes from outside, for the fuzz targets in FuzzTesting/.
         .library(
             name: "ToteReaders",
-            targets: ["ToteDomain", "ToteApplication", "ToteImages", "ToteCSV", "ToteJSON", "ToteHTTP", "ToteWeb"]),
+            targets: [
+                "ToteDomain", "ToteApplication", "ToteImages", "ToteCSV", "ToteJSON", "ToteHTTP", "ToteWeb",
+                "ToteLabels",
+                "ToteZBar",
+            ]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,6 +41,8 @@ let package = Package(
         // A QR code encoder of its own, with no dependencies, and the box labels drawn with it.
         .target(name: "ToteQRCode"),
         .target(name: "ToteLabels", dependencies: ["ToteApplication", "ToteDomain", "ToteQRCode"]),
+        // The reader of QR codes in pictures phones send, over ZBar's C library where it is installed.
+        .target(name: "ToteZBar", dependencies: ["ToteApplication"]),
 
         // Driven adapters: stores and security, and what the stores that keep files share.
         .target(name: "ToteFiles"),
@@ -133,7 +139,7 @@ let package = Package(
                 "ToteApplication", "ToteDomain", "ToteCLI", "ToteCSV", "ToteMemoryStore", "ToteFileStore",
                 "TotePostgres",
                 "ToteSQLite",
-                "ToteSecurity", "ToteHTTP", "ToteAPI", "ToteWeb", "TotePresentation",
+                "ToteSecurity", "ToteHTTP", "ToteAPI", "ToteWeb", "TotePresentation", "ToteZBar",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -172,6 +178,10 @@ let package = Package(
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
         .testTarget(name: "ToteLabelsTests", dependencies: ["ToteQRCode", "ToteLabels", "ToteLabelsTesting"]),
         .testTarget(name: "ToteImagesTests", dependencies: ["ToteDomain", "ToteImages", "ToteTesting"]),
+        .testTarget(
+            name: "ToteZBarTests",
+            dependencies: ["ToteApplication", "ToteImages", "ToteLabels", "ToteQRCode", "ToteZBar"],
+            resources: [.copy("Frames")]),
         .testTarget(
             name: "ToteApplicationTests",
             dependencies: ["ToteApplication", "ToteDomain", "ToteMemoryStore", "ToteTesting"]),

@@ -1,5 +1,5 @@
 /// What one box's label says: its number big, its title, where it goes, how to handle it, and a QR code of the
-/// address of its page.
+/// address of its page (``LabelCode``).
 public struct BoxLabel: Hashable, Sendable {
     public let number: Int
     public let title: String

@@ -23,7 +23,7 @@ public enum BoxLabels {
             BoxLabel(
                 number: box.number.value, title: box.title.text, room: box.room?.text,
                 isFragile: box.marks.contains(.fragile), opensFirst: box.marks.contains(.openFirst),
-                url: address.appending("/boxes/\(box.number.value)"))
+                url: LabelCode(of: box).text(at: address))
         }
     }
 }

@@ -19,6 +19,7 @@ public enum WebRoutes {
         addPhoneCopy(routes, app)
         addHistory(routes, app)
         addArrivals(routes, app)
+        addScanning(routes, app)
         addLabels(routes, app)
         addTransfers(routes, app)
         addPhotos(routes, app)

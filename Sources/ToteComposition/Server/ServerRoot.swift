@@ -11,6 +11,7 @@ import ToteDomain
 import ToteHTTP
 import ToteSecurity
 import ToteWeb
+import ToteZBar
 
 /// The composition root of `tote serve`: the store, the security adapters, the use cases, the routes
 /// of the JSON API and the web pages, and the services that live as long as the server.
@@ -101,7 +102,8 @@ struct ServerRoot: Sendable {
     }
 
     /// The server's use cases over one store, with the real password hasher (as many checks at once as there are
-    /// cores, eight times as many waiting), secrets and clock, and what the servers sharing the store share.
+    /// cores, eight times as many waiting), secrets and clock, ZBar to read the labels in phones' frames where it is
+    /// installed, and what the servers sharing the store share.
     static func environment(
         over served: StoreAdapters.Served, secureCookies: Bool, publicURL: PublicURL? = nil,
         trustedProxies: TrustedProxies = .none
@@ -116,7 +118,7 @@ struct ServerRoot: Sendable {
         let access = AccessService(
             ports: ports, throttle: LoginThrottle(clock: clock, ledger: served.loginFailures), clock: clock)
         let relay = EventRelay(feed: store)
-        return ServerEnvironment(
+        var environment = ServerEnvironment(
             access: access, memberships: MembershipService(ports: ports, access: access, clock: clock),
             openInventory: { inventory, role, author in
                 InventoryUseCases(
@@ -127,5 +129,7 @@ struct ServerRoot: Sendable {
             repeatedRequests: RepeatedRequests(shared: served.sharedAnswers), publicURL: publicURL,
             jobs: JobBoard(shared: served.sharedJobs, clock: clock),
             trustedProxies: trustedProxies)
+        environment.codeReader = ZBarCodeReader.load(atOnce: cores)
+        return environment
     }
 }

@@ -27,6 +27,8 @@ public struct ServerEnvironment: Sendable {
     public let trustedProxies: TrustedProxies
     /// How often live streams ask whether their access lasts.
     public var streamTiming = StreamTiming()
+    /// Reads the QR codes in frames that phones send; nil where the server cannot.
+    public var codeReader: (any CodeReader)?
 
     public init(
         access: AccessService, memberships: MembershipService, openInventory: @escaping InventoryOpener,

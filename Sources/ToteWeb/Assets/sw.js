@@ -23,13 +23,14 @@ var SHELL_FILES = [
   "/assets/waiting.js",
   "/assets/copy.js",
   "/assets/newbox.js",
+  "/assets/scan.js",
   "/assets/offline.html",
   "/assets/icons/icon-192.png",
   "/favicon.ico",
   "/manifest.webmanifest",
 ];
 // The pages worth having without a network: the inventory's own, not the account's or the members'.
-var KEPT_PAGE = /^\/(boxes(\/\d+(\/items\/\d+)?)?|find|arrivals|history|labels)$/;
+var KEPT_PAGE = /^\/(boxes(\/\d+(\/items\/\d+)?)?|find|arrivals|history|labels|scan)$/;
 var KEPT_PHOTO = /^\/photos\/[^/]+\/thumbnail$/;
 // The forms whose changes can wait for the network: those that change boxes, items and arrivals.
 var WAITING_FORM = /^\/(boxes|arrivals)(\/|$)/;
@@ -378,8 +379,15 @@ function sendOne(change, numbers) {
   );
 }
 
-// The message a page shows for a refused form: the field's error, the page's message, or the error page's.
+// The message a page shows for a refused form: the field's error, the page's message, or the error page's; or
+// the message of a JSON refusal (a scan's).
 function reasonIn(html) {
+  try {
+    var refusal = JSON.parse(html);
+    if (refusal && typeof refusal.message === "string") {
+      return refusal.message;
+    }
+  } catch (notJSON) {}
   var found =
     /id="[^"]*-error"[^>]*>([\s\S]*?)<\/[a-z]+>/.exec(html) ||
     /<div id="flash"[^>]*>\s*<p>([\s\S]*?)<\/p>/.exec(html) ||

@@ -102,6 +102,10 @@ var ToteWaiting = (function () {
     if (path === "/arrivals/arrive") {
       return "Box " + fields.get("box") + " arrived";
     }
+    if (path === "/scan/mark") {
+      var scanned = fields.get("number") || (/\/boxes\/(\d+)/.exec(fields.get("label") || "") || [])[1] || "?";
+      return "Box " + scanned + " " + fields.get("status") + " (scanned)";
+    }
     if (/^\/boxes\/\d+\/items$/.test(path)) {
       return "Add " + quoted(fields, "title") + where;
     }

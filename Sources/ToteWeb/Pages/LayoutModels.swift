@@ -5,7 +5,7 @@ import ToteDomain
 enum LayoutModels {
     /// The part of the app a page belongs to, so the navigation can mark it.
     enum Section: Sendable, CaseIterable {
-        case boxes, find, history, members, account, inventories
+        case boxes, scan, find, history, members, account, inventories
     }
 
     /// The logged-in person and the inventories they can switch between.
@@ -68,6 +68,8 @@ enum LayoutModels {
         let currentInventory: String?
         let inventories: [InventoryOption]
         let canSwitch: Bool
+        /// The scan screen, one tap away in the bar at the top of every page.
+        let scan: NavLink
         let navigation: [NavLink]
         let search: String
         /// False on the find page, which has its own search form: one per page.

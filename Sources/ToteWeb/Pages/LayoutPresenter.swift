@@ -35,7 +35,9 @@ struct LayoutPresenter: Sendable {
                     id: $0.id.description, name: $0.name.text, isSelected: $0.id == person.current)
             },
             canSwitch: person.inventories.count > 1,
-            navigation: LayoutModels.Section.allCases.filter { $0 != .inventories }.map {
+            scan: LayoutModels.NavLink(
+                label: Self.label(of: .scan), href: Self.href(of: .scan), isCurrent: section == .scan),
+            navigation: LayoutModels.Section.allCases.filter { $0 != .inventories && $0 != .scan }.map {
                 LayoutModels.NavLink(label: Self.label(of: $0), href: Self.href(of: $0), isCurrent: $0 == section)
             },
             search: search, hasSearch: section != .find)
@@ -44,6 +46,7 @@ struct LayoutPresenter: Sendable {
     private static func label(of section: LayoutModels.Section) -> String {
         switch section {
         case .boxes: "Boxes"
+        case .scan: "Scan"
         case .find: "Find"
         case .history: "History"
         case .members: "Members"
@@ -55,6 +58,7 @@ struct LayoutPresenter: Sendable {
     private static func href(of section: LayoutModels.Section) -> String {
         switch section {
         case .boxes: "/boxes"
+        case .scan: "/scan"
         case .find: "/find"
         case .history: "/history"
         case .members: "/members"

@@ -13,7 +13,7 @@ enum AssetRoutes {
         ("tote.css", "text/css; charset=utf-8"),
         ("live.js", javaScript), ("forms.js", javaScript), ("search.js", javaScript), ("photos.js", javaScript),
         ("offline.js", javaScript), ("waiting.js", javaScript), ("copy.js", javaScript), ("picker.js", javaScript),
-        ("newbox.js", javaScript),
+        ("newbox.js", javaScript), ("scan.js", javaScript),
         ("offline.html", "text/html; charset=utf-8"),
     ]
     private static let icons: [(name: String, type: String)] = [

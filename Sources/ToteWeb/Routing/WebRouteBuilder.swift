@@ -89,6 +89,25 @@ struct WebRouteBuilder {
         }
     }
 
+    /// A post of bytes that are no form (a camera frame) that `access` allows; its body is read once the post is
+    /// admitted, up to `limit` bytes (a larger one is refused with 413 before the rest is read).
+    func bytes(
+        _ path: RouterPath, access: FormAccess, upTo limit: Int,
+        _ handle: @escaping @Sendable (Visit, ByteBuffer) async throws -> Response
+    ) {
+        router.post(path) { [app] request, context in
+            var visit = Self.visit(request, context, app: app)
+            do {
+                if case .endedSession = try await Self.admit(&visit, access: access, app: app) {
+                    throw AccessError.notAuthenticated
+                }
+                return try await handle(visit, try await request.body.collect(upTo: limit))
+            } catch {
+                return Self.response(for: error, visit: visit, app: app)
+            }
+        }
+    }
+
     /// What the head of a form post decides.
     enum Admission {
         /// Read the form and carry it out.

@@ -21,6 +21,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
         header: LayoutModels.Header(
             person: "Robin Hood", currentInventory: nil,
             inventories: [LayoutModels.InventoryOption(id: "1", name: "Home", isSelected: true)], canSwitch: true,
+            scan: LayoutModels.NavLink(label: "Scan", href: "/scan", isCurrent: false),
             navigation: [LayoutModels.NavLink(label: "Boxes", href: "/boxes", isCurrent: true)], search: "",
             hasSearch: true))
 

@@ -1,0 +1,53 @@
+import ToteApplication
+import ToteDomain
+import ToteHTTP
+import ToteLabels
+
+/// The interactor of the scan scene (its business logic): finds the box a scanned label or a typed number names in
+/// the inventory worked in, and moves it on with the same use case as the arrivals tap. Its data store is the
+/// workspace, whose other inventories tell a label of the person's own from a stranger's.
+struct ScanInteractor: Sendable {
+    let workspace: Workspace
+    let environment: ServerEnvironment
+
+    /// The box a label or a typed number names. Throws ``ScanRefusal`` for a label that is not of this inventory,
+    /// ``InventoryError/boxNotFound(_:)`` for a typed number that is no box, and ``ValidationError`` for one that is
+    /// no number.
+    func find(_ request: ScanModels.Find.Request) async throws -> BoxSummary {
+        let queries = workspace.useCases.queries
+        guard let label = request.label else {
+            let number = try BoxNumber(parsing: request.typed ?? "")
+            guard let box = try await Self.box(number, in: queries) else { throw InventoryError.boxNotFound(number) }
+            return box
+        }
+        guard let code = LabelCode(reading: label) else { throw ScanRefusal.notALabel }
+        guard let key = code.key else { throw ScanRefusal.unkeyed(code.box) }
+        if let box = try await Self.box(code.box, in: queries), key.names(box.id) { return box }
+        for inventory in workspace.inventories where inventory.id != workspace.current.id {
+            let other = try await environment.useCases(of: inventory.id, for: workspace.principal).queries
+            if let box = try await Self.box(code.box, in: other), key.names(box.id) {
+                throw ScanRefusal.yourOtherInventory(code.box, name: inventory.name.text)
+            }
+        }
+        throw ScanRefusal.otherInventory(code.box)
+    }
+
+    /// Sets the box's status: one change, which changes nothing when the box has that status already.
+    func mark(_ request: ScanModels.Mark.Request) async throws -> ScanModels.Mark.Response {
+        let box = try await find(request.box)
+        let events = try await workspace.useCases.commands.changeBoxes(
+            ChangeBoxesRequest(boxes: [box.number], change: .status(request.status.rawValue)))
+        return .init(
+            box: box, status: request.status, changed: !events.isEmpty,
+            progress: try await workspace.useCases.queries.moveProgress(toward: request.status))
+    }
+
+    /// How far the move has come toward a status, for the scan screen to show before the first scan.
+    func progress(toward status: PackingStatus) async throws -> MoveProgress {
+        try await workspace.useCases.queries.moveProgress(toward: status)
+    }
+
+    private static func box(_ number: BoxNumber, in queries: any InventoryQueries) async throws -> BoxSummary? {
+        try await queries.listBoxes(BoxListing(page: .first, numbers: [number])).entries.first
+    }
+}
