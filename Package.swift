@@ -176,8 +176,11 @@ let package = Package(
         ),
 
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
-        .testTarget(name: "ToteLabelsTests", dependencies: ["ToteQRCode", "ToteLabels", "ToteLabelsTesting"]),
-        .testTarget(name: "ToteImagesTests", dependencies: ["ToteDomain", "ToteImages", "ToteTesting"]),
+        .testTarget(
+            name: "ToteLabelsTests",
+            dependencies: ["ToteApplication", "ToteDomain", "ToteQRCode", "ToteLabels", "ToteLabelsTesting"]),
+        .testTarget(
+            name: "ToteImagesTests", dependencies: ["ToteApplication", "ToteDomain", "ToteImages", "ToteTesting"]),
         .testTarget(
             name: "ToteZBarTests",
             dependencies: ["ToteApplication", "ToteImages", "ToteLabels", "ToteQRCode", "ToteZBar"],
@@ -237,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "ToteWebTests",
             dependencies: [
-                "ToteWeb", "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting", "ToteTesting",
+                "ToteWeb", "ToteApplication", "ToteDomain", "ToteHTTP", "ToteHTTPTesting", "ToteLabels", "ToteTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -12,7 +12,8 @@ public struct TestEnvironment: Sendable {
 
     public init(
         secureCookies: Bool = false, publicURL: PublicURL? = nil,
-        maximumImportBytes: Int = ImportLimits.maximumFileBytes, trustedProxies: TrustedProxies = .none
+        maximumImportBytes: Int = ImportLimits.maximumFileBytes, trustedProxies: TrustedProxies = .none,
+        codeReader: (any CodeReader)? = nil
     ) {
         let secrets = CountingSecretGenerator()
         let ports = AccessPorts(store: store, hasher: InsecureTestHasher(), secrets: secrets)
@@ -29,6 +30,7 @@ public struct TestEnvironment: Sendable {
             maximumImportBytes: maximumImportBytes, trustedProxies: trustedProxies)
         // A stream asks before every change it would send, so that a test sees access end without waiting on a clock.
         server.streamTiming.recheck = .zero
+        server.codeReader = codeReader
         self.server = server
     }
 

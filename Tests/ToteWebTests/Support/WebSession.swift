@@ -78,6 +78,21 @@ struct WebSession: Sendable {
         }
     }
 
+    /// Posts bytes that are no form, as the scan screen sends a camera frame, with the page's CSRF token unless
+    /// `csrf` is false.
+    func send(
+        _ uri: String, bytes: [UInt8], csrf: Bool = true, _ client: some TestClientProtocol
+    ) async throws -> TestResponse {
+        var headers = headers
+        headers[.contentType] = "image/x-portable-graymap"
+        return try await client.execute(
+            uri: Self.address(uri, csrf: csrf ? pageToken : nil), method: .post, headers: headers,
+            body: ByteBuffer(bytes: bytes)
+        ) {
+            $0
+        }
+    }
+
     /// Posts a `multipart/form-data` form as a page with files does: the text `fields` (with the page's CSRF token
     /// unless `csrf` is false) and each file as its field, file name and bytes.
     func upload(

@@ -135,6 +135,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                         number: "#3", numberValue: 3, title: "Plates", status: "sealed", hasArrived: false,
                         canMarkArrived: false, href: "/boxes/3", room: "Kitchen")
                 ], emptyText: nil, allHref: nil)),
+        AbsentFieldPage(ScanPresenter().present(canChange: false, serverReads: false)),
         AbsentFieldPage(
             LabelsModels.ViewModel(
                 heading: "Print labels", boxes: "",
