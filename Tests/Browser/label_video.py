@@ -41,7 +41,7 @@ def frames(labels):
     noise = Image.effect_noise((WIDTH, HEIGHT), 6)
     shown = []
     for label in labels:
-        width = int(WIDTH * 0.72)
+        width = int(WIDTH * 0.55)
         held = label.resize((width, round(label.height * width / label.width)), Image.LANCZOS)
         frame = table.copy()
         frame.paste(held, ((WIDTH - held.width) // 2, (HEIGHT - held.height) // 2))
@@ -62,7 +62,7 @@ def write_y4m(path, video):
 
 
 def write_pgm(path, frame):
-    """One frame as the phone sends it to be read: a binary PGM of its middle (four fifths of each side)."""
-    width, height = round(WIDTH * 0.8), round(HEIGHT * 0.8)
+    """One frame as the phone sends it to be read: a binary PGM of its middle (three fifths of each side)."""
+    width, height = round(WIDTH * 0.6), round(HEIGHT * 0.6)
     middle = frame.crop(((WIDTH - width) // 2, (HEIGHT - height) // 2, (WIDTH + width) // 2, (HEIGHT + height) // 2))
     Path(path).write_bytes(f"P5\n{middle.width} {middle.height}\n255\n".encode() + middle.tobytes())

@@ -26,12 +26,12 @@ struct ZBarCodeReaderTests {
 
     /// Frames of the video the browser tests' camera films (Tests/Browser/label_video.py): a label Tote printed
     /// on a 3x8 sheet, drawn to pixels at 200 dpi, held in the middle of a 640 × 480 picture, as the scan screen
-    /// sends it (the middle four fifths of each side, gray).
+    /// sends it (what its aiming frame shows: the middle three fifths of each side, gray).
     @Test(
         "the frames a phone's camera sends are read as the labels' codes",
         arguments: [
-            ("label-box-6", "http://127.0.0.1:45905/boxes/6?k=ee2a8222", 6),
-            ("label-box-7", "http://127.0.0.1:45905/boxes/7?k=323f790b", 7),
+            ("label-box-6", "http://127.0.0.1:55597/boxes/6?k=40bf96c0", 6),
+            ("label-box-7", "http://127.0.0.1:55597/boxes/7?k=9419a4d7", 7),
         ])
     func cameraFrames(name: String, text: String, box: Int) async throws {
         let reader = try #require(reader)

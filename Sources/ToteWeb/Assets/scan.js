@@ -16,6 +16,7 @@
   var canChange = root.dataset.canChange === "true";
   var serverReads = root.dataset.serverReads === "true";
   var video = document.getElementById("scan-video");
+  var aim = document.getElementById("scan-aim");
   var startButton = document.getElementById("scan-start");
   var note = document.getElementById("scan-note");
   var result = document.getElementById("scan-result");
@@ -24,9 +25,10 @@
   var MODE_KEY = "tote-scan-mode";
   // The same label seen again within this time is the one still in front of the camera, not a second scan.
   var SAME_LABEL_MS = 4000;
-  // A frame sent to the server: the middle of the picture (where the label is aimed), at most this many pixels wide.
-  var FRAME_SIDE = 800;
-  var CROP = 0.8;
+  // A frame sent to the server: the middle of the picture, inside the aiming frame drawn over it (this share of each
+  // side), at full resolution up to this many pixels a side: a label's code needs every pixel at arm's length.
+  var FRAME_SIDE = 1024;
+  var CROP = 0.6;
 
   var mode = canChange ? readMode() : "open";
   var detector = null;
@@ -130,6 +132,7 @@
         stream = opened;
         video.srcObject = opened;
         video.hidden = false;
+        aim.hidden = false;
         return video.play();
       })
       .then(function () {
@@ -226,10 +229,13 @@
       });
   }
 
-  // The middle of the camera's picture, shrunk and turned gray: a binary PGM.
+  // What the aiming frame shows of the camera's picture (the video fills its box, cut to fit), turned gray, shrunk
+  // only if it is larger than FRAME_SIDE: a binary PGM.
   function frame() {
-    var sourceWidth = Math.round(video.videoWidth * CROP);
-    var sourceHeight = Math.round(video.videoHeight * CROP);
+    var shown = video.getBoundingClientRect();
+    var fill = Math.max(shown.width / video.videoWidth, shown.height / video.videoHeight) || 1;
+    var sourceWidth = Math.min(video.videoWidth, Math.round((shown.width * CROP) / fill)) || video.videoWidth;
+    var sourceHeight = Math.min(video.videoHeight, Math.round((shown.height * CROP) / fill)) || video.videoHeight;
     var scale = Math.min(1, FRAME_SIDE / Math.max(sourceWidth, sourceHeight));
     var width = Math.max(1, Math.round(sourceWidth * scale));
     var height = Math.max(1, Math.round(sourceHeight * scale));
