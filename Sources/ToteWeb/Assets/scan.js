@@ -27,7 +27,7 @@
   var SAME_LABEL_MS = 4000;
   // A frame sent to the server: the middle of the picture, inside the aiming frame drawn over it (this share of each
   // side), at full resolution up to this many pixels a side: a label's code needs every pixel at arm's length.
-  var FRAME_SIDE = 1024;
+  var FRAME_SIDE = 1152;
   var CROP = 0.6;
 
   var mode = canChange ? readMode() : "open";
@@ -123,8 +123,8 @@
         audio: false,
         video: {
           facingMode: { ideal: "environment" },
-          width: { ideal: 1280 },
-          height: { ideal: 720 },
+          width: { ideal: 1920 },
+          height: { ideal: 1080 },
           advanced: [{ focusMode: "continuous" }],
         },
       })
