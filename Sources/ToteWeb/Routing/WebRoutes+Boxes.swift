@@ -3,6 +3,7 @@ import ToteApplication
 import ToteDomain
 import ToteHTTP
 import ToteImages
+import ToteLabels
 import TotePresentation
 
 /// The boxes list and the pages of single boxes, with every form they post.
@@ -135,8 +136,9 @@ extension WebRoutes {
         }
 
         routes.get("/boxes/{box}") { visit in
-            let interactor = BoxInteractor(
-                workspace: try await Workspace.load(for: visit, environment: app.environment))
+            let workspace = try await Workspace.load(for: visit, environment: app.environment)
+            if let opened = try await labelOpened(visit, workspace, app) { return opened }
+            let interactor = BoxInteractor(workspace: workspace)
             let request = BoxModels.Show.Request(
                 box: try PathNumber.box(visit), page: try PageRequest(typedNumber: visit.query("page")),
                 added: visit.query("added").flatMap { try? ItemNumber(parsing: $0) })
@@ -184,5 +186,21 @@ extension WebRoutes {
                 return try await change(visit, form.fields, .addPhotos(form.upload.files, item: item))
             }
         }
+    }
+
+    /// A label's address opened by a phone's camera app (`/boxes/12?k=…`): the box its key names, in whichever of
+    /// the person's inventories holds it (the browser switches to that one); nil for the inventory worked in, or
+    /// an address without a key. Throws ``ScanRefusal/otherInventory(_:)`` when none of theirs holds it.
+    private static func labelOpened(_ visit: Visit, _ workspace: Workspace, _ app: WebApp) async throws -> Response? {
+        guard let key = visit.query(LabelCode.keyField).flatMap(BoxKey.init(text:)) else { return nil }
+        let number = try PathNumber.box(visit)
+        let scan = ScanInteractor(workspace: workspace, environment: app.environment)
+        guard let (inventory, _) = try await scan.holder(of: number, key: key) else {
+            throw ScanRefusal.otherInventory(number)
+        }
+        guard inventory.id != workspace.current.id else { return nil }
+        var response = HTMLPage.redirect(to: Paths.box(number), for: visit)
+        response.setCookie(InventoryCookie.setting(inventory.id, secure: visit.secureCookies))
+        return response
     }
 }

@@ -152,6 +152,18 @@ struct ScanRouteTests {
                 "/scan/box?label=" + (label.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""), client)
             #expect(found.status == .ok)
             #expect((try Self.json(found)["box"] as? [String: Any])?["href"] as? String == "/boxes/1")
+
+            // The label opened by a phone's camera app leads to the inventory that holds its box.
+            let key = try #require(LabelCode(reading: label)?.key?.text)
+            let opened = try await browser.get("/boxes/1?k=\(key)", client)
+            #expect(opened.status == .seeOther)
+            #expect(opened.location == "/boxes/1")
+            #expect(opened.setCookies["tote_inventory"] == storage.description)
+            #expect(try await inStorage.get("/boxes/1?k=\(key)", client).text.contains("Winter tyres"))
+            let stranger = try await browser.get("/boxes/1?k=ffffffff", client)
+            #expect(stranger.status == .unprocessableContent)
+            #expect(stranger.text.contains("This label (box #1) is from another inventory"))
+            #expect(try await browser.get("/boxes/1?k=nonsense", client).text.contains("Kitchen"))
         }
         #expect(try await home.queries.listBoxes(.first).entries.map(\.status) == [.packing])
         #expect(try await there.queries.listBoxes(.first).entries.map(\.status) == [.packing])

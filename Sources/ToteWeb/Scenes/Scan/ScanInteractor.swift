@@ -22,14 +22,26 @@ struct ScanInteractor: Sendable {
         }
         guard let code = LabelCode(reading: label) else { throw ScanRefusal.notALabel }
         guard let key = code.key else { throw ScanRefusal.unkeyed(code.box) }
-        if let box = try await Self.box(code.box, in: queries), key.names(box.id) { return box }
+        guard let (inventory, box) = try await holder(of: code.box, key: key) else {
+            throw ScanRefusal.otherInventory(code.box)
+        }
+        guard inventory.id == workspace.current.id else {
+            throw ScanRefusal.yourOtherInventory(code.box, name: inventory.name.text)
+        }
+        return box
+    }
+
+    /// Which of the person's inventories holds the box a label names, the one worked in first, with the box; nil
+    /// when none of theirs does.
+    func holder(of number: BoxNumber, key: BoxKey) async throws -> (InventorySummary, BoxSummary)? {
+        if let box = try await Self.box(number, in: workspace.useCases.queries), key.names(box.id) {
+            return (workspace.current, box)
+        }
         for inventory in workspace.inventories where inventory.id != workspace.current.id {
             let other = try await environment.useCases(of: inventory.id, for: workspace.principal).queries
-            if let box = try await Self.box(code.box, in: other), key.names(box.id) {
-                throw ScanRefusal.yourOtherInventory(code.box, name: inventory.name.text)
-            }
+            if let box = try await Self.box(number, in: other), key.names(box.id) { return (inventory, box) }
         }
-        throw ScanRefusal.otherInventory(code.box)
+        return nil
     }
 
     /// Sets the box's status: one change, which changes nothing when the box has that status already.
