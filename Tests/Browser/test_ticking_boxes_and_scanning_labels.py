@@ -5,11 +5,11 @@ would, opens its box for someone who has to log in first."""
 import re
 import subprocess
 import tempfile
-import urllib.request
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
+from label_video import label_picture
 from pages import PASSWORD, add_box, fill, log_in, press, submit, wait_for_path, wait_for_text
 
 
@@ -37,18 +37,11 @@ def test_ticked_boxes_change_together_and_their_counts_lead_to_them(base_url, ma
 
 
 def decoded_label(base_url, session_cookie, box):
-    """The text of the QR code on a box's printed label: the sheet as the print page serves it, drawn to pixels by
-    rsvg-convert and read by zbarimg, as a phone's camera reads the paper."""
-    request = urllib.request.Request(f"{base_url}/labels/print?boxes={box}&paper=a4&layout=3x8&skip=5",
-                                     headers={"Cookie": f"tote_session={session_cookie}"})
-    with urllib.request.urlopen(request) as response:
-        page = response.read().decode()
-    sheet = re.search(r"<svg xmlns=.*?</svg>", page, re.S).group(0)
+    """The text of the QR code on a box's printed label, cut from the sheet as the print page serves it and drawn to
+    pixels (label_video.py), read by zbarimg, as a phone's camera reads the paper."""
     with tempfile.TemporaryDirectory() as directory:
-        drawing, picture = Path(directory, "sheet.svg"), Path(directory, "sheet.png")
-        drawing.write_text(sheet)
-        subprocess.run(["rsvg-convert", "--dpi-x", "300", "--dpi-y", "300", "--background-color", "white",
-                        "--output", str(picture), str(drawing)], check=True)
+        picture = Path(directory, "label.png")
+        label_picture(base_url, session_cookie, box).save(picture)
         read = subprocess.run(["zbarimg", "--quiet", "--raw", str(picture)], check=True, capture_output=True,
                               text=True)
     return read.stdout.strip()
