@@ -96,7 +96,8 @@ struct ProblemDetailsTests {
                 #expect(response.headers[.contentType] == "application/problem+json")
                 #expect(
                     String(buffer: response.body)
-                        == #"{"detail":"log in first","status":401,"title":"Not authenticated","type":"about:blank"}"#)
+                        == #"{"detail":"log in first","errors":[],"status":401,"title":"Not authenticated","type":"about:blank"}"#
+                )
             }
         }
     }

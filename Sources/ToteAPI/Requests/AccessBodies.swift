@@ -1,40 +1,68 @@
 /// Bodies of the access routes. Text is passed on as sent; the domain validates it.
-struct SetUpBody: Decodable {
+struct SetUpBody: JSONBody {
     let username: String
     let displayName: String
     let password: String
     let inventoryName: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case username, displayName, password, inventoryName
+    }
 }
 
-struct LoginBody: Decodable {
+struct LoginBody: JSONBody {
     let username: String
     let password: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case username, password
+    }
 }
 
 /// Someone without an account accepting an invitation.
-struct NewAccountBody: Decodable {
+struct NewAccountBody: JSONBody {
     let username: String
     let displayName: String
     let password: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case username, displayName, password
+    }
 }
 
 /// A new inventory or API token: just a name.
-struct NameBody: Decodable {
+struct NameBody: JSONBody {
     let name: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name
+    }
 }
 
 /// An invitation's or a member's role.
-struct RoleBody: Decodable {
+struct RoleBody: JSONBody {
     let role: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case role
+    }
 }
 
 /// A member changing their own password.
-struct PasswordChangeBody: Decodable {
+struct PasswordChangeBody: JSONBody {
     let currentPassword: String
     let newPassword: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case currentPassword, newPassword
+    }
 }
 
 /// A member choosing a new password through a reset link.
-struct NewPasswordBody: Decodable {
+struct NewPasswordBody: JSONBody {
     let newPassword: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case newPassword
+    }
 }

@@ -3,20 +3,24 @@ import ToteDomain
 import ToteHTTP
 
 /// Bodies of the box routes. Text is passed on as sent; the domain validates it.
-struct NewBoxBody: Decodable {
+struct NewBoxBody: JSONBody {
     let title: String
     let location: String?
     let note: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case title, location, note
+    }
 }
 
 /// Changes to a box: a field left out stays as it is; `null` clears a location or a note.
-struct BoxPatchBody: Decodable {
+struct BoxPatchBody: JSONBody {
     let title: String?
     let location: Patch<String>
     let note: Patch<String>
     let version: Int?
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case title, location, note, version
     }
 
@@ -40,20 +44,33 @@ struct BoxPatchBody: Decodable {
 }
 
 /// Where to move every item of a box.
-struct EmptyBoxBody: Decodable {
+struct EmptyBoxBody: JSONBody {
     let into: Int
+
+    /// The box `into` names; a number that is none is refused as the value of `into`.
+    func destination() throws -> BoxNumber {
+        do {
+            return try BoxNumber(into)
+        } catch {
+            throw MemberRefusal(member: "into", error: error)
+        }
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case into
+    }
 }
 
 /// One change to many boxes: `boxes` as numbers and ranges (`"3 7 12-40"`) and exactly one of `room` (`null` or
 /// blank clears it), `status`, `mark` or `unmark`.
-struct BoxesChangeBody: Decodable {
+struct BoxesChangeBody: JSONBody {
     let boxes: String
     let room: Patch<String>
     let status: String?
     let mark: String?
     let unmark: String?
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case boxes, room, status, mark, unmark
     }
 

@@ -4,22 +4,26 @@ import ToteHTTP
 
 /// Bodies of the item routes. Text is passed on as sent for the use case to validate; numbers become the
 /// domain's values here.
-struct NewItemBody: Decodable {
+struct NewItemBody: JSONBody {
     let title: String
     let quantity: Int?
     let note: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case title, quantity, note
+    }
 }
 
 /// Changes to an item: a field left out stays as it is; `null` clears the note; `box` moves it;
 /// `version`, when given, refuses the change if the item was changed since that version.
-struct ItemPatchBody: Decodable {
+struct ItemPatchBody: JSONBody {
     let title: String?
     let quantity: Int?
     let note: Patch<String>
     let box: Int?
     let version: Int?
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case title, quantity, note, box, version
     }
 
@@ -46,6 +50,10 @@ struct ItemPatchBody: Decodable {
 }
 
 /// The box an item moves into.
-struct MoveItemBody: Decodable {
+struct MoveItemBody: JSONBody {
     let box: Int
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case box
+    }
 }

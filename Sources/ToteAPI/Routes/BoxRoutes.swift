@@ -12,7 +12,7 @@ enum BoxRoutes {
             var listing = BoxListing.all(try request.pageRequest())
             try listing.narrow(room: request.text("room"), status: request.text("status"), mark: request.text("mark"))
             let page = try await access.useCases.queries.listBoxes(listing)
-            return JSONResponse.make(PageJSON.page(page, InventoryJSON.box))
+            return JSONResponse.page(page, for: request, InventoryJSON.box)
         }
         inventory.changing.post("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
@@ -46,7 +46,7 @@ enum BoxRoutes {
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.boxNumber()
             let body = try await RequestBody.decode(EmptyBoxBody.self, from: request, context: context)
-            let destination = try BoxNumber(body.into)
+            let destination = try body.destination()
             try await access.useCases.commands.emptyBox(EmptyBoxRequest(box: number, into: destination))
             let box = try await AfterChange.shown { try await access.useCases.queries.showBox(destination) }
             return JSONResponse.make(InventoryJSON.box(box))

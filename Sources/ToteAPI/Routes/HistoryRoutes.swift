@@ -12,15 +12,15 @@ enum HistoryRoutes {
             let box = try request.boxNumber("box")
             let queries = access.useCases.queries
             guard let batch = request.text("batch") else {
-                return JSONResponse.make(
-                    PageJSON.page(try await queries.history(of: box, request.pageRequest()), HistoryJSON.entry))
+                return JSONResponse.page(
+                    try await queries.history(of: box, request.pageRequest()), for: request, HistoryJSON.entry)
             }
             guard box == nil else { throw RequestError.malformed("give box or batch, not both") }
             guard let id = UUID(uuidString: batch) else {
                 throw RequestError.malformed("batch must be the id of an import, such as a history entry's batch.id")
             }
-            return JSONResponse.make(
-                PageJSON.page(try await queries.history(inBatch: id, request.pageRequest()), HistoryJSON.entry))
+            return JSONResponse.page(
+                try await queries.history(inBatch: id, request.pageRequest()), for: request, HistoryJSON.entry)
         }
         inventory.reading.get("events") { request, context in
             let access = try await environment.inventory(of: request, context: context)

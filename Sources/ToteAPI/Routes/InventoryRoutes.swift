@@ -11,7 +11,7 @@ enum InventoryRoutes {
             let principal = try context.requirePrincipal()
             let page = try request.pageRequest()
             let inventories = try await environment.memberships.inventories(of: principal)
-            return JSONResponse.make(PageJSON.page(inventories.page(page), AccessJSON.inventory))
+            return JSONResponse.page(inventories.page(page), for: request, AccessJSON.inventory)
         }
         api.post("inventories") { request, context in
             let principal = try context.requirePrincipal()

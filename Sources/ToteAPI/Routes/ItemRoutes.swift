@@ -11,7 +11,7 @@ enum ItemRoutes {
             let access = try await environment.inventory(of: request, context: context)
             let text = try request.requiredText("q")
             let results = try await access.useCases.queries.search(text, request.pageRequest(), kinds: [.item])
-            return JSONResponse.make(PageJSON.page(results.items, InventoryJSON.item))
+            return JSONResponse.page(results.items, for: request, InventoryJSON.item)
         }
         inventory.reading.get("items/{item}") { request, context in
             let access = try await environment.inventory(of: request, context: context)

@@ -12,7 +12,7 @@ enum MemberRoutes {
             let (id, principal) = try environment.membership(of: request, context: context, for: .read)
             let page = try request.pageRequest()
             let members = try await environment.memberships.members(of: id, for: principal)
-            return JSONResponse.make(PageJSON.page(members.page(page), AccessJSON.member))
+            return JSONResponse.page(members.page(page), for: request, AccessJSON.member)
         }
         inventory.managing.patch("members/{accountId}") { request, context in
             let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
@@ -45,7 +45,7 @@ enum MemberRoutes {
             let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
             let page = try request.pageRequest()
             let links = try await environment.memberships.resetLinks(in: id, for: principal)
-            return JSONResponse.make(PageJSON.page(links.page(page), PasswordResetJSON.pending))
+            return JSONResponse.page(links.page(page), for: request, PasswordResetJSON.pending)
         }
         inventory.managing.delete("password-resets/{resetId}") { request, context in
             let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
@@ -57,7 +57,7 @@ enum MemberRoutes {
             let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)
             let page = try request.pageRequest()
             let invitations = try await environment.memberships.invitations(to: id, for: principal)
-            return JSONResponse.make(PageJSON.page(invitations.page(page), AccessJSON.invitation))
+            return JSONResponse.page(invitations.page(page), for: request, AccessJSON.invitation)
         }
         inventory.managing.delete("invitations/{invitationId}") { request, context in
             let (id, principal) = try environment.membership(of: request, context: context, for: .manageMembers)

@@ -9,7 +9,9 @@ enum SearchRoutes {
         inventory.reading.get("search") { request, context in
             let access = try await environment.inventory(of: request, context: context)
             let results = try await access.useCases.queries.search(try request.requiredText("q"), request.pageRequest())
-            return JSONResponse.make(SearchJSON.results(results))
+            return JSONResponse.make(
+                SearchJSON.results(results),
+                headers: PageLinks.fields(for: request, page: results.request.number, pageCount: results.pageCount))
         }
     }
 }

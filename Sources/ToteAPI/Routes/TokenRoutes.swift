@@ -10,7 +10,7 @@ enum TokenRoutes {
             let principal = try context.requirePrincipal()
             let page = try request.pageRequest()
             let tokens = try await environment.memberships.apiTokens(of: principal)
-            return JSONResponse.make(PageJSON.page(tokens.page(page), AccessJSON.apiToken))
+            return JSONResponse.page(tokens.page(page), for: request, AccessJSON.apiToken)
         }
         api.post("tokens") { request, context in
             let principal = try context.requirePrincipal()

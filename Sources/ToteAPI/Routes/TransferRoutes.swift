@@ -51,7 +51,7 @@ enum TransferRoutes {
             let access = try await environment.inventory(of: request, context: context)
             let id = try context.parameters.jobID()
             let (status, _) = try await environment.jobs.status(of: id, in: access.id)
-            return JSONResponse.make(JobJSON.status(status, at: access.location("jobs/\(id)")))
+            return JSONResponse.make(JobJSON.status(status, at: location(of: status, access)))
         }
         inventory.reading.get("jobs/{jobId}/file") { request, context in
             let access = try await environment.inventory(of: request, context: context)
@@ -61,9 +61,14 @@ enum TransferRoutes {
     }
 
     private static func accepted(_ status: JobStatus, _ access: InventoryAccess) -> Response {
-        let location = access.location("jobs/\(status.id.uuidString.lowercased())")
+        let address = location(of: status, access)
         return JSONResponse.make(
-            JobJSON.status(status, at: location), status: .accepted, headers: [.location: location])
+            JobJSON.status(status, at: address), status: .accepted, headers: [.location: address])
+    }
+
+    /// Where the job's status is read, with its ID in lower case as every ID the API writes.
+    private static func location(of status: JobStatus, _ access: InventoryAccess) -> String {
+        access.location("jobs/\(status.id.uuidString.lowercased())")
     }
 
     private static func importFormat(_ text: String) throws(RequestError) -> ImportFormat {

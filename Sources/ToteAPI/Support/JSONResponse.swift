@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import ToteApplication
 import ToteHTTP
 import ToteJSON
 
@@ -17,6 +18,15 @@ enum JSONResponse {
         headers[.cacheControl] = "no-store"
         let text = JSONDocument.compactText(for: value)
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// A page of a list in the API's envelope, with the `Link` header to the other pages.
+    static func page<Element>(_ page: Page<Element>, for request: Request, _ entry: (Element) -> JSONValue)
+        -> Response
+    {
+        make(
+            PageJSON.page(page, entry),
+            headers: PageLinks.fields(for: request, page: page.request.number, pageCount: page.pageCount))
     }
 
     /// 201 Created, with the address of what was created.

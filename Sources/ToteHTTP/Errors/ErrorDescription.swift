@@ -19,10 +19,12 @@ public struct ErrorDescription: Sendable, Equatable {
     public let isCorrectable: Bool
     /// The methods the address does answer, sent as `Allow` with a 405.
     public let allow: [String]?
+    /// The fields of the request the error is about, for a client to show each message beside its field.
+    public let fields: [FieldProblem]
 
     public init(
         status: HTTPResponse.Status, title: String, detail: String, retryAfter: Int? = nil,
-        isCorrectable: Bool = false, allow: [String]? = nil
+        isCorrectable: Bool = false, allow: [String]? = nil, fields: [FieldProblem] = []
     ) {
         self.status = status
         self.title = title
@@ -30,13 +32,15 @@ public struct ErrorDescription: Sendable, Equatable {
         self.retryAfter = retryAfter
         self.isCorrectable = isCorrectable
         self.allow = allow
+        self.fields = fields
     }
 
     public init(_ error: any Error) {
         switch error {
         case let error as ValidationError:
-            self.init(
-                status: .unprocessableContent, title: "Invalid value", detail: error.description, isCorrectable: true)
+            self.init(refusal: error, of: error.field.member)
+        case let refusal as MemberRefusal:
+            self.init(refusal: refusal.error, of: refusal.member)
         case let error as InventoryError:
             self.init(inventoryError: error)
         case let error as AccessError:
@@ -76,6 +80,13 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(
                 status: .internalServerError, title: "Internal error", detail: "something went wrong on the server")
         }
+    }
+
+    /// A value the domain refused, in the member of the request that carried it.
+    private init(refusal error: ValidationError, of member: String) {
+        self.init(
+            status: .unprocessableContent, title: "Invalid value", detail: error.description, isCorrectable: true,
+            fields: [FieldProblem(field: member, detail: error.description)])
     }
 
     /// The status of a form shown again: a box or item the person named that does not exist is a wrong value
@@ -129,6 +140,14 @@ public struct ErrorDescription: Sendable, Equatable {
         switch error {
         case .malformed:
             self.init(status: .badRequest, title: "Bad request", detail: error.description)
+        case .malformedField(let field, _):
+            self.init(
+                status: .badRequest, title: "Bad request", detail: error.description,
+                fields: [FieldProblem(field: field, detail: error.description)])
+        case .unknownFields(let unknown):
+            self.init(
+                status: .unprocessableContent, title: "Unknown field", detail: error.description,
+                fields: unknown.map { FieldProblem(field: $0.name, detail: $0.description) })
         case .forgedForm:
             self.init(status: .forbidden, title: "Form expired", detail: error.description)
         case .pageNotFound, .routeNotFound:

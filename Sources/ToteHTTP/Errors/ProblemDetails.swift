@@ -18,14 +18,15 @@ public enum ProblemDetails {
             body: ResponseBody(byteBuffer: ByteBuffer(string: body(for: description))))
     }
 
-    /// The headers of the problem document: its media type, no caching, `Retry-After` when waiting helps, and
-    /// `Allow` with a 405.
+    /// The headers of the problem document: its media type, no caching, `Retry-After` when waiting helps, `Allow`
+    /// with a 405, and with a 401 the scheme that authenticates (RFC 9110, RFC 6750).
     static func headers(for description: ErrorDescription) -> HTTPFields {
         var headers = HTTPFields()
         headers[.contentType] = mediaType
         headers[.cacheControl] = "no-store"
         if let retryAfter = description.retryAfter { headers[.retryAfter] = String(retryAfter) }
         if let allow = description.allow { headers[.allow] = allow.joined(separator: ", ") }
+        if description.status == .unauthorized { headers[.wwwAuthenticate] = #"Bearer realm="Tote""# }
         return headers
     }
 
@@ -37,6 +38,8 @@ public enum ProblemDetails {
                 "title": .string(description.title),
                 "status": .integer(description.status.code),
                 "detail": .string(description.detail),
+                "errors": .array(
+                    description.fields.map { .object(["field": .string($0.field), "detail": .string($0.detail)]) }),
             ]))
     }
 }

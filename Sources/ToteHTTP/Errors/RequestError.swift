@@ -4,6 +4,11 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A body, path or query value of the wrong kind, or a form that is no form; the text says which.
     /// A well-formed value the domain refuses is a `ValidationError` instead.
     case malformed(String)
+    /// A member of a JSON body, or a path or query parameter, that cannot be read as what it must be: its name and
+    /// what is wrong, such as "must be an integer".
+    case malformedField(String, problem: String)
+    /// Members of a JSON body that the address does not take: misspelt, or meant for another address.
+    case unknownFields([UnknownField])
     /// The form's CSRF field is missing or does not match the browser's cookie.
     case forgedForm
     /// No page answers this path.
@@ -38,6 +43,8 @@ public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .malformed(let detail): detail
+        case .malformedField(let field, let problem): "'\(field)' \(problem)"
+        case .unknownFields(let unknown): unknown.map(\.description).joined(separator: "; ")
         case .forgedForm: "this form is out of date or did not come from Tote; reload the page and try again"
         case .pageNotFound: "there is no such page"
         case .routeNotFound: "nothing answers at this address; the API document lists every address"

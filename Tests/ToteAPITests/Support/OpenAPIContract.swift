@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import ToteAPI
 
 /// The OpenAPI document the API serves, read for assertions: its operations and their response schemas.
@@ -24,17 +25,34 @@ struct OpenAPIContract {
 
     /// The schema of the documented response, with the response's `$ref` resolved; nil when undocumented.
     func responseSchema(_ method: String, _ path: String, status: Int) -> [String: Any]? {
+        guard let response = response(method, path, status: status) else { return nil }
+        let content = response["content"] as? [String: [String: Any]] ?? [:]
+        return content.values.first?["schema"] as? [String: Any] ?? [:]
+    }
+
+    /// The headers the documented response must carry.
+    func requiredHeaders(_ method: String, _ path: String, status: Int) -> [String] {
+        let headers = response(method, path, status: status)?["headers"] as? [String: [String: Any]] ?? [:]
+        return headers.compactMap { name, header in
+            let resolved = (header["$ref"] as? String).map(component) ?? header
+            return resolved["required"] as? Bool == true ? name : nil
+        }.sorted()
+    }
+
+    /// The documented response, with its `$ref` resolved; nil when undocumented.
+    private func response(_ method: String, _ path: String, status: Int) -> [String: Any]? {
         guard let operation = paths[path]?[method.lowercased()] as? [String: Any],
             var response = (operation["responses"] as? [String: Any])?[String(status)] as? [String: Any]
         else { return nil }
-        if let reference = response["$ref"] as? String {
-            let name = String(reference.split(separator: "/").last ?? "")
-            response =
-                ((document["components"] as? [String: Any])?["responses"] as? [String: Any])?[name]
-                as? [String: Any] ?? [:]
-        }
-        let content = response["content"] as? [String: [String: Any]] ?? [:]
-        return content.values.first?["schema"] as? [String: Any] ?? [:]
+        if let reference = response["$ref"] as? String { response = component(reference) }
+        return response
+    }
+
+    /// What a `#/components/KIND/NAME` reference names.
+    private func component(_ reference: String) -> [String: Any] {
+        let parts = reference.split(separator: "/").suffix(2).map(String.init)
+        return ((document["components"] as? [String: Any])?[parts[0]] as? [String: Any])?[parts[1]]
+            as? [String: Any] ?? [:]
     }
 
     /// What in `response` contradicts the document for that operation and status.
@@ -42,7 +60,11 @@ struct OpenAPIContract {
         guard let schema = responseSchema(method, path, status: response.status.code) else {
             return ["\(method) \(path): status \(response.status.code) is not documented"]
         }
-        guard !response.text.isEmpty else { return [] }
-        return SchemaValidator(document: document).violations(of: try JSONNode(text: response.text), against: schema)
+        let missingHeaders = requiredHeaders(method, path, status: response.status.code).filter {
+            HTTPField.Name($0).flatMap { response.headers[$0] } == nil
+        }.map { "missing header \($0)" }
+        guard !response.text.isEmpty else { return missingHeaders }
+        return missingHeaders
+            + SchemaValidator(document: document).violations(of: try JSONNode(text: response.text), against: schema)
     }
 }

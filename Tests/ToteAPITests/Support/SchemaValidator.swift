@@ -1,7 +1,8 @@
 import Foundation
 
-/// Checks a JSON value against a schema of the OpenAPI document: `$ref`, `anyOf`, `type` (one or several),
-/// `required`, `properties`, `items`, `enum`, and integer `minimum`/`maximum`. Returns what does not conform.
+/// Checks a JSON value against a schema of the OpenAPI document: `$ref`, `anyOf`, `oneOf`, `type` (one or several),
+/// `required`, `properties`, `additionalProperties: false`, `items`, `enum`, and integer `minimum`/`maximum`.
+/// Returns what does not conform.
 struct SchemaValidator {
     let document: [String: Any]
 
@@ -17,6 +18,10 @@ struct SchemaValidator {
         if let options = schema["anyOf"] as? [[String: Any]] {
             let matches = options.contains { violations(of: value, against: $0, at: path).isEmpty }
             return matches ? [] : ["\(path): matches none of anyOf"]
+        }
+        if let options = schema["oneOf"] as? [[String: Any]] {
+            let matches = options.filter { violations(of: value, against: $0, at: path).isEmpty }.count
+            return matches == 1 ? [] : ["\(path): matches \(matches) of oneOf, not exactly one"]
         }
         let types = (schema["type"] as? String).map { [$0] } ?? schema["type"] as? [String]
         if let types, !types.contains(value.typeName) {
@@ -46,7 +51,11 @@ struct SchemaValidator {
     {
         let missing = (schema["required"] as? [String] ?? []).filter { members[$0] == nil }
         let properties = schema["properties"] as? [String: [String: Any]] ?? [:]
+        let undocumented =
+            schema["additionalProperties"] as? Bool == false
+            ? members.keys.filter { properties[$0] == nil }.sorted() : []
         return missing.map { "\(path): missing required '\($0)'" }
+            + undocumented.map { "\(path): '\($0)' is not in the closed schema" }
             + properties.sorted { $0.key < $1.key }.flatMap { key, property in
                 members[key].map { violations(of: $0, against: property, at: "\(path).\(key)") } ?? []
             }
