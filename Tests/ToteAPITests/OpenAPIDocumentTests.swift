@@ -60,4 +60,25 @@ struct OpenAPIDocumentTests {
         }
         #expect(components["securitySchemes"]?["bearer"] != nil)
     }
+
+    @Test("every object the document describes, answered or taken, is closed: a member it does not list is refused")
+    func objectsAreClosed() throws {
+        let contract = try OpenAPIContract()
+        var open: [String] = []
+        func visit(_ node: Any, at path: String) {
+            if let object = node as? [String: Any] {
+                let types = (object["type"] as? String).map { [$0] } ?? object["type"] as? [String] ?? []
+                if types.contains("object"), object["properties"] != nil, !path.contains("multipart"),
+                    object["additionalProperties"] as? Bool != false
+                {
+                    open.append(path)
+                }
+                for (key, value) in object { visit(value, at: path + "/" + key) }
+            } else if let array = node as? [Any] {
+                for (index, value) in array.enumerated() { visit(value, at: path + "/\(index)") }
+            }
+        }
+        visit(contract.document, at: "#")
+        #expect(open.sorted() == [])
+    }
 }
