@@ -117,7 +117,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
-            resources: [.copy("Document/openapi.json")]
+            exclude: ["Document"],
+            plugins: ["EmbedResources"]
         ),
         .target(
             name: "ToteWeb",
@@ -129,8 +130,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            resources: [.copy("Templates"), .copy("Assets")]
+            exclude: ["Templates", "Assets"],
+            plugins: ["EmbedResources"]
         ),
+
+        // The templates, assets and API document compiled into the targets that serve them, so `tote` is one file.
+        .executableTarget(name: "ToteResourceEmbedder"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ToteResourceEmbedder"]),
 
         // The composition root and the executable.
         .target(
@@ -260,7 +266,7 @@ let package = Package(
     ]
 )
 
-// Every target of Tote builds without a single warning.
-for target in package.targets {
+// Every target of Tote builds without a single warning (a plugin takes no build settings).
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
 }

@@ -1,16 +1,14 @@
 import Foundation
 import Hummingbird
 
-/// The OpenAPI 3.1 description of the API, shipped with Tote and served as it is.
+/// The OpenAPI 3.1 description of the API, compiled into Tote and served as it is.
 public struct OpenAPIDocument: Sendable {
     public let data: Data
 
-    /// Reads the document from the target's resources.
+    /// The document `Document/openapi.json` as it was when Tote was built.
     public static func load() throws -> OpenAPIDocument {
-        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "json") else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return OpenAPIDocument(data: try Data(contentsOf: url))
+        guard let data = EmbeddedFiles.data("Document/openapi.json") else { throw CocoaError(.fileNoSuchFile) }
+        return OpenAPIDocument(data: data)
     }
 
     var response: Response {

@@ -33,14 +33,14 @@ def free_port():
 
 
 class Server:
-    def __init__(self, options, open_files, directory=None, store=None, environment=None):
+    def __init__(self, options, open_files, directory=None, store=None, environment=None, program=None):
         self.port = free_port()
         self.directory = directory or tempfile.TemporaryDirectory()
         self.log = open(os.path.join(self.directory.name, f"server-{self.port}.log"), "w+")
         limit = None if open_files is None else (open_files, open_files)
         store = store or "sqlite:" + os.path.join(self.directory.name, "tote.sqlite")
         self.process = subprocess.Popen(
-            [os.environ["TOTE"], "serve", "--port", str(self.port), "--store", store, *options],
+            [*(program or [os.environ["TOTE"]]), "serve", "--port", str(self.port), "--store", store, *options],
             stdout=self.log, stderr=subprocess.STDOUT, env={**os.environ, **(environment or {})},
             preexec_fn=(lambda: resource.setrlimit(resource.RLIMIT_NOFILE, limit)) if limit else None,
         )
@@ -107,13 +107,14 @@ class Server:
 
 @pytest.fixture
 def serve():
-    """Starts servers with `serve(*options, open_files=N, directory=D, store=URL, environment=E)`, D a
+    """Starts servers with `serve(*options, open_files=N, directory=D, store=URL, environment=E, program=P)`, D a
     TemporaryDirectory that holds the log and, unless `store` names another, the SQLite store (a new one by default),
-    E variables added to the server's environment; each is killed at the end of the test if still running."""
+    E variables added to the server's environment, P the command that runs in place of $TOTE; each is killed at the
+    end of the test if still running."""
     servers = []
 
-    def start(*options, open_files=None, directory=None, store=None, environment=None):
-        server = Server(list(options), open_files, directory, store, environment)
+    def start(*options, open_files=None, directory=None, store=None, environment=None, program=None):
+        server = Server(list(options), open_files, directory, store, environment, program)
         servers.append(server)
         return server
 

@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
 
-/// Renders the mustache templates shipped in the target's `Templates` folder; `{{ }}` escapes HTML.
+/// Renders the mustache templates of the target's `Templates` folder, compiled into Tote; `{{ }}` escapes HTML.
 struct PageRenderer: Sendable {
     /// A template that the target does not ship.
     struct MissingTemplate: Error, CustomStringConvertible {
@@ -11,23 +11,24 @@ struct PageRenderer: Sendable {
 
     private let library: MustacheLibrary
 
-    /// Loads every `.mustache` file of the `Templates` resource folder, each named after its file.
+    /// Loads every `.mustache` file of the `Templates` folder, each named after its file.
     static func load() throws -> PageRenderer {
         var library = MustacheLibrary()
-        for file in try templateFiles() {
-            try library.register(
-                String(contentsOf: file, encoding: .utf8), named: file.deletingPathExtension().lastPathComponent)
-        }
+        for (name, text) in templates() { try library.register(text, named: name) }
         return PageRenderer(library: library)
     }
 
-    /// The `.mustache` files of the `Templates` resource folder: the pages, the layout and the partials.
-    static func templateFiles() throws -> [URL] {
-        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
-            throw MissingTemplate(name: "Templates")
+    /// The `.mustache` files of the `Templates` folder, each by its name without `.mustache`: the pages, the layout
+    /// and the partials.
+    static func templates() -> [(name: String, text: String)] {
+        EmbeddedFiles.paths(in: "Templates").filter { $0.hasSuffix(".mustache") }.compactMap { path in
+            EmbeddedFiles.data(path).map {
+                (
+                    String(path.dropFirst("Templates/".count).dropLast(".mustache".count)),
+                    String(decoding: $0, as: UTF8.self)
+                )
+            }
         }
-        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "mustache" }
     }
 
     /// What `template` makes of `document`, the object at the bottom of its context stack.

@@ -1,16 +1,14 @@
 import Foundation
 import Hummingbird
 
-/// A static file shipped in the target's resources, served with a long cache lifetime.
+/// A static file of the target's `Assets` folder, compiled into Tote, served with a long cache lifetime.
 struct Asset: Sendable {
     let data: Data
     let contentType: String
 
     static func load(_ name: String, type contentType: String) throws -> Asset {
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Assets") else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return Asset(data: try Data(contentsOf: url), contentType: contentType)
+        guard let data = EmbeddedFiles.data("Assets/\(name)") else { throw CocoaError(.fileNoSuchFile) }
+        return Asset(data: data, contentType: contentType)
     }
 
     var response: Response {

@@ -10,11 +10,8 @@ import Testing
 struct AbsentFieldTests {
     @Test("every page template in the Templates folder has a page with its optional fields absent")
     func everyTemplate() throws {
-        let pages = try PageRenderer.templateFiles().filter {
-            try String(contentsOf: $0, encoding: .utf8).hasPrefix("{{<layout}}")
-        }
-        #expect(
-            Set(pages.map { $0.deletingPathExtension().lastPathComponent }) == Set(AbsentFieldPage.all.map(\.template)))
+        let pages = PageRenderer.templates().filter { $0.text.hasPrefix("{{<layout}}") }
+        #expect(Set(pages.map(\.name)) == Set(AbsentFieldPage.all.map(\.template)))
     }
 
     @Test(
