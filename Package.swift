@@ -135,8 +135,7 @@ let package = Package(
         ),
 
         // The templates, assets and API document compiled into the targets that serve them, so `tote` is one file.
-        .executableTarget(name: "ToteResourceEmbedder"),
-        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ToteResourceEmbedder"]),
+        .plugin(name: "EmbedResources", capability: .buildTool()),
 
         // The composition root and the executable.
         .target(

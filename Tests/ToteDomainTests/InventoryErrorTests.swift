@@ -10,7 +10,6 @@ struct InventoryErrorTests {
 
         #expect(InventoryError.boxNotFound(box).description == "there is no box #12")
         #expect(InventoryError.itemNotFound(item).description == "there is no item #40")
-        #expect(InventoryError.itemAlreadyInBox(item, box).description == "item #40 is already in box #12")
         #expect(InventoryError.emptyingIntoItself(box).description == "box #12 cannot be emptied into itself")
         #expect(
             InventoryError.itemChanged(item, version: 3, now: "“Kettle” × 2").description

@@ -31,7 +31,6 @@ struct ErrorPathTests {
         (["item", "show", "99"], "there is no item #99"),
         (["item", "quantity", "99", "2"], "there is no item #99"),
         (["item", "remove", "99"], "there is no item #99"),
-        (["item", "move", "1", "1"], "item #1 is already in box #1"),
         (["box", "empty", "1", "--into", "#1"], "box #1 cannot be emptied into itself"),
         (
             ["box", "remove", "1"],

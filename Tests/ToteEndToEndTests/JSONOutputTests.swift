@@ -7,6 +7,7 @@ struct JSONOutputTests {
         "id", "number", "title", "location", "note", "itemCount", "room", "status", "marks", "version",
     ]
     private static let itemKeys: Set = ["id", "number", "title", "quantity", "note", "box", "version"]
+    private static let pageKeys: Set = ["entries", "page", "perPage", "totalCount", "pageCount"]
     private static let searchKeys: Set = [
         "entries", "page", "perPage", "totalCount", "totalCountIsExact", "pageCount", "searched", "typed",
     ]
@@ -52,8 +53,11 @@ struct JSONOutputTests {
             #expect(shown["location"] as? String == "North wall")
             #expect(items.map { Set($0.keys) } == [Self.itemKeys])
 
-            let list = try #require(
-                try await tote.json("box", "list", "--per-page", "1", "--page", "2") as? [[String: Any]])
+            let listed = try #require(
+                try await tote.json("box", "list", "--per-page", "1", "--page", "2") as? [String: Any])
+            #expect(Set(listed.keys) == Self.pageKeys)
+            #expect(listed["page"] as? Int == 2 && listed["totalCount"] as? Int == 2)
+            let list = try #require(listed["entries"] as? [[String: Any]])
             #expect(list.map { Set($0.keys) } == [Self.boxKeys])
             #expect(list.first?["title"] as? String == "Garage")
 
@@ -65,7 +69,9 @@ struct JSONOutputTests {
             #expect(hits.compactMap { ($0["item"] as? [String: Any]).map { Set($0.keys) } } == [Self.itemKeys])
             #expect(found["typed"] is NSNull)
 
-            let history = try #require(try await tote.json("history") as? [[String: Any]])
+            let page = try #require(try await tote.json("history") as? [String: Any])
+            #expect(Set(page.keys) == Self.pageKeys)
+            let history = try #require(page["entries"] as? [[String: Any]])
             #expect(history.allSatisfy { Set($0.keys) == Self.eventKeys })
             #expect(
                 history.map { $0["kind"] as? String } == [
@@ -114,7 +120,7 @@ struct JSONOutputTests {
             #expect(item["title"] as? String == "Kettle")
             #expect(box["title"] as? String == "Kitchen")
             #expect((box["items"] as? [Any])?.isEmpty == true)
-            #expect((try await tote.json("box", "list") as? [Any])?.isEmpty == true)
+            #expect(((try await tote.json("box", "list") as? [String: Any])?["entries"] as? [Any])?.isEmpty == true)
         }
     }
 }

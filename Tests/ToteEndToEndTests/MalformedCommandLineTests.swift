@@ -7,8 +7,12 @@ struct MalformedCommandLineTests {
     private static let usageStatus: Int32 = 64
 
     static let cases: [(arguments: [String], firstLine: String)] = [
-        (["frob"], "Error: Unexpected argument 'frob'"),
-        (["box", "frob"], "Error: Unexpected argument 'frob'"),
+        (
+            ["frob"],
+            "error: 'frob' is not a command of 'tote'; its commands are box, item, photo, find, arrivals, labels, "
+                + "history, export, import, backup, restore, migrate, user, serve"
+        ),
+        (["box", "ad", "Hall"], "error: 'ad' is not a command of 'tote box'; did you mean 'tote box add'?"),
         (["box", "add"], "Error: Missing expected argument '<title>'"),
         (["box", "show", "1", "2"], "Error: Unexpected argument '2'"),
         (["box", "list", "--colour"], "Error: Unknown option '--colour'"),

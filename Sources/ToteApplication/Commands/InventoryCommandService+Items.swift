@@ -26,7 +26,7 @@ extension InventoryCommandService {
             if let title { item.rename(to: title, at: now) }
             if let quantity = request.quantity { item.changeQuantity(to: quantity, at: now) }
             if let note { item.changeNote(to: note, at: now) }
-            if let destination { try item.move(into: destination, at: now) }
+            if let destination { item.move(into: destination, at: now) }
             item.attribute(to: author)
         }
         await publish(item.pendingEvents)
@@ -49,7 +49,7 @@ extension InventoryCommandService {
         let numbers = Set(request.items).sorted()
         let events = try await items.move(numbers, into: request.destination) { item, destination in
             try item.expect(in: source)
-            try item.move(into: destination, at: now)
+            item.move(into: destination, at: now)
             item.attribute(to: author)
         }
         await publish(events)

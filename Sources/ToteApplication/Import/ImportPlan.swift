@@ -34,7 +34,7 @@ struct ImportPlan {
             item.rename(to: row.title, at: now)
             item.changeQuantity(to: row.quantity, at: now)
             item.changeNote(to: row.note, at: now)
-            if item.box.id != box.id { try item.move(into: box, at: now) }
+            item.move(into: box, at: now)
             if item.hasChanges {
                 item.attribute(to: author)
                 try session.update(item, from: stored, keyed: key)

@@ -35,7 +35,8 @@ public struct PageRequest: Hashable, Sendable {
         return try WholeNumber.parse(text, field: field, range: range)
     }
 
-    private init(uncheckedNumber number: Int, size: Int) {
+    /// A page whose number and size were checked already, or that holds a whole list (``Page/whole(_:)``).
+    init(uncheckedNumber number: Int, size: Int) {
         self.number = number
         self.size = size
     }

@@ -11,4 +11,7 @@ struct CommonOptions: ParsableArguments {
 
     @Flag(help: "Print JSON instead of text (see docs/json.md).")
     var json = false
+
+    @Flag(help: "Show tables whole, however wide the terminal is (output to a pipe or a file always is).")
+    var wide = false
 }

@@ -24,6 +24,8 @@ public struct CommandLineServices: Sendable {
     /// Throws ``StoreError/missing(_:)`` when there is no store where `--store` points, for a command that would
     /// otherwise make one only to read nothing from it.
     public typealias StoreCheck = @Sendable (_ store: String?) async throws -> Void
+    /// Reads the whole of standard input as text, for an argument given as `-`; nil when it cannot be read.
+    public typealias InputReader = @Sendable () -> String?
 
     public let openStore: StoreOpener
     public let openUsers: UsersOpener
@@ -36,14 +38,20 @@ public struct CommandLineServices: Sendable {
     public let serve: Server
     public let readPassword: PasswordReader
     public let requireStore: StoreCheck
+    /// How many columns wide the terminal that shows the output is; nil when the output goes to a pipe or a file,
+    /// where tables are never cut to fit.
+    public let terminalColumns: Int?
+    public let readInput: InputReader
 
     public init(
         openStore: @escaping StoreOpener, openUsers: @escaping UsersOpener, openSettings: @escaping SettingsOpener,
         backUp: @escaping BackUp, restore: @escaping Restore, openWholeStore: @escaping WholeStoreOpener,
         openOutput: @escaping OutputOpener,
         showProgress: @escaping ProgressDisplay, serve: @escaping Server, readPassword: @escaping PasswordReader,
-        requireStore: @escaping StoreCheck
+        requireStore: @escaping StoreCheck, terminalColumns: Int? = nil, readInput: @escaping InputReader = { nil }
     ) {
+        self.terminalColumns = terminalColumns
+        self.readInput = readInput
         self.openStore = openStore
         self.openUsers = openUsers
         self.openSettings = openSettings

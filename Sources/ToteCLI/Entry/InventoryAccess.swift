@@ -7,6 +7,25 @@ struct InventoryAccess: Sendable {
     let services: CommandLineServices
     /// Whether the command may start a store where there is none: only commands that add something do.
     let creates: Bool
+    /// Standard input, for a text given as `-`.
+    let input: StandardInput
+
+    init(store: String?, services: CommandLineServices, creates: Bool) {
+        self.store = store
+        self.services = services
+        self.creates = creates
+        input = StandardInput(services.readInput)
+    }
+
+    /// The text an argument gives, or for `-` the one standard input holds.
+    func text(_ argument: String) throws -> String {
+        try input.text(argument)
+    }
+
+    /// ``text(_:)`` of an option that may be left out.
+    func text(ifGiven argument: String?) throws -> String? {
+        try input.text(ifGiven: argument)
+    }
 
     func useCases() async throws -> InventoryUseCases {
         try await requireStore()

@@ -38,6 +38,11 @@ public enum ToteCommandLine {
     public static func run(
         _ arguments: [String], services: CommandLineServices, timeZone: TimeZone = .current
     ) async -> CommandLineResult {
+        if let mistyped = MistypedCommand.message(for: arguments) {
+            return CommandLineResult(
+                status: ExitCode.validationFailure.rawValue,
+                standardOutput: "", standardError: mistyped)
+        }
         let parsed: any ParsableCommand
         do {
             parsed = try ToteRootCommand.parseAsRoot(arguments)
@@ -59,7 +64,9 @@ public enum ToteCommandLine {
         }
         let access = InventoryAccess(
             store: command.common.store, services: services, creates: type(of: command).createsStore)
-        let presenter = ResponsePresenter(format: command.common.json ? .json : .text, timeZone: timeZone)
+        let presenter = ResponsePresenter(
+            format: command.common.json ? .json : .text, timeZone: timeZone,
+            columns: command.common.wide ? nil : services.terminalColumns)
         return await outcome { try presenter.render(try await command.perform(on: access)) }
     }
 

@@ -3,6 +3,10 @@ import ToteDomain
 
 /// What a command answers, before it is presented as text or JSON.
 enum CommandResponse: Sendable {
+    /// A change that found nothing to change: what was asked for held already. Shown as the answer it wraps.
+    indirect case unchanged(CommandResponse)
+    /// Only the number of what was just added, for scripts (`--quiet`).
+    case number(Int)
     /// A box with its items: shown, created, changed, or the destination of an emptying.
     case box(BoxDetail)
     /// A box as it was just before it was removed.

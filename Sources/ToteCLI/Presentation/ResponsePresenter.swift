@@ -10,17 +10,21 @@ struct ResponsePresenter: Sendable {
 
     let format: Format
     let timeZone: TimeZone
+    /// The width tables fit; nil to show every cell whole.
+    var columns: Int? = TextTable.defaultWidth
 
     /// The complete output, ending with a line break.
     func render(_ response: CommandResponse) throws -> String {
         switch format {
-        case .text: text(for: response).map { $0 + "\n" }.joined()
+        case .text: TextTable.$availableColumns.withValue(columns) { text(for: response).map { $0 + "\n" }.joined() }
         case .json: JSONDocument.text(for: json(for: response)) + "\n"
         }
     }
 
     func text(for response: CommandResponse) -> [String] {
         switch response {
+        case .unchanged(let shown): ["Nothing changed: it was like that already."] + text(for: shown)
+        case .number(let number): [String(number)]
         case .box(let detail): BoxTextPresenter.lines(for: detail)
         case .removedBox(let detail): BoxTextPresenter.removedLines(for: detail)
         case .boxes(let page): BoxTextPresenter.lines(for: page)
@@ -62,8 +66,10 @@ struct ResponsePresenter: Sendable {
 
     func json(for response: CommandResponse) -> JSONValue {
         switch response {
+        case .unchanged(let shown): json(for: shown)
+        case .number(let number): .object(["number": .integer(number)])
         case .box(let detail), .removedBox(let detail): InventoryJSON.box(detail)
-        case .boxes(let page): .array(page.entries.map(InventoryJSON.box))
+        case .boxes(let page): PageJSON.page(page, InventoryJSON.box)
         case .changedBoxes(let boxes, _): .array(boxes.map(InventoryJSON.box))
         case .boxCounts(let counts): MovingJSON.counts(counts)
         case .arrivals(let rooms): .array(rooms.map(MovingJSON.arrivals))
@@ -75,7 +81,7 @@ struct ResponsePresenter: Sendable {
         case .roomArrivals(let room): MovingJSON.arrivals(room)
         case .item(let item), .removedItem(let item): InventoryJSON.item(item)
         case .found(let results): SearchJSON.results(results)
-        case .history(let page, _): .array(page.entries.map(HistoryJSON.entry))
+        case .history(let page, _): PageJSON.page(page, HistoryJSON.entry)
         case .exported(let rows, let table, let path):
             .object(["rows": .integer(rows), "table": .string(table), "path": path.map { .string($0) } ?? .null])
         case .imported(let report): ImportJSON.report(report)

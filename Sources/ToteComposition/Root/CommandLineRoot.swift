@@ -27,17 +27,24 @@ public struct CommandLineRoot: Sendable {
         TemporaryName.removeLeftovers(in: FileManager.default.temporaryDirectory)
         await ToteCommandLine.main(
             services: CommandLineRoot(progress: IndexProgressLine.standardError())
-                .services(readPassword: PasswordPrompt.read))
+                .services(
+                    readPassword: PasswordPrompt.read, terminalColumns: StandardStreams.terminalColumns(),
+                    readInput: StandardStreams.readInput))
     }
 
-    /// Runs one command line in this process and returns what it printed.
+    /// Runs one command line in this process and returns what it printed; `input` is its standard input.
     public func run(
-        _ arguments: [String], timeZone: TimeZone = .current, password: String? = nil
+        _ arguments: [String], timeZone: TimeZone = .current, password: String? = nil, input: String? = nil
     ) async -> CommandLineResult {
-        await ToteCommandLine.run(arguments, services: services(readPassword: { password }), timeZone: timeZone)
+        await ToteCommandLine.run(
+            arguments, services: services(readPassword: { password }, terminalColumns: nil, readInput: { input }),
+            timeZone: timeZone)
     }
 
-    private func services(readPassword: @escaping CommandLineServices.PasswordReader) -> CommandLineServices {
+    private func services(
+        readPassword: @escaping CommandLineServices.PasswordReader, terminalColumns: Int?,
+        readInput: @escaping CommandLineServices.InputReader
+    ) -> CommandLineServices {
         CommandLineServices(
             openStore: openUseCases, openUsers: openUsers, openSettings: openSettings,
             backUp: { store, output in
@@ -59,7 +66,7 @@ public struct CommandLineRoot: Sendable {
             requireStore: { [stores, directories] store in
                 let location = try StoreLocation.resolve(option: store, directories: directories)
                 guard try await stores.holdsStore(location) else { throw StoreError.missing(location.description) }
-            })
+            }, terminalColumns: terminalColumns, readInput: readInput)
     }
 
     private var stores: StoreAdapters { StoreAdapters(directories: directories, progress: progress) }

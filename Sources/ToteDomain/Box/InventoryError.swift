@@ -5,7 +5,6 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
     case boxesNotFound([BoxNumber])
     case itemNotFound(ItemNumber)
     case boxNotEmpty(BoxNumber, itemCount: Int)
-    case itemAlreadyInBox(ItemNumber, BoxNumber)
     case emptyingIntoItself(BoxNumber)
     /// The box was changed by someone else since the version the person saw; nothing was changed. `now` tells what
     /// it holds now: its title, location and note.
@@ -41,8 +40,6 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
         case .boxNotEmpty(let number, let count):
             "box \(number) still holds \(count) \(count == 1 ? "item" : "items"); "
                 + "move them out first, or remove the box together with its items"
-        case .itemAlreadyInBox(let item, let box):
-            "item \(item) is already in box \(box)"
         case .emptyingIntoItself(let number):
             "box \(number) cannot be emptied into itself"
         case .boxChanged(let number, let version, let now):

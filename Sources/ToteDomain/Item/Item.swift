@@ -89,9 +89,9 @@ public struct Item: Hashable, Sendable, Identifiable, HumanNumbered {
         record(.itemNoteChanged(from: old, to: newNote), at: date)
     }
 
-    /// Puts the item into another box of the same inventory; refused when it is already there.
-    public mutating func move(into destination: Box, at date: Date) throws(InventoryError) {
-        guard destination.id != box.id else { throw .itemAlreadyInBox(number, destination.number) }
+    /// Puts the item into another box of the same inventory; the box it is in already changes nothing.
+    public mutating func move(into destination: Box, at date: Date) {
+        guard destination.id != box.id else { return }
         let source = box
         box = destination.reference
         record(.itemMoved(from: source), at: date)

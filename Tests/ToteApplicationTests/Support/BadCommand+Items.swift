@@ -39,9 +39,6 @@ extension BadCommand {
         BadCommand("move an item into an unknown box", InventoryError.boxNotFound(unknownBox)) {
             try await $0.changeItem(ChangeItemRequest(item: kettle, box: unknownBox))
         },
-        BadCommand("move an item into the box it is in", InventoryError.itemAlreadyInBox(kettle, kitchen)) {
-            try await $0.changeItem(ChangeItemRequest(item: kettle, box: kitchen))
-        },
         BadCommand("remove an unknown item", InventoryError.itemNotFound(unknownItem)) {
             try await $0.removeItem(RemoveItemRequest(item: unknownItem))
         },

@@ -89,7 +89,7 @@ struct InventoryJSONTests {
                 == .object(["number": .integer(12), "title": .string("Kitchen"), "location": .string("Garage")]))
     }
 
-    @Test("prints a page of boxes or found items as a bare array")
+    @Test("prints a page of boxes in the page envelope the API answers with")
     func lists() throws {
         let presenter = ResponsePresenter(format: .json, timeZone: .gmt)
         let boxes = try ReadModels.page(
@@ -97,7 +97,12 @@ struct InventoryJSONTests {
 
         let json = presenter.json(for: .boxes(boxes))
 
-        #expect(json == .array(boxes.entries.map(InventoryJSON.box)))
+        #expect(
+            json
+                == .object([
+                    "entries": .array(boxes.entries.map(InventoryJSON.box)), "page": .integer(1),
+                    "perPage": .integer(2), "totalCount": .integer(9), "pageCount": .integer(5),
+                ]))
     }
 
     @Test("ends the output with one line break and leaves slashes and non-ASCII text unescaped")

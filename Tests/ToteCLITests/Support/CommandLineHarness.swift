@@ -19,6 +19,10 @@ struct CommandLineHarness: Sendable {
     let progress = ProgressRecorder()
     /// What the password prompt answers.
     var password: String? = "long enough secret"
+    /// What standard input holds.
+    var input: String?
+    /// The width of the terminal the output is shown on; nil for a pipe.
+    var terminalColumns: Int? = 80
 
     /// Runs `tote ARGUMENTS` with times shown in UTC.
     func run(_ arguments: String...) async -> CommandLineResult {
@@ -49,7 +53,7 @@ struct CommandLineHarness: Sendable {
             readPassword: { [password] in password },
             requireStore: { location in
                 if location == Self.missing { throw StoreError.missing(location ?? "") }
-            })
+            }, terminalColumns: terminalColumns, readInput: { [input] in input })
     }
 
     /// A store URL the harness says holds no store yet.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ToteApplication
 
-/// `tote box add TITLE [--location TEXT] [--note TEXT]`
+/// `tote box add TITLE [--location TEXT] [--note TEXT] [-q]`
 struct BoxAddCommand: InventoryCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a box and print it.")
 
@@ -16,12 +16,15 @@ struct BoxAddCommand: InventoryCommand {
     @Option(help: ArgumentHelp("Anything worth knowing about the box.", valueName: "text"))
     var note: String?
 
+    @OptionGroup var output: QuietOption
     @OptionGroup var common: CommonOptions
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let tote = try await inventory.useCases()
         let number = try await tote.commands.provisionBox(
-            ProvisionBoxRequest(title: title, location: location, note: note))
-        return .box(try await tote.queries.showBox(number))
+            ProvisionBoxRequest(
+                title: try inventory.text(title), location: try inventory.text(ifGiven: location),
+                note: try inventory.text(ifGiven: note)))
+        return try await output.response(number.value) { .box(try await tote.queries.showBox(number)) }
     }
 }

@@ -23,10 +23,16 @@ struct BoxListCommand: InventoryCommand {
     @OptionGroup var common: CommonOptions
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
-        var listing = BoxListing.all(try paging.request())
+        let pages = try paging.selection()
+        var listing = BoxListing.all(pages.request)
         listing.room = try room.map { text throws(ToteDomain.ValidationError) in try Room(text) }
         listing.status = try status.map { text throws(ToteDomain.ValidationError) in try PackingStatus(parsing: text) }
         listing.mark = fragile ? .fragile : openFirst ? .openFirst : nil
-        return .boxes(try await inventory.useCases().queries.listBoxes(listing))
+        let queries = try await inventory.useCases().queries
+        return .boxes(
+            try await pages.read { page in
+                listing.page = page
+                return try await queries.listBoxes(listing)
+            })
     }
 }

@@ -18,7 +18,9 @@ struct BoxLocateCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try BoxNumber(parsing: box)
         let tote = try await inventory.useCases()
-        try await tote.commands.changeBox(ChangeBoxRequest(box: number, location: location))
-        return .box(try await tote.queries.showBox(number))
+        let events = try await tote.commands.changeBox(
+            ChangeBoxRequest(box: number, location: try inventory.text(location)))
+        let shown = CommandResponse.box(try await tote.queries.showBox(number))
+        return events.isEmpty ? .unchanged(shown) : shown
     }
 }

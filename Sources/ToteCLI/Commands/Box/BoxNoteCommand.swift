@@ -18,7 +18,8 @@ struct BoxNoteCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try BoxNumber(parsing: box)
         let tote = try await inventory.useCases()
-        try await tote.commands.changeBox(ChangeBoxRequest(box: number, note: text))
-        return .box(try await tote.queries.showBox(number))
+        let events = try await tote.commands.changeBox(ChangeBoxRequest(box: number, note: try inventory.text(text)))
+        let shown = CommandResponse.box(try await tote.queries.showBox(number))
+        return events.isEmpty ? .unchanged(shown) : shown
     }
 }

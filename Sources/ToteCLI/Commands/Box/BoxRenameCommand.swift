@@ -17,7 +17,8 @@ struct BoxRenameCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try BoxNumber(parsing: box)
         let tote = try await inventory.useCases()
-        try await tote.commands.changeBox(ChangeBoxRequest(box: number, title: title))
-        return .box(try await tote.queries.showBox(number))
+        let events = try await tote.commands.changeBox(ChangeBoxRequest(box: number, title: try inventory.text(title)))
+        let shown = CommandResponse.box(try await tote.queries.showBox(number))
+        return events.isEmpty ? .unchanged(shown) : shown
     }
 }

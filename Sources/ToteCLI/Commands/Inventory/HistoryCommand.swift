@@ -14,7 +14,8 @@ struct HistoryCommand: InventoryCommand {
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try box.map { text throws(ToteDomain.ValidationError) in try BoxNumber(parsing: text) }
-        let page = try paging.request()
-        return .history(try await inventory.useCases().queries.history(of: number, page), box: number)
+        let pages = try paging.selection()
+        let queries = try await inventory.useCases().queries
+        return .history(try await pages.read { try await queries.history(of: number, $0) }, box: number)
     }
 }

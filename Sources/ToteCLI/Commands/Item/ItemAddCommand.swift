@@ -18,6 +18,7 @@ struct ItemAddCommand: InventoryCommand {
     @Option(help: ArgumentHelp("Anything worth knowing about the item.", valueName: "text"))
     var note: String?
 
+    @OptionGroup var output: QuietOption
     @OptionGroup var common: CommonOptions
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
@@ -25,7 +26,9 @@ struct ItemAddCommand: InventoryCommand {
         let amount = try Quantity(parsing: quantity)
         let tote = try await inventory.useCases()
         let item = try await tote.commands.provisionItem(
-            ProvisionItemRequest(box: number, title: title, quantity: amount, note: note))
-        return .item(try await tote.queries.showItem(item))
+            ProvisionItemRequest(
+                box: number, title: try inventory.text(title), quantity: amount, note: try inventory.text(ifGiven: note)
+            ))
+        return try await output.response(item.value) { .item(try await tote.queries.showItem(item)) }
     }
 }

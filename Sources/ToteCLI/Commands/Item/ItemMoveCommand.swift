@@ -18,7 +18,8 @@ struct ItemMoveCommand: InventoryCommand {
         let number = try ItemNumber(parsing: item)
         let destination = try BoxNumber(parsing: box)
         let tote = try await inventory.useCases()
-        try await tote.commands.changeItem(ChangeItemRequest(item: number, box: destination))
-        return .item(try await tote.queries.showItem(number))
+        let events = try await tote.commands.changeItem(ChangeItemRequest(item: number, box: destination))
+        let shown = CommandResponse.item(try await tote.queries.showItem(number))
+        return events.isEmpty ? .unchanged(shown) : shown
     }
 }

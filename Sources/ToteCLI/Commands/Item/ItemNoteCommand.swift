@@ -18,7 +18,8 @@ struct ItemNoteCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try ItemNumber(parsing: item)
         let tote = try await inventory.useCases()
-        try await tote.commands.changeItem(ChangeItemRequest(item: number, note: text))
-        return .item(try await tote.queries.showItem(number))
+        let events = try await tote.commands.changeItem(ChangeItemRequest(item: number, note: try inventory.text(text)))
+        let shown = CommandResponse.item(try await tote.queries.showItem(number))
+        return events.isEmpty ? .unchanged(shown) : shown
     }
 }

@@ -19,7 +19,8 @@ struct ItemQuantityCommand: InventoryCommand {
         let number = try ItemNumber(parsing: item)
         let amount = try Quantity(parsing: quantity)
         let tote = try await inventory.useCases()
-        try await tote.commands.changeItem(ChangeItemRequest(item: number, quantity: amount))
-        return .item(try await tote.queries.showItem(number))
+        let events = try await tote.commands.changeItem(ChangeItemRequest(item: number, quantity: amount))
+        let shown = CommandResponse.item(try await tote.queries.showItem(number))
+        return events.isEmpty ? .unchanged(shown) : shown
     }
 }

@@ -17,7 +17,9 @@ struct ItemRenameCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let number = try ItemNumber(parsing: item)
         let tote = try await inventory.useCases()
-        try await tote.commands.changeItem(ChangeItemRequest(item: number, title: title))
-        return .item(try await tote.queries.showItem(number))
+        let events = try await tote.commands.changeItem(
+            ChangeItemRequest(item: number, title: try inventory.text(title)))
+        let shown = CommandResponse.item(try await tote.queries.showItem(number))
+        return events.isEmpty ? .unchanged(shown) : shown
     }
 }

@@ -1,9 +1,8 @@
 import ToteApplication
-import ToteJSON
 
-/// The envelope every list of the API comes in.
-enum PageJSON {
-    static func page<Element>(_ page: Page<Element>, _ entry: (Element) -> JSONValue) -> JSONValue {
+/// The envelope every paged list comes in, from the API and from the command line's `--json`.
+public enum PageJSON {
+    public static func page<Element>(_ page: Page<Element>, _ entry: (Element) -> JSONValue) -> JSONValue {
         .object([
             "entries": .array(page.entries.map(entry)),
             "page": .integer(page.request.number),
