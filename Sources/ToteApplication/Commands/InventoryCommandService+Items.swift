@@ -6,14 +6,42 @@ extension InventoryCommandService {
         let title = try Title(request.title)
         let note = try Note.optional(request.note)
         let now = clock.now()
-        let item = try await items.provision(into: request.box) { box, identities in
+        let items = try await items.provision(1, into: request.box) { box, identities in
             var item = try ProvisioningService(identities: identities).provisionItem(
                 title: title, quantity: request.quantity, note: note, in: box, at: now)
             item.attribute(to: author)
-            return item
+            return [item]
         }
-        await publish(item.pendingEvents)
-        return item.number
+        await publish(items.flatMap(\.pendingEvents))
+        return items[0].number
+    }
+
+    public func provisionItems(_ request: ProvisionItemsRequest) async throws -> [ItemNumber] {
+        try authorize()
+        let count = request.entries.count
+        guard count > 0 else { throw ValidationError.empty(.items) }
+        guard count <= ProvisionItemsRequest.maximum else {
+            throw ValidationError.tooMany(.items, maximum: ProvisionItemsRequest.maximum, actual: count)
+        }
+        let checked = try request.entries.enumerated().map { index, entry in
+            do throws(ValidationError) {
+                return (title: try Title(entry.title), quantity: entry.quantity, note: try Note.optional(entry.note))
+            } catch {
+                throw RefusedEntry(position: index + 1, error: error)
+            }
+        }
+        let now = clock.now()
+        let added: [Item] = try await items.provision(count, into: request.box) { box, identities in
+            let provisioning = ProvisioningService(identities: identities)
+            return try checked.map { entry in
+                var item = try provisioning.provisionItem(
+                    title: entry.title, quantity: entry.quantity, note: entry.note, in: box, at: now)
+                item.attribute(to: author)
+                return item
+            }
+        }
+        await publish(added.flatMap(\.pendingEvents))
+        return added.map(\.number)
     }
 
     public func changeItem(_ request: ChangeItemRequest) async throws -> [DomainEvent] {

@@ -14,6 +14,10 @@ public protocol InventoryCommands: Sendable {
     @discardableResult func changeBoxes(_ request: ChangeBoxesRequest) async throws -> [DomainEvent]
 
     func provisionItem(_ request: ProvisionItemRequest) async throws -> ItemNumber
+    /// Adds many items to one box in one change, in the order given: all of them, or none. Throws ``RefusedEntry``
+    /// for an entry the domain refuses, ``ValidationError`` for no entries or more than
+    /// ``ProvisionItemsRequest/maximum``.
+    func provisionItems(_ request: ProvisionItemsRequest) async throws -> [ItemNumber]
     @discardableResult func changeItem(_ request: ChangeItemRequest) async throws -> [DomainEvent]
     @discardableResult func removeItem(_ request: RemoveItemRequest) async throws -> RemovalResponse
     @discardableResult func moveItems(_ request: MoveItemsRequest) async throws -> [DomainEvent]

@@ -16,6 +16,47 @@ public struct ProvisionItemRequest: Sendable {
     }
 }
 
+/// Many new items for one box, added together in one change: all of them, or none when any is refused.
+public struct ProvisionItemsRequest: Sendable {
+    /// The most items one change adds.
+    public static let maximum = 10_000
+
+    /// One new item: its text as given, its quantity read at the edge already.
+    public struct Entry: Sendable, Equatable {
+        public var title: String
+        public var quantity: Quantity
+        public var note: String?
+
+        public init(title: String, quantity: Quantity = .one, note: String? = nil) {
+            self.title = title
+            self.quantity = quantity
+            self.note = note
+        }
+    }
+
+    public var box: BoxNumber
+    public var entries: [Entry]
+
+    public init(box: BoxNumber, entries: [Entry]) {
+        self.box = box
+        self.entries = entries
+    }
+}
+
+/// An entry of ``ProvisionItemsRequest`` that was refused, by its place in the list (1 for the first); nothing of
+/// the list was added.
+public struct RefusedEntry: Error, Equatable, Sendable, CustomStringConvertible {
+    public let position: Int
+    public let error: ValidationError
+
+    public init(position: Int, error: ValidationError) {
+        self.position = position
+        self.error = error
+    }
+
+    public var description: String { "entry \(position): \(error)" }
+}
+
 /// Changes any of an item's fields, and the box it is in, in one go: all of them or none.
 ///
 /// A field left `nil` stays as it is; for `note`, `.some(nil)` or blank text removes it; `box` moves the item.

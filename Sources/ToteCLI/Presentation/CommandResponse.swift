@@ -7,6 +7,10 @@ enum CommandResponse: Sendable {
     indirect case unchanged(CommandResponse)
     /// Only the number of what was just added, for scripts (`--quiet`).
     case number(Int)
+    /// Only the numbers of the items just added from a list, one a line (`--quiet`).
+    case numbers([Int])
+    /// Items just added to a box from a list, in the order of the list.
+    case itemsAdded([ItemNumber], to: BoxNumber)
     /// A box with its items: shown, created, changed, or the destination of an emptying.
     case box(BoxDetail)
     /// A box as it was just before it was removed.

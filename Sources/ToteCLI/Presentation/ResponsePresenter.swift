@@ -25,6 +25,14 @@ struct ResponsePresenter: Sendable {
         switch response {
         case .unchanged(let shown): ["Nothing changed: it was like that already."] + text(for: shown)
         case .number(let number): [String(number)]
+        case .numbers(let numbers): numbers.map(String.init)
+        case .itemsAdded(let items, let box):
+            [
+                "Added \(Counted(items.count, "item")) to box \(box)"
+                    + (items.first.map { first in
+                        items.count == 1 ? ": \(first)." : ": \(first) to \(items.last ?? first)."
+                    } ?? ".")
+            ]
         case .box(let detail): BoxTextPresenter.lines(for: detail)
         case .removedBox(let detail): BoxTextPresenter.removedLines(for: detail)
         case .boxes(let page): BoxTextPresenter.lines(for: page)
@@ -68,6 +76,9 @@ struct ResponsePresenter: Sendable {
         switch response {
         case .unchanged(let shown): json(for: shown)
         case .number(let number): .object(["number": .integer(number)])
+        case .numbers(let numbers): .object(["numbers": .array(numbers.map(JSONValue.integer))])
+        case .itemsAdded(let items, let box):
+            .object(["box": .integer(box.value), "items": .array(items.map { .integer($0.value) })])
         case .box(let detail), .removedBox(let detail): InventoryJSON.box(detail)
         case .boxes(let page): PageJSON.page(page, InventoryJSON.box)
         case .changedBoxes(let boxes, _): .array(boxes.map(InventoryJSON.box))

@@ -1,10 +1,12 @@
 /// Stores the items of one inventory, each an aggregate of its own. Like ``BoxRepository``, each method is one
 /// intent in exactly one write transaction, whose cost does not depend on how many items the box holds.
 public protocol ItemRepository: Sendable {
-    /// Loads the box, reserves identities and stores the item `make` builds in it, with its events.
-    /// Throws ``InventoryError/boxNotFound(_:)`` for an unknown box.
-    func provision(into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> Item) async throws
-        -> Item
+    /// Loads the box, reserves identities for `count` items and stores the items `make` builds in it (at most
+    /// `count`), with their events, all in one transaction. Throws ``InventoryError/boxNotFound(_:)`` for an unknown
+    /// box.
+    func provision(
+        _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
+    ) async throws -> [Item]
 
     /// Loads an item, and the box it is to move into when `destination` is given (that box, not its contents),
     /// lets `change` change it and stores it with its events; returns the item as stored.

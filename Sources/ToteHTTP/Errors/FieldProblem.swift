@@ -62,6 +62,7 @@ extension ValidationError.Field {
         case .status: "status"
         case .mark: "mark"
         case .boxNumbers: "boxes"
+        case .items: "items"
         case .version: "version"
         }
     }

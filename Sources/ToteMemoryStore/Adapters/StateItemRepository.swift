@@ -5,10 +5,10 @@ struct StateItemRepository<Container: StoreStateContainer>: ItemRepository {
     let container: Container
     let inventory: InventoryID
 
-    func provision(into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> Item) async throws
-        -> Item
-    {
-        try await container.write { [inventory] in try $0.provisionItem(into: box, in: inventory, make) }
+    func provision(
+        _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
+    ) async throws -> [Item] {
+        try await container.write { [inventory] in try $0.provisionItems(into: box, in: inventory, make) }
     }
 
     func change(

@@ -1,17 +1,17 @@
 import ToteDomain
 
 extension StoreState {
-    mutating func provisionItem(
-        into number: BoxNumber, in inventory: InventoryID, _ make: (Box, any IdentityService) throws -> Item
-    ) throws -> Item {
+    mutating func provisionItems(
+        into number: BoxNumber, in inventory: InventoryID, _ make: (Box, any IdentityService) throws -> [Item]
+    ) throws -> [Item] {
         let box = self[inventory].boxes[try boxIndex(number, in: inventory)].aggregate
         let identities = CounterIdentities(self[inventory])
-        let item = try make(box, identities)
+        let items = try make(box, identities)
         identities.store(in: &self[inventory])
-        self[inventory].items.append(StoredItem(item, version: 1))
+        self[inventory].items += items.map { StoredItem($0, version: 1) }
         self[inventory].items.sort { $0.number < $1.number }
-        record(item.pendingEvents, in: inventory)
-        return item
+        record(items.flatMap(\.pendingEvents), in: inventory)
+        return items
     }
 
     mutating func changeItem(

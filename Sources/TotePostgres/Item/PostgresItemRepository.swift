@@ -6,18 +6,18 @@ struct PostgresItemRepository: ItemRepository {
     let database: PostgresDatabase
     let inventory: InventoryID
 
-    func provision(into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> Item) async throws
-        -> Item
-    {
+    func provision(
+        _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
+    ) async throws -> [Item] {
         try await database.write { [inventory] sql in
             guard let box = try await BoxRows.box(numbered: box, in: inventory, sharing: true, sql) else {
                 throw InventoryError.boxNotFound(box)
             }
-            let number = try await InventoryRows.reserve(.itemNumber, in: inventory, sql)
-            let item = try make(box, ReservedIdentities(itemNumbers: [number]))
-            try await ItemRows.insert(item, in: inventory, sql)
-            try await EventRows.append(item.pendingEvents, in: inventory, sql)
-            return item
+            let first = try await InventoryRows.reserve(.itemNumber, count: count, in: inventory, sql)
+            let items = try make(box, ReservedIdentities(itemNumbers: first..<first + count))
+            for item in items { try await ItemRows.insert(item, in: inventory, sql) }
+            try await EventRows.append(items.flatMap(\.pendingEvents), in: inventory, sql)
+            return items
         }
     }
 

@@ -7,15 +7,15 @@ struct GRDBItemRepository: ItemRepository {
     let pool: DatabasePool
     let scope: InventoryScope
 
-    func provision(into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> Item) async throws
-        -> Item
-    {
+    func provision(
+        _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
+    ) async throws -> [Item] {
         try await pool.writing { [scope] db in
             let box = try BoxTable.require(box, in: scope, db)
-            let item = try make(box, GRDBIdentityService(db: db, scope: scope))
-            try ItemTable.insert(item, in: scope, db)
-            try EventTable.append(item.pendingEvents, in: scope, db)
-            return item
+            let items = try make(box, GRDBIdentityService(db: db, scope: scope))
+            for item in items { try ItemTable.insert(item, in: scope, db) }
+            try EventTable.append(items.flatMap(\.pendingEvents), in: scope, db)
+            return items
         }
     }
 

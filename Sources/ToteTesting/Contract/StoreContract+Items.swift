@@ -30,6 +30,33 @@ extension StoreContract {
             ]
             #expect(numbers.map(\.value) == [1, 2, 3])
         },
+        StoreContractCase("many items added to a box at once are stored together, or none when one is refused") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let box = try await fixture.addBox("Kitchen")
+            try await fixture.addItem("Kettle", to: box)
+            let before = try await fixture.queries.history(of: nil, .first).totalCount
+            let refused = ProvisionItemsRequest(
+                box: box, entries: [.init(title: "Plates"), .init(title: " "), .init(title: "Cups")])
+            await #expect(throws: RefusedEntry(position: 2, error: .empty(.title))) {
+                try await fixture.commands.provisionItems(refused)
+            }
+            #expect(try await fixture.items(in: box).count == 1)
+
+            let added = try await fixture.commands.provisionItems(
+                ProvisionItemsRequest(
+                    box: box,
+                    entries: [
+                        .init(title: "Plates", quantity: try Quantity(6)), .init(title: "Cups", note: "Blue"),
+                        .init(title: "Bowls"),
+                    ]))
+            #expect(added.map(\.value) == [2, 3, 4])
+            let items = try await fixture.items(in: box)
+            #expect(items.map(\.title.text) == ["Kettle", "Plates", "Cups", "Bowls"])
+            #expect(items[1].quantity.value == 6 && items[2].note?.text == "Blue")
+            #expect(try await fixture.queries.history(of: nil, .first).totalCount == before + 3)
+            #expect(try await fixture.addItem("Sieve", to: box).value == 5)
+        },
         StoreContractCase("an item's changes are stored and its box is found by its number") { makeStore in
             let fixture = try await ContractFixture.make(makeStore)
             let box = try await fixture.addBox("Tools")
