@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteDomain
 
 /// What the command line needs from the composition root: it knows no concrete store or server.
 public struct CommandLineServices: Sendable {
@@ -26,6 +27,8 @@ public struct CommandLineServices: Sendable {
     public typealias StoreCheck = @Sendable (_ store: String?) async throws -> Void
     /// Reads the whole of standard input as text, for an argument given as `-`; nil when it cannot be read.
     public typealias InputReader = @Sendable () -> String?
+    /// Says what a Ctrl-C at this moment leaves done and not done; the process tells it when interrupted.
+    public typealias InterruptionNotice = @Sendable (_ notice: String?) -> Void
 
     public let openStore: StoreOpener
     public let openUsers: UsersOpener
@@ -42,14 +45,20 @@ public struct CommandLineServices: Sendable {
     /// where tables are never cut to fit.
     public let terminalColumns: Int?
     public let readInput: InputReader
+    /// Times long work, to show how fast it goes and how long it has left.
+    public let clock: any TimeSource
+    public let noticeOnInterrupt: InterruptionNotice
 
     public init(
         openStore: @escaping StoreOpener, openUsers: @escaping UsersOpener, openSettings: @escaping SettingsOpener,
         backUp: @escaping BackUp, restore: @escaping Restore, openWholeStore: @escaping WholeStoreOpener,
         openOutput: @escaping OutputOpener,
         showProgress: @escaping ProgressDisplay, serve: @escaping Server, readPassword: @escaping PasswordReader,
-        requireStore: @escaping StoreCheck, terminalColumns: Int? = nil, readInput: @escaping InputReader = { nil }
+        requireStore: @escaping StoreCheck, terminalColumns: Int? = nil, readInput: @escaping InputReader = { nil },
+        clock: any TimeSource, noticeOnInterrupt: @escaping InterruptionNotice = { _ in }
     ) {
+        self.clock = clock
+        self.noticeOnInterrupt = noticeOnInterrupt
         self.terminalColumns = terminalColumns
         self.readInput = readInput
         self.openStore = openStore

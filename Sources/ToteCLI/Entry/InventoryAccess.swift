@@ -67,19 +67,31 @@ struct InventoryAccess: Sendable {
     }
 
     /// The job's value once it is done; meanwhile its progress is shown (unless `quiet`) as "label: 1,000 of 5,000
-    /// rows (20%)", every fifth of a second.
-    func follow<Value: Sendable>(_ job: Job<Value>, _ label: String, quiet: Bool) async throws -> Value {
+    /// rows (20%), 400 rows/s, about 10 s left", every fifth of a second, and the last line says how long it took.
+    /// A Ctrl-C meanwhile is told `interrupted`: what it leaves done and not done.
+    func follow<Value: Sendable>(_ job: Job<Value>, _ label: String, quiet: Bool, interrupted: String) async throws
+        -> Value
+    {
+        services.noticeOnInterrupt(interrupted)
+        defer { services.noticeOnInterrupt(nil) }
         guard !quiet else { return try await job.value() }
         let show = services.showProgress
+        let clock = services.clock
+        let start = clock.now()
         let watcher = Task {
             while !Task.isCancelled, !job.isDone {
-                show(Self.line(label, job.progress), Self.percent(job.progress), false)
+                let progress = job.progress
+                let seconds = clock.now().timeIntervalSince(start)
+                let pace = ProgressSentence.pace(
+                    done: progress.done, total: progress.total, unit: progress.unit.rawValue, seconds: seconds)
+                show(Self.line(label, progress) + (pace.map { ", \($0)" } ?? ""), Self.percent(progress), false)
                 try? await Task.sleep(for: .milliseconds(200))
             }
         }
         defer { watcher.cancel() }
         let value = try await job.value()
-        show(Self.line(label, job.progress), Self.percent(job.progress), true)
+        let took = ProgressSentence.took(seconds: clock.now().timeIntervalSince(start))
+        show(Self.line(label, job.progress) + " " + took, Self.percent(job.progress), true)
         return value
     }
 

@@ -29,7 +29,7 @@ public struct CommandLineRoot: Sendable {
             services: CommandLineRoot(progress: IndexProgressLine.standardError())
                 .services(
                     readPassword: PasswordPrompt.read, terminalColumns: StandardStreams.terminalColumns(),
-                    readInput: StandardStreams.readInput))
+                    readInput: StandardStreams.readInput, noticeOnInterrupt: Interruption.shared.notice))
     }
 
     /// Runs one command line in this process and returns what it printed; `input` is its standard input.
@@ -37,13 +37,16 @@ public struct CommandLineRoot: Sendable {
         _ arguments: [String], timeZone: TimeZone = .current, password: String? = nil, input: String? = nil
     ) async -> CommandLineResult {
         await ToteCommandLine.run(
-            arguments, services: services(readPassword: { password }, terminalColumns: nil, readInput: { input }),
+            arguments,
+            services: services(
+                readPassword: { password }, terminalColumns: nil, readInput: { input }, noticeOnInterrupt: { _ in }),
             timeZone: timeZone)
     }
 
     private func services(
         readPassword: @escaping CommandLineServices.PasswordReader, terminalColumns: Int?,
-        readInput: @escaping CommandLineServices.InputReader
+        readInput: @escaping CommandLineServices.InputReader,
+        noticeOnInterrupt: @escaping CommandLineServices.InterruptionNotice
     ) -> CommandLineServices {
         CommandLineServices(
             openStore: openUseCases, openUsers: openUsers, openSettings: openSettings,
@@ -66,7 +69,8 @@ public struct CommandLineRoot: Sendable {
             requireStore: { [stores, directories] store in
                 let location = try StoreLocation.resolve(option: store, directories: directories)
                 guard try await stores.holdsStore(location) else { throw StoreError.missing(location.description) }
-            }, terminalColumns: terminalColumns, readInput: readInput)
+            }, terminalColumns: terminalColumns, readInput: readInput, clock: SystemClock(),
+            noticeOnInterrupt: noticeOnInterrupt)
     }
 
     private var stores: StoreAdapters { StoreAdapters(directories: directories, progress: progress) }

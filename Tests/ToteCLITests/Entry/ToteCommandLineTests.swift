@@ -189,7 +189,8 @@ struct ToteCommandLineTests {
             restore: harness.services.restore, openWholeStore: harness.services.openWholeStore,
             openOutput: harness.services.openOutput,
             showProgress: harness.services.showProgress, serve: harness.services.serve,
-            readPassword: harness.services.readPassword, requireStore: harness.services.requireStore)
+            readPassword: harness.services.readPassword, requireStore: harness.services.requireStore,
+            clock: harness.progressClock)
 
         let result = await ToteCommandLine.run(["box", "list", "--store", "foo:bar"], services: failing)
 

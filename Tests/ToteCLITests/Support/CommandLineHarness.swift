@@ -17,6 +17,10 @@ struct CommandLineHarness: Sendable {
     /// What exports wrote, by path ("-" for standard output), and the progress lines shown.
     let written = WrittenOutputs()
     let progress = ProgressRecorder()
+    /// What a Ctrl-C would have said, each time it changed.
+    let interruptions = ProgressRecorder()
+    /// Times long work: a second further at each reading.
+    let progressClock = SteppingClock(start: ReadModels.moment)
     /// What the password prompt answers.
     var password: String? = "long enough secret"
     /// What standard input holds.
@@ -53,7 +57,8 @@ struct CommandLineHarness: Sendable {
             readPassword: { [password] in password },
             requireStore: { location in
                 if location == Self.missing { throw StoreError.missing(location ?? "") }
-            }, terminalColumns: terminalColumns, readInput: { [input] in input })
+            }, terminalColumns: terminalColumns, readInput: { [input] in input }, clock: progressClock,
+            noticeOnInterrupt: { [interruptions] in interruptions.record($0 ?? "(none)") })
     }
 
     /// A store URL the harness says holds no store yet.

@@ -34,7 +34,8 @@ struct ItemList: Sendable, Equatable {
             do throws(ValidationError) {
                 let quantity = try fields.count > 1 ? Quantity(parsing: String(fields[1])) : .one
                 entries.append(
-                    .init(title: String(fields[0]), quantity: quantity, note: fields.count > 2 ? String(fields[2]) : nil))
+                    .init(
+                        title: String(fields[0]), quantity: quantity, note: fields.count > 2 ? String(fields[2]) : nil))
                 lines.append(index + 1)
             } catch {
                 throw Refusal.line(index + 1, error.description)

@@ -48,7 +48,10 @@ struct ExportCommand: InventoryCommand {
         let sink = try inventory.openOutput(output)
         do {
             let (job, what) = try start(queries, writingTo: sink)
-            let rows = try await inventory.follow(job, "Exporting \(what)", quiet: quiet)
+            let rows = try await inventory.follow(
+                job, "Exporting \(what)", quiet: quiet,
+                interrupted: output.map { "Interrupted: the export was not finished; \($0) is as it was." }
+                    ?? "Interrupted: the export written to standard output is incomplete.")
             try sink.finish()
             return .exported(rows: rows, table: what, path: output)
         } catch {

@@ -52,6 +52,9 @@ struct ImportCommand: InventoryCommand {
         let job = try InventoryImport.start(
             file, format: format?.format, dryRun: dryRun, replace: replace,
             with: try await inventory.useCases().commands)
-        return .imported(try await inventory.follow(job, dryRun ? "Checking" : "Importing", quiet: quiet))
+        return .imported(
+            try await inventory.follow(
+                job, dryRun ? "Checking" : "Importing", quiet: quiet,
+                interrupted: "Interrupted: nothing was imported; the inventory is as it was."))
     }
 }

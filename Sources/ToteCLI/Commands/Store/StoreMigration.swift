@@ -34,11 +34,19 @@ struct StoreMigration {
         let (export, file) = try InventoryExport.start(
             .json, table: .items, from: queries, into: FileManager.default.temporaryDirectory)
         defer { try? FileManager.default.removeItem(at: file.url) }
-        _ = try await access.follow(export, "Reading \(label)", quiet: quiet)
+        _ = try await access.follow(
+            export, "Reading \(label)", quiet: quiet,
+            interrupted:
+                "Interrupted while reading \(label): the new store holds only part of the copy; remove it before migrating again."
+        )
         let commands = try await target.inventory(inventory).commands
         let restore = try InventoryImport.start(
             file.url.path, format: .json, dryRun: false, replace: false, with: commands)
-        _ = try await access.follow(restore, "Writing \(label)", quiet: quiet)
+        _ = try await access.follow(
+            restore, "Writing \(label)", quiet: quiet,
+            interrupted:
+                "Interrupted while writing \(label): the new store holds only part of the copy; remove it before migrating again."
+        )
     }
 
     /// The target must now hold the source's records and as many of everything; answers the counts.
