@@ -12,7 +12,7 @@ let package = Package(
             targets: [
                 "ToteDomain", "ToteApplication", "ToteImages", "ToteCSV", "ToteJSON", "ToteHTTP", "ToteWeb",
                 "ToteLabels",
-                "ToteZBar",
+                "ToteZBar", "ToteCLI",
             ]),
     ],
     dependencies: [
