@@ -108,6 +108,10 @@ struct RequestContractTests {
                 middle.headers[HTTPField.Name("Link")!]
                     == "<\(path)?perPage=2&page=1>; rel=\"first\", <\(path)?perPage=2&page=1>; rel=\"prev\", "
                     + "<\(path)?perPage=2&page=3>; rel=\"next\", <\(path)?perPage=2&page=3>; rel=\"last\"")
+            let odd = try await client.send(.get, path + "?x=a<b>;rel=evil&y=\u{E9}&perPage=4", token: world.owner)
+            let link = odd.headers[HTTPField.Name("Link")!] ?? ""
+            #expect(link.hasPrefix("<\(path)?x=a%3Cb%3E;rel=evil&y=%C3%A9&perPage=4&page=1>; rel=\"first\""))
+            #expect(link.split(separator: "<").count == 3, "three links, first, next and last, and no other")
             let only = try await client.send(.get, Self.base + "/search?q=box", token: world.owner)
             #expect(
                 only.headers[HTTPField.Name("Link")!]
