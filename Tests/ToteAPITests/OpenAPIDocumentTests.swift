@@ -81,4 +81,25 @@ struct OpenAPIDocumentTests {
         visit(contract.document, at: "#")
         #expect(open.sorted() == [])
     }
+
+    @Test("a value that may be null says so with a type list, never with a null branch of anyOf or oneOf")
+    func nullableAsTypeLists() throws {
+        let contract = try OpenAPIContract()
+        var branches: [String] = []
+        func visit(_ node: Any, at path: String) {
+            if let object = node as? [String: Any] {
+                for key in ["anyOf", "oneOf"] {
+                    let options = object[key] as? [[String: Any]] ?? []
+                    if options.contains(where: { $0["type"] as? String == "null" }) {
+                        branches.append(path + "/" + key)
+                    }
+                }
+                for (key, value) in object { visit(value, at: path + "/" + key) }
+            } else if let array = node as? [Any] {
+                for (index, value) in array.enumerated() { visit(value, at: path + "/\(index)") }
+            }
+        }
+        visit(contract.document, at: "#")
+        #expect(branches.sorted() == [])
+    }
 }
