@@ -63,43 +63,27 @@ struct OpenAPIDocumentTests {
 
     @Test("every object the document describes, answered or taken, is closed: a member it does not list is refused")
     func objectsAreClosed() throws {
-        let contract = try OpenAPIContract()
         var open: [String] = []
-        func visit(_ node: Any, at path: String) {
-            if let object = node as? [String: Any] {
-                let types = (object["type"] as? String).map { [$0] } ?? object["type"] as? [String] ?? []
-                if types.contains("object"), object["properties"] != nil, !path.contains("multipart"),
-                    object["additionalProperties"] as? Bool != false
-                {
-                    open.append(path)
-                }
-                for (key, value) in object { visit(value, at: path + "/" + key) }
-            } else if let array = node as? [Any] {
-                for (index, value) in array.enumerated() { visit(value, at: path + "/\(index)") }
+        try OpenAPIContract().visitEveryObject { object, path in
+            let types = (object["type"] as? String).map { [$0] } ?? object["type"] as? [String] ?? []
+            if types.contains("object"), object["properties"] != nil, !path.contains("multipart"),
+                object["additionalProperties"] as? Bool != false
+            {
+                open.append(path)
             }
         }
-        visit(contract.document, at: "#")
         #expect(open.sorted() == [])
     }
 
     @Test("a value that may be null says so with a type list, never with a null branch of anyOf or oneOf")
     func nullableAsTypeLists() throws {
-        let contract = try OpenAPIContract()
         var branches: [String] = []
-        func visit(_ node: Any, at path: String) {
-            if let object = node as? [String: Any] {
-                for key in ["anyOf", "oneOf"] {
-                    let options = object[key] as? [[String: Any]] ?? []
-                    if options.contains(where: { $0["type"] as? String == "null" }) {
-                        branches.append(path + "/" + key)
-                    }
-                }
-                for (key, value) in object { visit(value, at: path + "/" + key) }
-            } else if let array = node as? [Any] {
-                for (index, value) in array.enumerated() { visit(value, at: path + "/\(index)") }
+        try OpenAPIContract().visitEveryObject { object, path in
+            for key in ["anyOf", "oneOf"] {
+                let options = object[key] as? [[String: Any]] ?? []
+                if options.contains(where: { $0["type"] as? String == "null" }) { branches.append(path + "/" + key) }
             }
         }
-        visit(contract.document, at: "#")
         #expect(branches.sorted() == [])
     }
 }

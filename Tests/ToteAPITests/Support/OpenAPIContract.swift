@@ -67,4 +67,17 @@ struct OpenAPIContract {
         return missingHeaders
             + SchemaValidator(document: document).violations(of: try JSONNode(text: response.text), against: schema)
     }
+
+    /// Calls `visit` with every object of the document, schemas and all, and its JSON pointer from `#`.
+    func visitEveryObject(_ visit: ([String: Any], String) -> Void) {
+        func walk(_ node: Any, at path: String) {
+            if let object = node as? [String: Any] {
+                visit(object, path)
+                for (key, value) in object { walk(value, at: path + "/" + key) }
+            } else if let array = node as? [Any] {
+                for (index, value) in array.enumerated() { walk(value, at: path + "/\(index)") }
+            }
+        }
+        walk(document, at: "#")
+    }
 }
