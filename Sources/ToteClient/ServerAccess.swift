@@ -1,0 +1,71 @@
+import Foundation
+import OpenAPIRuntime
+import ToteApplication
+import ToteDomain
+
+/// Logging in to a Tote server and out again, and who the credential belongs to: the command line's side of the API's
+/// sessions and personal tokens.
+public struct ServerAccess: Sendable {
+    /// An account of a server, and the inventories it is a member of.
+    public struct Whoami: Sendable, Equatable {
+        public let username: String
+        public let displayName: String
+        public let inventories: [Membership]
+    }
+
+    /// An inventory of the server, with the account's role in it.
+    public struct Membership: Sendable, Equatable {
+        public let id: InventoryID
+        public let name: String
+        public let role: Role
+    }
+
+    public let server: ToteServer
+
+    public init(server: ToteServer) {
+        self.server = server
+    }
+
+    /// Logs in with a password and answers a personal token named `tokenName` made with that session, which is
+    /// ended: the command line keeps a token the account can see and revoke on its Account page, not a session.
+    public func logIn(username: String, password: String, tokenName: String) async throws -> String {
+        let session = try await call {
+            try await server.client().login(body: .json(.init(username: username, password: password))).created.body
+                .json
+        }
+        let signedIn = ServerAccess(server: server.loggedIn(with: session.token))
+        let token = try await signedIn.call {
+            try await signedIn.server.client().createApiToken(body: .json(.init(name: tokenName))).created.body.json
+        }
+        try await signedIn.logOut()
+        return token.token
+    }
+
+    /// The account the credential belongs to.
+    public func whoami() async throws -> Whoami {
+        let me = try await call { try await server.client().getSession().ok.body.json }
+        return Whoami(
+            username: me.account.username, displayName: me.account.displayName,
+            inventories: try me.inventories.map { inventory in
+                guard let id = InventoryID(uuidString: inventory.id), let role = Role(rawValue: inventory.role.rawValue)
+                else { throw ServerUnreachable("the server named an inventory Tote cannot read") }
+                return Membership(id: id, name: inventory.name, role: role)
+            })
+    }
+
+    /// Ends the credential: a session ends, a personal token is revoked.
+    public func logOut() async throws {
+        _ = try await call { try await server.client().logout().noContent }
+    }
+
+    /// `body`, with what goes wrong on the way told as one line.
+    func call<Value>(_ body: () async throws -> Value) async throws -> Value {
+        do {
+            return try await body()
+        } catch let error as ClientError {
+            if let problem = error.underlyingError as? ServerProblem { throw problem }
+            if let unreachable = error.underlyingError as? ServerUnreachable { throw unreachable }
+            throw ServerUnreachable("\(server.address.absoluteString) cannot be reached: \(error.underlyingError)")
+        }
+    }
+}
