@@ -99,6 +99,10 @@ struct FieldNamingTests {
         ) { _ in
             _ = try BoxSelection.numbers(["3", "40-12"])
         },
+        Typed(field: .items, message: "items must not be empty") {
+            _ = try await $0.inventory.commands.provisionItems(
+                ProvisionItemsRequest(box: try BoxNumber(1), entries: []))
+        },
         Typed(field: .version, message: "version must be a whole number, not 'v3'") { _ in
             _ = try VersionText.parse("v3")
         },

@@ -19,7 +19,7 @@ struct MalformedCommandLineTests {
         (["box", "list", "--page"], "Error: Missing value for '--page <n>'"),
         (["box", "empty", "1"], "Error: Missing expected argument '--into <box>'"),
         (["box", "show", "-3"], "Error: Missing expected argument '<box>'"),
-        (["item", "add", "1"], "Error: Missing expected argument '<title>'"),
+        (["item", "add", "1"], "Error: give the item's TITLE, or --from FILE to add many"),
         (["item", "quantity", "1", "-1"], "Error: Missing expected argument '<quantity>'"),
         (["--json"], "Error: Unknown option '--json'"),
         (
