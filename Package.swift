@@ -279,6 +279,12 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "ToteClientTests",
+            dependencies: [
+                "ToteAPI", "ToteClient", "ToteDomain", "ToteHTTPTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
+        .testTarget(
             name: "ToteEndToEndTests", dependencies: ["tote", "ToteLabels", "ToteLabelsTesting", "ToteTesting"]),
     ]
 )

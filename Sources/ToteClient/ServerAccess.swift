@@ -18,6 +18,12 @@ public struct ServerAccess: Sendable {
         public let id: InventoryID
         public let name: String
         public let role: Role
+
+        public init(id: InventoryID, name: String, role: Role) {
+            self.id = id
+            self.name = name
+            self.role = role
+        }
     }
 
     public let server: ToteServer

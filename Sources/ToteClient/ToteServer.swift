@@ -36,9 +36,11 @@ public struct ToteServer: Sendable {
 
     /// The generated client of the server's API, sending the token when there is one.
     func client() throws -> Client {
-        let transport = AsyncHTTPClientTransport(configuration: .init(client: try HTTPClients.shared.client(trusting: authority)))
+        let transport = AsyncHTTPClientTransport(
+            configuration: .init(client: try HTTPClients.shared.client(trusting: authority)))
         return Client(
             serverURL: address, configuration: .init(dateTranscoder: .iso8601WithFractionalSeconds),
-            transport: transport, middlewares: [ProblemMiddleware()] + (token.map { [BearerMiddleware(token: $0)] } ?? []))
+            transport: transport,
+            middlewares: [ProblemMiddleware()] + (token.map { [BearerMiddleware(token: $0)] } ?? []))
     }
 }
