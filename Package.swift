@@ -281,7 +281,7 @@ let package = Package(
         .testTarget(
             name: "ToteClientTests",
             dependencies: [
-                "ToteAPI", "ToteClient", "ToteDomain", "ToteHTTPTesting",
+                "ToteAPI", "ToteApplication", "ToteClient", "ToteDomain", "ToteHTTPTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         .testTarget(

@@ -1,0 +1,46 @@
+import ToteApplication
+import ToteDomain
+
+/// One inventory of a Tote server, read through its API as a store is read: the network side of the inventory's
+/// query port. It answers with the same read models the local store gives, so the command line presents them alike.
+public struct ServerInventory: Sendable {
+    public let access: ServerAccess
+    public let inventory: InventoryID
+
+    public init(server: ToteServer, inventory: InventoryID) {
+        access = ServerAccess(server: server)
+        self.inventory = inventory
+    }
+
+    private var path: String { inventory.description }
+
+    public func listBoxes(_ listing: BoxListing) async throws -> Page<BoxSummary> {
+        let page = try await access.call {
+            try await access.server.client().listBoxes(
+                path: .init(inventoryId: path),
+                query: .init(
+                    page: listing.page.number, perPage: listing.page.size, room: listing.room?.text,
+                    status: listing.status.flatMap { .init(rawValue: $0.rawValue) },
+                    mark: listing.mark.flatMap { .init(rawValue: $0.rawValue) })
+            ).ok.body.json
+        }
+        return try ServerReadings.page(
+            try page.entries.map(ServerReadings.box), number: page.page, size: page.perPage, total: page.totalCount)
+    }
+
+    public func showBox(_ number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail {
+        let detail = try await access.call {
+            try await access.server.client().getBox(
+                path: .init(inventoryId: path, box: number.value), query: .init(page: page.number, perPage: page.size)
+            ).ok.body.json
+        }
+        return try ServerReadings.detail(detail)
+    }
+
+    public func showItem(_ number: ItemNumber) async throws -> ItemSummary {
+        let item = try await access.call {
+            try await access.server.client().getItem(path: .init(inventoryId: path, item: number.value)).ok.body.json
+        }
+        return try ServerReadings.item(item)
+    }
+}
