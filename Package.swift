@@ -282,7 +282,7 @@ let package = Package(
         .testTarget(
             name: "ToteClientTests",
             dependencies: [
-                "ToteAPI", "ToteApplication", "ToteClient", "ToteDomain", "ToteHTTPTesting",
+                "ToteAPI", "ToteApplication", "ToteClient", "ToteDomain", "ToteHTTPTesting", "ToteJSON",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         .testTarget(

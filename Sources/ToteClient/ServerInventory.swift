@@ -37,6 +37,24 @@ public struct ServerInventory: Sendable {
         return try ServerReadings.detail(detail)
     }
 
+    /// Boxes and items matching `text`, as the server found them; it searches every kind.
+    public func search(_ text: String, _ page: PageRequest) async throws -> SearchResults {
+        let results = try await access.call {
+            try await access.server.client().search(
+                path: .init(inventoryId: path), query: .init(q: text, page: page.number, perPage: page.size)
+            ).ok.body.json
+        }
+        return SearchResults(
+            hits: try results.entries.map { hit in
+                switch hit {
+                case .case1(let box): .box(try ServerReadings.box(box.box))
+                case .case2(let item): .item(try ServerReadings.item(item.item))
+                }
+            }, request: try PageRequest(number: results.page, size: results.perPage),
+            totalCount: results.totalCount, isTotalExact: results.totalCountIsExact,
+            query: try SearchQuery(results.searched), typed: results.typed)
+    }
+
     public func showItem(_ number: ItemNumber) async throws -> ItemSummary {
         let item = try await access.call {
             try await access.server.client().getItem(path: .init(inventoryId: path, item: number.value)).ok.body.json

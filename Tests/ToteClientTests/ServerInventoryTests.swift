@@ -5,6 +5,7 @@ import ToteApplication
 import ToteClient
 import ToteDomain
 import ToteHTTPTesting
+import ToteJSON
 
 /// An inventory read over a live server's API gives the read models the store itself gives.
 @Suite("An inventory read from a server")
@@ -30,6 +31,11 @@ struct ServerInventoryTests {
             #expect(try await remote.listBoxes(.all(second)) == (try await local.queries.listBoxes(.all(second))))
             #expect(try await remote.showBox(kitchen, .first) == (try await local.queries.showBox(kitchen, .first)))
             #expect(try await remote.showItem(kettle) == (try await local.queries.showItem(kettle)))
+            for text in ["kettle", "ketle", "#1", "küche garage"] {
+                #expect(
+                    SearchJSON.results(try await remote.search(text, .first))
+                        == SearchJSON.results(try await local.queries.search(text, .first)), "\(text)")
+            }
             await #expect(throws: ServerProblem(status: 404, detail: "there is no box #9")) {
                 try await remote.showBox(BoxNumber(9), .first)
             }
