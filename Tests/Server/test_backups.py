@@ -53,6 +53,6 @@ def test_a_server_backs_up_when_due_even_when_restarted_often_and_a_restore_wait
     restored = tote("restore", backup, "--store", store)
     assert restored.returncode == 0, restored.stderr
     assert restored.stdout.startswith(f"Restored the store from {backup}.\nThe store it replaced is kept at ")
-    assert json.loads(tote("box", "list", "--store", store, "--json").stdout) == []
+    assert json.loads(tote("box", "list", "--store", store, "--json").stdout)["entries"] == []
     previous = restored.stdout.split("kept at ")[1].strip().rstrip(".")
     assert "Winter clothes" in tote("box", "list", "--store", "sqlite:" + previous).stdout

