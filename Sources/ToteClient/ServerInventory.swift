@@ -55,6 +55,47 @@ public struct ServerInventory: Sendable {
             query: try SearchQuery(results.searched), typed: results.typed)
     }
 
+    public func boxCounts() async throws -> BoxCounts {
+        let counts = try await access.call {
+            try await access.server.client().countBoxes(path: .init(inventoryId: path)).ok.body.json
+        }
+        var statuses: [PackingStatus: Int] = [:]
+        for count in counts.statuses {
+            guard let status = PackingStatus(rawValue: count.status.rawValue) else {
+                throw ServerReadings.unreadable("a status")
+            }
+            statuses[status] = count.count
+        }
+        var marks: [BoxMark: Int] = [:]
+        for count in counts.marks {
+            guard let mark = BoxMark(rawValue: count.mark.rawValue) else { throw ServerReadings.unreadable("a mark") }
+            marks[mark] = count.count
+        }
+        return BoxCounts(statuses: statuses, marks: marks, rooms: try counts.rooms.map(ServerReadings.arrivals))
+    }
+
+    public func arrivals() async throws -> [RoomArrivals] {
+        let answer = try await access.call {
+            try await access.server.client().arrivals(path: .init(inventoryId: path)).ok.body.json
+        }
+        guard case .case1(let rooms) = answer else { throw ServerReadings.unreadable("one room for every room") }
+        return try rooms.map(ServerReadings.arrivals)
+    }
+
+    public func arrivals(in room: Room) async throws -> RoomArrivalsDetail {
+        let answer = try await access.call {
+            try await access.server.client().arrivals(path: .init(inventoryId: path), query: .init(room: room.text))
+                .ok.body.json
+        }
+        guard case .RoomArrivalsWithBoxes(let detail) = answer else {
+            throw ServerReadings.unreadable("every room for one room")
+        }
+        return RoomArrivalsDetail(
+            arrivals: RoomArrivals(
+                room: try Room(stored: detail.room), expected: detail.expected, arrived: detail.arrived),
+            boxes: try detail.boxes.map(ServerReadings.box))
+    }
+
     public func showItem(_ number: ItemNumber) async throws -> ItemSummary {
         let item = try await access.call {
             try await access.server.client().getItem(path: .init(inventoryId: path, item: number.value)).ok.body.json

@@ -56,6 +56,10 @@ struct ServerReadings {
             version: item.version)
     }
 
+    static func arrivals(_ room: Components.Schemas.RoomArrivals) throws -> RoomArrivals {
+        RoomArrivals(room: try Room(stored: room.room), expected: room.expected, arrived: room.arrived)
+    }
+
     static func page<Element>(_ entries: [Element], number: Int, size: Int, total: Int) throws -> Page<Element> {
         Page(entries: entries, request: try PageRequest(number: number, size: size), totalCount: total)
     }

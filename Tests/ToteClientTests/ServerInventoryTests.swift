@@ -31,6 +31,16 @@ struct ServerInventoryTests {
             #expect(try await remote.listBoxes(.all(second)) == (try await local.queries.listBoxes(.all(second))))
             #expect(try await remote.showBox(kitchen, .first) == (try await local.queries.showBox(kitchen, .first)))
             #expect(try await remote.showItem(kettle) == (try await local.queries.showItem(kettle)))
+            #expect(
+                MovingJSON.counts(try await remote.boxCounts())
+                    == MovingJSON.counts(try await local.queries.boxCounts()))
+            #expect(
+                (try await remote.arrivals()).map(MovingJSON.arrivals)
+                    == (try await local.queries.arrivals()).map(MovingJSON.arrivals))
+            let room = try Room("küche")
+            #expect(
+                MovingJSON.arrivals(try await remote.arrivals(in: room))
+                    == MovingJSON.arrivals(try await local.queries.arrivals(in: room)))
             for text in ["kettle", "ketle", "#1", "küche garage"] {
                 #expect(
                     SearchJSON.results(try await remote.search(text, .first))
