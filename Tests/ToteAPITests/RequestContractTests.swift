@@ -128,11 +128,7 @@ struct RequestContractTests {
             let started = try await client.send(.post, Self.base + "/exports?format=csv", token: world.owner)
             #expect(started.status == .accepted)
             let location = try #require(started.headers[.location])
-            var status = try await client.send(.get, location, token: world.owner)
-            while status.object["state"] as? String == "running" {
-                try await Task.sleep(for: .milliseconds(10))
-                status = try await client.send(.get, location, token: world.owner)
-            }
+            let status = try await TransferRoutesTests.finished(location, client: client, token: world.owner)
             for address in [location, status.object["location"] as? String, status.object["file"] as? String] {
                 #expect(address == address?.lowercased())
             }
