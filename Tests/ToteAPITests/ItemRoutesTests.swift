@@ -93,7 +93,10 @@ struct ItemRoutesTests {
         let world = try await APIWorld()
         try await world.arrangeKitchenAndBooks()
         try await world.test { client in
-            #expect(try await client.send(.delete, items + "/1", token: world.editor).status == .noContent)
+            let removed = try await client.send(.delete, items + "/1", token: world.editor)
+            #expect(removed.status == .ok)
+            #expect((removed.object["changes"] as? [[String: Any]])?.first?["kind"] as? String == "item.removed")
+            #expect(removed.object["removal"] is String)
             #expect(try await world.box(1).items.entries.isEmpty)
             try await client.send(.delete, items + "/1", token: world.editor)
                 .expectProblem(.notFound, "there is no item #1")

@@ -4,7 +4,7 @@ import ToteDomain
 import ToteHTTP
 import ToteJSON
 
-/// `boxes`: list, provision, show, change, remove and empty boxes, and put items into them.
+/// `boxes`: list, provision, show, change, remove and empty boxes, and put items into them; undo a removal.
 enum BoxRoutes {
     static func add(to inventory: InventoryGroups, environment: ServerEnvironment) {
         inventory.reading.get("boxes") { request, context in
@@ -32,24 +32,29 @@ enum BoxRoutes {
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.boxNumber()
             let body = try await RequestBody.decode(BoxPatchBody.self, from: request, context: context)
-            try await access.useCases.commands.changeBox(try body.request(for: number))
+            let events = try await access.useCases.commands.changeBox(try body.request(for: number))
             let box = try await AfterChange.shown { try await access.useCases.queries.showBox(number) }
-            return JSONResponse.make(InventoryJSON.box(box))
+            return JSONResponse.make(InventoryJSON.box(box).with("changes", HistoryJSON.changes(events)))
         }
         inventory.changing.delete("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let request = RemoveBoxRequest(box: try context.parameters.boxNumber(), force: try request.flag("force"))
-            try await access.useCases.commands.removeBox(request)
-            return JSONResponse.noContent
+            return JSONResponse.make(RemovalJSON.removal(try await access.useCases.commands.removeBox(request)))
+        }
+        inventory.changing.post("removals/{removal}/restore") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            let removal = try context.parameters.removalID()
+            let events = try await access.useCases.commands.restore(RestoreRequest(removal: removal))
+            return JSONResponse.make(.object(["changes": HistoryJSON.changes(events)]))
         }
         inventory.changing.post("boxes/{box}/empty") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.boxNumber()
             let body = try await RequestBody.decode(EmptyBoxBody.self, from: request, context: context)
             let destination = try body.destination()
-            try await access.useCases.commands.emptyBox(EmptyBoxRequest(box: number, into: destination))
+            let events = try await access.useCases.commands.emptyBox(EmptyBoxRequest(box: number, into: destination))
             let box = try await AfterChange.shown { try await access.useCases.queries.showBox(destination) }
-            return JSONResponse.make(InventoryJSON.box(box))
+            return JSONResponse.make(InventoryJSON.box(box).with("changes", HistoryJSON.changes(events)))
         }
         inventory.changing.post("boxes/{box}/items") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
