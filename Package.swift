@@ -282,7 +282,7 @@ let package = Package(
         .testTarget(
             name: "ToteClientTests",
             dependencies: [
-                "ToteAPI", "ToteApplication", "ToteClient", "ToteDomain", "ToteHTTPTesting", "ToteJSON",
+                "ToteAPI", "ToteApplication", "ToteClient", "ToteDomain", "ToteHTTPTesting", "ToteJSON", "ToteTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         .testTarget(
