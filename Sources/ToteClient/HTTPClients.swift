@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import NIOCore
 import NIOSSL
 import Synchronization
 
@@ -9,22 +10,30 @@ final class HTTPClients: Sendable {
 
     private let byAuthority = Mutex<[String: HTTPClient]>([:])
 
-    /// The client trusting the system's authorities, or only the one in the PEM file at `authority`.
+    /// The client trusting the system's authorities (for nil), or only the one in the PEM file at `authority`.
     func client(trusting authority: String?) throws -> HTTPClient {
-        guard let authority else { return HTTPClient.shared }
-        return try byAuthority.withLock { clients in
-            if let client = clients[authority] { return client }
-            let certificates: [NIOSSLCertificate]
-            do {
-                certificates = try NIOSSLCertificate.fromPEMFile(authority)
-            } catch {
-                throw ServerUnreachable("\(authority) holds no certificate in PEM form to trust")
-            }
+        try byAuthority.withLock { clients in
+            if let client = clients[authority ?? ""] { return client }
             var tls = TLSConfiguration.makeClientConfiguration()
-            tls.trustRoots = .certificates(certificates)
-            let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(tlsConfiguration: tls))
-            clients[authority] = client
+            if let authority {
+                do {
+                    tls.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(authority))
+                } catch {
+                    throw ServerUnreachable("\(authority) holds no certificate in PEM form to trust")
+                }
+            }
+            let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: Self.configuration(tls))
+            clients[authority ?? ""] = client
             return client
         }
+    }
+
+    /// A person waits at the command line: a server that cannot be reached is told at once rather than tried again
+    /// and again, and one that stops answering is given up on after a minute.
+    private static func configuration(_ tls: TLSConfiguration) -> HTTPClient.Configuration {
+        var configuration = HTTPClient.Configuration(tlsConfiguration: tls)
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout = .init(connect: .seconds(10), read: .seconds(60))
+        return configuration
     }
 }

@@ -47,6 +47,31 @@ public struct ServerAccess: Sendable {
         return token.token
     }
 
+    /// The major version of the API this command line speaks.
+    public static let apiVersion = 1
+
+    /// Throws ``ServerUnreachable`` when the server is not a Tote server, or speaks another version of the API.
+    public func checkVersion() async throws {
+        let document: OpenAPIObjectContainer
+        do {
+            document = try await call {
+                try await server.client().getOpenAPIDocument().ok.body
+                    .application_vnd_period_oai_period_openapi_plus_json
+            }
+        } catch let problem as ServerProblem where problem.status == 404 {
+            throw ServerUnreachable("\(server.address.absoluteString) is not a Tote server: it has no /api/v1")
+        }
+        let info = document.value["info"] as? [String: (any Sendable)?]
+        guard let version = info?["version"] as? String else {
+            throw ServerUnreachable("\(server.address.absoluteString) did not describe its API as a Tote server does")
+        }
+        guard version.split(separator: ".").first == "\(Self.apiVersion)" else {
+            throw ServerUnreachable(
+                "\(server.address.absoluteString) speaks version \(version) of Tote's API and this tote version "
+                    + "\(Self.apiVersion); use a tote of the server's release")
+        }
+    }
+
     /// The account the credential belongs to.
     public func whoami() async throws -> Whoami {
         let me = try await call { try await server.client().getSession().ok.body.json }
@@ -64,14 +89,35 @@ public struct ServerAccess: Sendable {
         _ = try await call { try await server.client().logout().noContent }
     }
 
+    /// How many times a change is sent when its answer is lost on the way back.
+    static let attempts = 3
+
+    /// `body` as a change: sent with an `Idempotency-Key`, and sent again with the same key when the connection is
+    /// lost before the answer comes, so that the server makes it at most once. When every answer is lost, the
+    /// change is told as neither made nor refused.
+    func write<Value>(_ body: (Client, String) async throws -> Value) async throws -> Value {
+        let key = UUID().uuidString.lowercased()
+        var attempt = 1
+        while true {
+            do {
+                return try await call { try await body(server.client(), key) }
+            } catch let lost as AnswerLost {
+                guard attempt < Self.attempts else {
+                    throw ServerUnreachable(
+                        "\(lost.description) \(Self.attempts) times, so whether the change was made is unknown; "
+                            + "look with `tote history` before making it again")
+                }
+                attempt += 1
+            }
+        }
+    }
+
     /// `body`, with what goes wrong on the way told as one line.
     func call<Value>(_ body: () async throws -> Value) async throws -> Value {
         do {
             return try await body()
         } catch let error as ClientError {
-            if let problem = error.underlyingError as? ServerProblem { throw problem }
-            if let unreachable = error.underlyingError as? ServerUnreachable { throw unreachable }
-            throw ServerUnreachable("\(server.address.absoluteString) cannot be reached: \(error.underlyingError)")
+            throw ServerFault.reading(error.underlyingError, from: server.address)
         }
     }
 }

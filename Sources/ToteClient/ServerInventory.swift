@@ -3,7 +3,7 @@ import ToteDomain
 
 /// One inventory of a Tote server, read through its API as a store is read: the network side of the inventory's
 /// query port. It answers with the same read models the local store gives, so the command line presents them alike.
-public struct ServerInventory: Sendable {
+public struct ServerInventory: InventoryQueries {
     public let access: ServerAccess
     public let inventory: InventoryID
 
@@ -12,7 +12,7 @@ public struct ServerInventory: Sendable {
         self.inventory = inventory
     }
 
-    private var path: String { inventory.description }
+    var path: String { inventory.description }
 
     public func listBoxes(_ listing: BoxListing) async throws -> Page<BoxSummary> {
         let page = try await access.call {
@@ -38,7 +38,8 @@ public struct ServerInventory: Sendable {
     }
 
     /// Boxes and items matching `text`, as the server found them; it searches every kind.
-    public func search(_ text: String, _ page: PageRequest) async throws -> SearchResults {
+    public func search(_ text: String, _ page: PageRequest, kinds: [SearchHit.Kind]) async throws -> SearchResults {
+        guard Set(kinds) == Set(SearchHit.Kind.allCases) else { throw ServerUnsupported("searching one kind only") }
         let results = try await access.call {
             try await access.server.client().search(
                 path: .init(inventoryId: path), query: .init(q: text, page: page.number, perPage: page.size)

@@ -2,14 +2,23 @@
 public struct ServerProblem: Error, Equatable, Sendable, CustomStringConvertible {
     public let status: Int
     public let detail: String
+    /// Whether it was answered while logging in, where there is no login to mend yet.
+    public let loggingIn: Bool
 
-    public init(status: Int, detail: String) {
+    public init(status: Int, detail: String, loggingIn: Bool = false) {
         self.status = status
         self.detail = detail
+        self.loggingIn = loggingIn
     }
 
+    /// A credential refused outside of logging in is one that expired or was revoked: logging in again mends it.
     public var description: String {
-        status == 401 ? detail + "; run `tote login` again" : detail
+        status == 401 && !loggingIn ? detail + "; run `tote login` again" : detail
+    }
+
+    /// The problem as it reads while logging in, where there is no login to mend yet.
+    public var whileLoggingIn: ServerProblem {
+        ServerProblem(status: status, detail: detail, loggingIn: true)
     }
 }
 

@@ -14,13 +14,20 @@ public struct ToteServer: Sendable {
     /// `text` as a server's address: `https://home.example:8080` (or `http://` on a trusted network); a path, a query
     /// or credentials in it are refused.
     public init(_ text: String, authority: String? = nil, token: String? = nil) throws {
-        guard let address = URL(string: text), let scheme = address.scheme?.lowercased(),
-            ["http", "https"].contains(scheme), address.host?.isEmpty == false, address.query == nil,
-            address.user == nil, address.path.isEmpty || address.path == "/"
+        guard let given = URLComponents(string: text), let scheme = given.scheme?.lowercased(),
+            ["http", "https"].contains(scheme), let host = given.host, !host.isEmpty, given.query == nil,
+            given.fragment == nil, given.user == nil, given.password == nil, given.path.isEmpty || given.path == "/"
         else {
             throw ServerUnreachable("'\(text)' is not a server's address; give one such as https://home.example:8080")
         }
-        self.init(address: address, authority: authority, token: token)
+        var address = URLComponents()
+        address.scheme = scheme
+        address.host = host.lowercased()
+        address.port = given.port
+        guard let url = address.url else {
+            throw ServerUnreachable("'\(text)' is not a server's address; give one such as https://home.example:8080")
+        }
+        self.init(address: url, authority: authority, token: token)
     }
 
     private init(address: URL, authority: String?, token: String?) {

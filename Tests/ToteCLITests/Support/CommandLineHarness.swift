@@ -39,7 +39,7 @@ struct CommandLineHarness: Sendable {
 
     var services: CommandLineServices {
         CommandLineServices(
-            openStore: { location in try await open(location) },
+            openStore: { location, _ in try await open(location) },
             openUsers: { [store] location in
                 await opened.record(location)
                 return UserAdministration(
@@ -58,7 +58,8 @@ struct CommandLineHarness: Sendable {
             requireStore: { location in
                 if location == Self.missing { throw StoreError.missing(location ?? "") }
             }, terminalColumns: terminalColumns, readInput: { [input] in input }, clock: progressClock,
-            noticeOnInterrupt: { [interruptions] in interruptions.record($0 ?? "(none)") })
+            noticeOnInterrupt: { [interruptions] in interruptions.record($0 ?? "(none)") },
+            chooseServer: { _, _ in nil }, logins: NoServerLogins())
     }
 
     /// A store URL the harness says holds no store yet.
@@ -138,4 +139,14 @@ final class ProgressRecorder: Sendable {
     private let lines = Mutex<[String]>([])
     func record(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
+}
+
+/// The harness works on a local store only: logging in to a server is refused.
+struct NoServerLogins: ServerLogins {
+    struct Refused: Error {}
+
+    func logIn(_ request: ServerLoginRequest) async throws -> ServerLogin { throw Refused() }
+    func logOut() async throws -> ServerLogin? { nil }
+    func whoami(server: String?) async throws -> ServerLogin { throw Refused() }
+    func use(_ name: String, server: String?) async throws -> ServerLogin { throw Refused() }
 }
