@@ -146,6 +146,13 @@ SESSION = [
     ["item", "remove", "1"],
     ["box", "remove", "2"],
     ["box", "list", "--json"],
+    ["import", "HOMEBOX", "--quiet"],
+    ["import", "HOMEBOX", "--quiet", "--json"],
+    ["import", "HOMEBOX", "--dry-run", "--quiet"],
+    ["import", "BROKEN", "--quiet"],
+    ["export", "--quiet"],
+    ["export", "--table", "boxes", "--quiet"],
+    ["export", "--format", "homebox", "--quiet"],
 ]
 
 
@@ -166,7 +173,14 @@ def test_a_session_prints_the_same_on_a_server_as_on_a_local_store(serve):
     local.ok("box", "add", "Kitchen", *store)
     local.ok("box", "remove", "1", *store)
 
+    files = tempfile.TemporaryDirectory()
+    homebox, broken = os.path.join(files.name, "homebox.csv"), os.path.join(files.name, "broken.csv")
+    with open(homebox, "w") as file:
+        file.write("HB.name,HB.location,HB.quantity,HB.notes\nKettle,Kitchen,1,\nAtlas,Study / Shelf,2,old\n")
+    with open(broken, "w") as file:
+        file.write("HB.name,HB.location\nKettle,\"Kitchen\n")
     for arguments in SESSION:
+        arguments = [{"HOMEBOX": homebox, "BROKEN": broken}.get(argument, argument) for argument in arguments]
         here = local.tote(*arguments, *store)
         there = remote.tote(*arguments)
 
@@ -175,11 +189,11 @@ def test_a_session_prints_the_same_on_a_server_as_on_a_local_store(serve):
 
     history = remote.ok("history", "--json")
     entries = json.loads(history)["entries"]
-    assert entries[0]["kind"] == "box.removed" and entries[0]["author"]["name"] == "Robin"
+    assert entries[0]["batch"]["source"] == "homebox.csv" and entries[0]["author"]["name"] == "Robin"
     kept = json.loads(local.ok("history", "--json", *store))["entries"]
     assert [(entry["kind"], same_ids(json.dumps([entry["from"], entry["to"]]))) for entry in entries] == [
         (entry["kind"], same_ids(json.dumps([entry["from"], entry["to"]]))) for entry in kept]
-    assert remote.ok("history").splitlines()[0].endswith("removed box #2 Kitchen things, by Robin")
+    assert remote.ok("history", "2").splitlines()[0].endswith("removed box #2 Kitchen things, by Robin")
 
 
 def test_which_inventory_a_command_works_on(serve):

@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteCSV
 import ToteDomain
 
 /// What the command line needs from the composition root: it knows no concrete store or server.
@@ -6,6 +7,8 @@ public struct CommandLineServices: Sendable {
     /// Opens the use cases of the inventory `--store` and `--server` choose (nil when not given): the local
     /// inventory of a store, or the chosen inventory of a server logged in to.
     public typealias StoreOpener = @Sendable (_ store: String?, _ server: String?) async throws -> InventoryUseCases
+    /// Opens the whole files carried into and out of the inventory `--store` and `--server` choose.
+    public typealias FilesOpener = @Sendable (_ store: String?, _ server: String?) async throws -> any InventoryFiles
     /// The server `--store` and `--server` choose, with what to tell of the choice when it could surprise; nil when
     /// they choose a local store.
     public typealias ServerChoice = @Sendable (_ store: String?, _ server: String?) throws -> ChosenServer?
@@ -36,6 +39,7 @@ public struct CommandLineServices: Sendable {
 
     public let openStore: StoreOpener
     public let chooseServer: ServerChoice
+    public let openFiles: FilesOpener
     public let logins: any ServerLogins
     public let openUsers: UsersOpener
     public let openSettings: SettingsOpener
@@ -62,9 +66,10 @@ public struct CommandLineServices: Sendable {
         showProgress: @escaping ProgressDisplay, serve: @escaping Server, readPassword: @escaping PasswordReader,
         requireStore: @escaping StoreCheck, terminalColumns: Int? = nil, readInput: @escaping InputReader = { nil },
         clock: any TimeSource, noticeOnInterrupt: @escaping InterruptionNotice = { _ in },
-        chooseServer: @escaping ServerChoice, logins: any ServerLogins
+        chooseServer: @escaping ServerChoice, logins: any ServerLogins, openFiles: @escaping FilesOpener
     ) {
         self.chooseServer = chooseServer
+        self.openFiles = openFiles
         self.logins = logins
         self.clock = clock
         self.noticeOnInterrupt = noticeOnInterrupt

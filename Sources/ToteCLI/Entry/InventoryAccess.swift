@@ -1,5 +1,6 @@
 import Synchronization
 import ToteApplication
+import ToteCSV
 import TotePresentation
 
 /// Opens what a command works on, once the command has read and checked its own arguments.
@@ -40,6 +41,16 @@ struct InventoryAccess: Sendable {
             try await requireStore()
         }
         return try await services.openStore(store, server)
+    }
+
+    /// The whole files carried into and out of the inventory that ``useCases()`` opens.
+    func files() async throws -> any InventoryFiles {
+        if let chosen = try services.chooseServer(store, server) {
+            chosen.notice.map(notices.add)
+        } else {
+            try await requireStore()
+        }
+        return try await services.openFiles(store, server)
     }
 
     func users() async throws -> UserAdministration {

@@ -1,6 +1,7 @@
 import Foundation
 import ToteApplication
 import ToteCLI
+import ToteCSV
 import ToteDomain
 import ToteSQLite
 import ToteSecurity
@@ -72,7 +73,8 @@ public struct CommandLineRoot: Sendable {
             }, terminalColumns: terminalColumns, readInput: readInput, clock: SystemClock(),
             noticeOnInterrupt: noticeOnInterrupt,
             chooseServer: { [choice] store, server in try choice.resolve(store: store, server: server)?.0 },
-            logins: ClientLogins(file: loginFile, choice: choice, tokenName: Self.tokenName()))
+            logins: ClientLogins(file: loginFile, choice: choice, tokenName: Self.tokenName()),
+            openFiles: openFiles)
     }
 
     private var loginFile: LoginFile { LoginFile(folder: directories.toteConfig) }
@@ -97,6 +99,15 @@ public struct CommandLineRoot: Sendable {
             return InventoryUseCases(commands: inventory, queries: inventory)
         }
         return try await openWholeStore(store: option).inventory(Inventory.localID)
+    }
+
+    /// The whole files carried into and out of the inventory `--store` and `--server` choose.
+    @Sendable
+    func openFiles(store option: String?, server: String?) async throws -> any InventoryFiles {
+        if let (_, login) = try choice.resolve(store: option, server: server) {
+            return try ServerChoice.useCases(of: login)
+        }
+        return LocalInventoryFiles(useCases: try await openUseCases(store: option, server: nil))
     }
 
     /// The whole store a URL names (nil: the one `--store`, `TOTE_STORE` or the default names). The command line

@@ -191,7 +191,8 @@ struct ToteCommandLineTests {
             openOutput: harness.services.openOutput,
             showProgress: harness.services.showProgress, serve: harness.services.serve,
             readPassword: harness.services.readPassword, requireStore: harness.services.requireStore,
-            clock: harness.progressClock, chooseServer: harness.services.chooseServer, logins: harness.services.logins)
+            clock: harness.progressClock, chooseServer: harness.services.chooseServer, logins: harness.services.logins,
+            openFiles: harness.services.openFiles)
 
         let result = await ToteCommandLine.run(["box", "list", "--store", "foo:bar"], services: failing)
 

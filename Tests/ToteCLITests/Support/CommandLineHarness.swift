@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import ToteApplication
 import ToteCLI
+import ToteCSV
 import ToteDomain
 import ToteMemoryStore
 import ToteTesting
@@ -59,7 +60,8 @@ struct CommandLineHarness: Sendable {
                 if location == Self.missing { throw StoreError.missing(location ?? "") }
             }, terminalColumns: terminalColumns, readInput: { [input] in input }, clock: progressClock,
             noticeOnInterrupt: { [interruptions] in interruptions.record($0 ?? "(none)") },
-            chooseServer: { _, _ in nil }, logins: NoServerLogins())
+            chooseServer: { _, _ in nil }, logins: NoServerLogins(),
+            openFiles: { location, _ in LocalInventoryFiles(useCases: try await open(location)) })
     }
 
     /// A store URL the harness says holds no store yet.
