@@ -146,7 +146,7 @@ let package = Package(
         .target(
             name: "ToteClient",
             dependencies: [
-                "ToteApplication", "ToteCSV", "ToteDomain",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteImages",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),

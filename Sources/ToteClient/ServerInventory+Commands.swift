@@ -91,8 +91,19 @@ extension ServerInventory: InventoryCommands {
         return try ItemNumber(item.number)
     }
 
+    /// The whole list in one request, checked here first as the store checks it, so that an entry it refuses is
+    /// told by its place in the list.
     public func provisionItems(_ request: ProvisionItemsRequest) async throws -> [ItemNumber] {
-        throw ServerUnsupported("adding a list of items in one change")
+        let entries = try request.checkedEntries()
+        let body = Components.Schemas.NewItemsRequest(
+            items: entries.map { .init(title: $0.title.text, quantity: $0.quantity.value, note: $0.note?.text) })
+        let added = try await access.write { client, key in
+            try await client.createItems(
+                path: .init(inventoryId: path, box: request.box.value), headers: .init(Idempotency_hyphen_Key: key),
+                body: .json(body)
+            ).created.body.json
+        }
+        return try added.numbers.map { try ItemNumber($0) }
     }
 
     public func changeItem(_ request: ChangeItemRequest) async throws -> [DomainEvent] {
@@ -140,18 +151,6 @@ extension ServerInventory: InventoryCommands {
 
     public func importInventory(_ records: any KeptRecords, replace: Bool, dryRun: Bool) throws -> Job<ImportReport> {
         throw ServerUnsupported("putting back a whole inventory")
-    }
-
-    public func addPhotos(_ request: AddPhotosRequest) async throws -> [Photo] {
-        throw ServerUnsupported("adding photos")
-    }
-
-    public func removePhoto(_ photo: PhotoID) async throws -> Photo {
-        throw ServerUnsupported("removing a photo")
-    }
-
-    public func makeCover(_ photo: PhotoID) async throws -> Photo {
-        throw ServerUnsupported("choosing a cover photo")
     }
 
     public func restore(_ request: RestoreRequest) async throws -> [DomainEvent] {

@@ -2,7 +2,8 @@ import Foundation
 import ToteApplication
 import ToteDomain
 
-/// The history, photos and exports of a server's inventory, as the query port reads them.
+/// The history of a server's inventory, and the exports the query port hands on a part at a time, which a server
+/// makes as whole files instead (see ``InventoryFiles``).
 extension ServerInventory {
     public func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         try await history(.init(box: box?.value, page: page.number, perPage: page.size))
@@ -30,22 +31,6 @@ extension ServerInventory {
 
     public func exportInventory(_ write: @escaping @Sendable (KeptPart) throws -> Void) -> Job<Int> {
         Self.unsupported("exporting a whole inventory", .rows)
-    }
-
-    public func photos(of subject: PhotoSubject) async throws -> [Photo] {
-        throw ServerUnsupported("listing photos")
-    }
-
-    public func photo(_ id: PhotoID) async throws -> Photo {
-        throw ServerUnsupported("showing a photo")
-    }
-
-    public func photoContents(_ id: PhotoID, thumbnail: Bool) async throws -> PhotoContents {
-        throw ServerUnsupported("fetching a photo")
-    }
-
-    public func covers(of subjects: [PhotoSubject]) async throws -> [PhotoSubject: Photo] {
-        throw ServerUnsupported("listing cover photos")
     }
 
     private static func unsupported(_ what: String, _ unit: JobProgress.Unit) -> Job<Int> {

@@ -8,10 +8,12 @@ import os
 import re
 import ssl
 import stat
+import struct
 import subprocess
 import tempfile
 import threading
 import urllib.request
+import zlib
 
 from conftest import free_port, wait_for
 from test_https import make_pair, serve as serve_tls
@@ -153,12 +155,29 @@ SESSION = [
     ["export", "--quiet"],
     ["export", "--table", "boxes", "--quiet"],
     ["export", "--format", "homebox", "--quiet"],
+    ["item", "add", "3", "--from", "LIST", "-q"],
+    ["item", "add", "3", "--from", "BADLIST"],
+    ["photo", "add", "--box", "3", "PHOTO", "PHOTO"],
+    ["photo", "add", "--item", "3", "NOTAPHOTO"],
+    ["photo", "list", "--box", "3", "--json"],
+    ["photo", "list", "--item", "3"],
 ]
 
 
+def tiny_png():
+    """A PNG of 2 by 2 grey pixels."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    rows = b"".join(b"\x00" + b"\x80" * 2 for _ in range(2))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 2, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
 def same_ids(text):
-    """The text with every ID alike: the two stores give their boxes and items IDs of their own."""
-    return re.sub(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", "ID", text)
+    """The text with every ID and moment alike: the two stores give their boxes, items and photos IDs of their
+    own, a moment apart."""
+    text = re.sub(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", "ID", text)
+    return re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", "TIME", text)
 
 
 def test_a_session_prints_the_same_on_a_server_as_on_a_local_store(serve):
@@ -179,17 +198,44 @@ def test_a_session_prints_the_same_on_a_server_as_on_a_local_store(serve):
         file.write("HB.name,HB.location,HB.quantity,HB.notes\nKettle,Kitchen,1,\nAtlas,Study / Shelf,2,old\n")
     with open(broken, "w") as file:
         file.write("HB.name,HB.location\nKettle,\"Kitchen\n")
+    listed, unlisted = os.path.join(files.name, "list.txt"), os.path.join(files.name, "bad.txt")
+    with open(listed, "w") as file:
+        file.write("Compass\n2 Pencils\nRuler\n")
+    with open(unlisted, "w") as file:
+        file.write("Compass\n0 Pencils\n")
+    photo, not_a_photo = os.path.join(files.name, "shelf.png"), os.path.join(files.name, "shelf.svg")
+    with open(photo, "wb") as file:
+        file.write(tiny_png())
+    with open(not_a_photo, "w") as file:
+        file.write("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    named = {"HOMEBOX": homebox, "BROKEN": broken, "LIST": listed, "BADLIST": unlisted, "PHOTO": photo,
+             "NOTAPHOTO": not_a_photo}
     for arguments in SESSION:
-        arguments = [{"HOMEBOX": homebox, "BROKEN": broken}.get(argument, argument) for argument in arguments]
+        arguments = [named.get(argument, argument) for argument in arguments]
         here = local.tote(*arguments, *store)
         there = remote.tote(*arguments)
 
         assert (there.returncode, same_ids(there.stdout), there.stderr) == (
             here.returncode, same_ids(here.stdout), here.stderr), arguments
 
+    def photo_commands(person, extra):
+        second = json.loads(person.ok("photo", "list", "--box", "3", "--json", *extra))[1]["id"]
+        saved = os.path.join(person.home.name, "saved.png")
+        said = [person.tote(*arguments, *extra) for arguments in (
+            ["photo", "cover", second], ["photo", "get", second, "--output", saved], ["photo", "get", second,
+             "--thumbnail", "--json", "--output", saved], ["photo", "remove", second], ["photo", "list", "--box", "3"],
+            ["photo", "get", second, "--output", saved])]
+        return [(result.returncode, same_ids(result.stdout.replace(saved, "FILE")),
+                 same_ids(result.stderr.replace(second, "ID"))) for result in said]
+
+    photos = photo_commands(remote, [])
+    assert [status for status, _, _ in photos] == [0, 0, 0, 0, 0, 1]
+    assert photos == photo_commands(local, store)
+    with open(os.path.join(remote.home.name, "saved.png"), "rb") as saved:
+        assert saved.read() == tiny_png()
     history = remote.ok("history", "--json")
     entries = json.loads(history)["entries"]
-    assert entries[0]["batch"]["source"] == "homebox.csv" and entries[0]["author"]["name"] == "Robin"
+    assert {entry["author"]["name"] for entry in entries} == {"Robin"}
     kept = json.loads(local.ok("history", "--json", *store))["entries"]
     assert [(entry["kind"], same_ids(json.dumps([entry["from"], entry["to"]]))) for entry in entries] == [
         (entry["kind"], same_ids(json.dumps([entry["from"], entry["to"]]))) for entry in kept]

@@ -6,6 +6,9 @@ import ToteJSON
 
 /// `boxes`: list, provision, show, change, remove and empty boxes, and put items into them; undo a removal.
 enum BoxRoutes {
+    /// The largest list of items taken at once: room for 10,000 entries with titles and short notes.
+    static let largestItemList = 4 << 20
+
     static func add(to inventory: InventoryGroups, environment: ServerEnvironment) {
         inventory.reading.get("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context)
@@ -40,6 +43,14 @@ enum BoxRoutes {
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let request = RemoveBoxRequest(box: try context.parameters.boxNumber(), force: try request.flag("force"))
             return JSONResponse.make(RemovalJSON.removal(try await access.useCases.commands.removeBox(request)))
+        }
+        inventory.changing.post("boxes/{box}/items/batch") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            let number = try context.parameters.boxNumber()
+            let body = try await RequestBody.decode(
+                NewItemsBody.self, from: request, context: context, upTo: Self.largestItemList)
+            let items = try await access.useCases.commands.provisionItems(try body.request(for: number))
+            return JSONResponse.make(.object(["numbers": .array(items.map { .integer($0.value) })]), status: .created)
         }
         inventory.changing.post("removals/{removal}/restore") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
