@@ -237,7 +237,7 @@ let package = Package(
         .testTarget(
             name: "ToteCLITests",
             dependencies: [
-                "ToteApplication", "ToteCLI", "ToteDomain", "ToteJSON", "ToteMemoryStore", "ToteTesting",
+                "ToteApplication", "ToteCLI", "ToteCSV", "ToteDomain", "ToteJSON", "ToteMemoryStore", "ToteTesting",
             ]),
         .testTarget(
             name: "ToteHTTPTests",
