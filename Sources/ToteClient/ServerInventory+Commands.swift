@@ -61,8 +61,7 @@ extension ServerInventory: InventoryCommands {
     }
 
     public func changeBoxes(_ request: ChangeBoxesRequest) async throws -> [DomainEvent] {
-        var body = Components.Schemas.BoxesChangeRequest(
-            boxes: request.boxes.map { String($0.value) }.joined(separator: ","))
+        var body = Components.Schemas.BoxesChangeRequest(boxes: Self.ranges(request.boxes))
         for change in request.changes {
             switch change {
             case .room(let text): body.room = text

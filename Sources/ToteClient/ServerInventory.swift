@@ -14,18 +14,37 @@ public struct ServerInventory: InventoryQueries {
 
     var path: String { inventory.description }
 
+    /// The boxes a listing names, by number and what they are narrowed to; the web's orders and text filter are
+    /// not offered by the API.
     public func listBoxes(_ listing: BoxListing) async throws -> Page<BoxSummary> {
+        guard listing.order == .number, listing.text == nil else {
+            throw ServerUnsupported("listing boxes in another order or by their text")
+        }
         let page = try await access.call {
             try await access.server.client().listBoxes(
                 path: .init(inventoryId: path),
                 query: .init(
-                    page: listing.page.number, perPage: listing.page.size, room: listing.room?.text,
+                    page: listing.page.number, perPage: listing.page.size,
+                    numbers: listing.numbers.map(Self.ranges), room: listing.room?.text,
                     status: listing.status.flatMap { .init(rawValue: $0.rawValue) },
                     mark: listing.mark.flatMap { .init(rawValue: $0.rawValue) })
             ).ok.body.json
         }
         return try ServerReadings.page(
             try page.entries.map(ServerReadings.box), number: page.page, size: page.perPage, total: page.totalCount)
+    }
+
+    /// Numbers as the ranges they make, "2-40,45", so that thousands of boxes fit in an address.
+    static func ranges(_ numbers: [BoxNumber]) -> String {
+        var runs: [(first: Int, last: Int)] = []
+        for value in numbers.map(\.value).sorted() {
+            if let run = runs.last, value <= run.last + 1 {
+                runs[runs.count - 1].last = max(run.last, value)
+            } else {
+                runs.append((value, value))
+            }
+        }
+        return runs.map { $0.first == $0.last ? "\($0.first)" : "\($0.first)-\($0.last)" }.joined(separator: ",")
     }
 
     public func showBox(_ number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail {

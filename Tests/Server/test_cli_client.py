@@ -129,6 +129,7 @@ SESSION = [
     ["box", "mark", "2", "fragile"],
     ["box", "mark", "2", "fragile"],
     ["box", "unmark", "2", "fragile"],
+    ["box", "mark", "3", "open-first"],
     ["box", "status", "2", "lost"],
     ["box", "show", "2"],
     ["box", "show", "3", "--json"],

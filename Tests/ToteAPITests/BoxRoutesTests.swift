@@ -51,6 +51,22 @@ struct BoxRoutesTests {
         }
     }
 
+    @Test("boxes are listed by their numbers and ranges")
+    func listNumbers() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            let second = try await client.send(.get, boxes + "?numbers=2", token: world.viewer)
+            let both = try await client.send(.get, boxes + "?numbers=1-2,7", token: world.viewer)
+
+            #expect(second.entries.map { $0["title"] as? String } == ["Books"])
+            #expect(both.entries.map { $0["title"] as? String } == ["Kitchen", "Books"])
+            try await client.send(.get, boxes + "?numbers=3-1", token: world.viewer).expectProblem(
+                .unprocessableContent,
+                "'3-1' is not a range of box numbers: write the lower number first, such as 12-40")
+        }
+    }
+
     @Test("boxes are listed page by page in one envelope")
     func list() async throws {
         let world = try await APIWorld()

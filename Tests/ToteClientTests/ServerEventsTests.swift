@@ -75,3 +75,15 @@ struct ServerEventsTests {
         }
     }
 }
+
+@Suite("Box numbers sent to a server")
+struct BoxRangesTests {
+    @Test("numbers are sent as the ranges they make, whatever their order and repeats")
+    func ranges() throws {
+        let numbers = try [7, 2, 3, 4, 40, 9, 8, 3, 1_000].map { try BoxNumber($0) }
+
+        #expect(ServerInventory.ranges(numbers) == "2-4,7-9,40,1000")
+        #expect(ServerInventory.ranges(try (1...10_000).map { try BoxNumber($0) }) == "1-10000")
+        #expect(ServerInventory.ranges([]) == "")
+    }
+}

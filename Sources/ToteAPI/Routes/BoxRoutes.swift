@@ -12,7 +12,11 @@ enum BoxRoutes {
     static func add(to inventory: InventoryGroups, environment: ServerEnvironment) {
         inventory.reading.get("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context)
-            var listing = BoxListing.all(try request.pageRequest())
+            let requested = try request.pageRequest()
+            var listing =
+                try request.text("numbers").map { text throws(ValidationError) in
+                    BoxListing(page: requested, numbers: try BoxSelection.numbers([text]))
+                } ?? .all(requested)
             try listing.narrow(room: request.text("room"), status: request.text("status"), mark: request.text("mark"))
             let page = try await access.useCases.queries.listBoxes(listing)
             return JSONResponse.page(page, for: request, InventoryJSON.box)
