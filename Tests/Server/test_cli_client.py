@@ -145,7 +145,7 @@ SESSION = [
     ["arrivals"],
     ["arrivals", "Kitchen", "--json"],
     ["box", "remove", "2"],
-    ["box", "empty", "2", "3"],
+    ["box", "empty", "2", "--into", "3"],
     ["item", "remove", "1"],
     ["box", "remove", "2"],
     ["box", "list", "--json"],
