@@ -267,6 +267,9 @@ def test_which_inventory_a_command_works_on(serve):
         f"error: you are not logged in to http://127.0.0.1:{other}; run `tote login http://127.0.0.1:{other}` first")
     assert person.fails("box", "list", "--server", f"http://127.0.0.1:{server.port}", "--store", "memory:") == (
         "error: give --store or --server, not both")
+    assert person.fails("box", "list", "--store", f"http://127.0.0.1:{server.port}") == (
+        f"error: 'http://127.0.0.1:{server.port}' is a server's address, not a store; log in with `tote login "
+        f"http://127.0.0.1:{server.port}`, then give it with --server (or nothing, once logged in)")
     assert "backed up" in person.fails("backup")
     assert "--store" in person.fails("user", "add", "sam", "--name", "Sam", stdin=PASSWORD + "\n")
 
@@ -293,6 +296,10 @@ def test_faults_read_as_one_line(serve):
     server.stop()
     assert viewer.fails("box", "list") == (
         f"error: http://127.0.0.1:{server.port} refuses connections; is `tote serve` running there, on that port?")
+    assert viewer.ok("logout") == (
+        f"Logged out of http://127.0.0.1:{server.port} on this computer; the server could not be reached, so its "
+        "token is not revoked: revoke it on your Account page there.\n")
+    assert not os.path.exists(viewer.login_file)
 
 
 class Relay(http.server.BaseHTTPRequestHandler):

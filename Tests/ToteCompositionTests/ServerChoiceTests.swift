@@ -32,7 +32,8 @@ struct ServerChoiceTests {
             #expect(try Self.chosen(plain, server: "HTTPS://Home.example:8080/") == Self.home)
             #expect(try Self.chosen(plain, store: "memory:") == nil)
             #expect(try Self.chosen(Self.choice(in: directory, ["TOTE_STORE": "memory:"], loggedIn: true)) == nil)
-            let both = try Self.choice(in: directory, ["TOTE_STORE": "memory:", "TOTE_SERVER": Self.home], loggedIn: true)
+            let both = try Self.choice(
+                in: directory, ["TOTE_STORE": "memory:", "TOTE_SERVER": Self.home], loggedIn: true)
             #expect(try Self.chosen(both) == Self.home)
             #expect(try Self.chosen(both, store: "memory:") == nil)
             #expect(throws: ChoiceError.self) { try Self.chosen(plain, store: "memory:", server: Self.home) }

@@ -6,7 +6,7 @@ public protocol ServerLogins: Sendable {
     /// Logs in to `request.server` and keeps the login in place of any before.
     func logIn(_ request: ServerLoginRequest) async throws -> ServerLogin
     /// Ends the kept login on its server (revoking its credential) and forgets it; nil when there was none.
-    func logOut() async throws -> ServerLogin?
+    func logOut() async throws -> ServerLogout?
     /// Who the kept login (or the one `--server` names) is, as the server says now.
     func whoami(server: String?) async throws -> ServerLogin
     /// Makes the inventory named `name` the one commands work on.
@@ -29,6 +29,18 @@ public struct ServerLoginRequest: Sendable, Equatable {
         self.server = server
         self.credential = credential
         self.authority = authority
+    }
+}
+
+/// A login just forgotten: the server it was for, and whether the server revoked its token (not when it could not
+/// be reached).
+public struct ServerLogout: Sendable, Equatable {
+    public let server: String
+    public let revoked: Bool
+
+    public init(server: String, revoked: Bool) {
+        self.server = server
+        self.revoked = revoked
     }
 }
 

@@ -61,7 +61,7 @@ enum CommandResponse: Sendable {
     /// A login just made.
     case loggedIn(ServerLogin)
     /// The login just ended; nil when there was none.
-    case loggedOut(ServerLogin?)
+    case loggedOut(ServerLogout?)
     /// Who the login is and which inventory commands work on.
     case login(ServerLogin)
     /// The inventories of the login, the chosen one marked.

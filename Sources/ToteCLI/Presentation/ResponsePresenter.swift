@@ -128,7 +128,8 @@ struct ResponsePresenter: Sendable {
                 "revokedTokens": .array(ended.revokedTokens.map(AccessJSON.apiToken)),
             ])
         case .loggedIn(let login), .login(let login), .inventories(let login): LoginTextPresenter.json(login)
-        case .loggedOut(let login): LoginTextPresenter.json(login)
+        case .loggedOut(let logout):
+            .object(["server": .string(logout?.server), "revoked": .bool(logout?.revoked == true)])
         }
     }
 

@@ -47,16 +47,19 @@ struct ClientLogins: ServerLogins {
         return Self.login(whoami, at: server.address.absoluteString, chosen: chosen)
     }
 
-    func logOut() async throws -> ServerLogin? {
+    func logOut() async throws -> ServerLogout? {
         guard let login = try file.read() else { return nil }
         let server = try ToteServer(login.server, authority: login.authority, token: login.token)
+        var revoked = true
         do {
             try await ServerAccess(server: server).logOut()
         } catch let problem as ServerProblem where problem.status == 401 {
             // Revoked or expired already: there is nothing left to end on the server.
+        } catch is ServerUnreachable {
+            revoked = false
         }
         try file.remove()
-        return ServerLogin(server: login.server, username: "", displayName: "", inventories: [], chosen: nil)
+        return ServerLogout(server: login.server, revoked: revoked)
     }
 
     func whoami(server: String?) async throws -> ServerLogin {

@@ -148,7 +148,7 @@ struct NoServerLogins: ServerLogins {
     struct Refused: Error {}
 
     func logIn(_ request: ServerLoginRequest) async throws -> ServerLogin { throw Refused() }
-    func logOut() async throws -> ServerLogin? { nil }
+    func logOut() async throws -> ServerLogout? { nil }
     func whoami(server: String?) async throws -> ServerLogin { throw Refused() }
     func use(_ name: String, server: String?) async throws -> ServerLogin { throw Refused() }
 }

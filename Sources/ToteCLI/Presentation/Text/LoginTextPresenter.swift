@@ -7,9 +7,15 @@ enum LoginTextPresenter {
         ["Logged in to \(login.server) as \(login.displayName) (\(login.username))."] + working(login)
     }
 
-    static func lines(forLoggedOut login: ServerLogin?) -> [String] {
-        guard let login else { return ["Nothing changed: you were not logged in to a server."] }
-        return ["Logged out of \(login.server); its token for this computer is revoked."]
+    static func lines(forLoggedOut logout: ServerLogout?) -> [String] {
+        guard let logout else { return ["Nothing changed: you were not logged in to a server."] }
+        guard logout.revoked else {
+            return [
+                "Logged out of \(logout.server) on this computer; the server could not be reached, so its token is "
+                    + "not revoked: revoke it on your Account page there."
+            ]
+        }
+        return ["Logged out of \(logout.server); its token for this computer is revoked."]
     }
 
     static func lines(for login: ServerLogin) -> [String] {
@@ -41,9 +47,8 @@ enum LoginTextPresenter {
         return ["Choose the inventory commands work on with `tote inventory use NAME` (see `tote inventory list`)."]
     }
 
-    static func json(_ login: ServerLogin?) -> JSONValue {
-        guard let login else { return .object(["server": .null]) }
-        return .object([
+    static func json(_ login: ServerLogin) -> JSONValue {
+        .object([
             "server": .string(login.server), "username": .string(login.username),
             "displayName": .string(login.displayName),
             "inventory": login.chosen.map { .string($0.description) } ?? .null,
