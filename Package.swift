@@ -275,7 +275,8 @@ let package = Package(
         .testTarget(
             name: "ToteCompositionTests",
             dependencies: [
-                "ToteApplication", "ToteCLI", "ToteComposition", "ToteDomain", "ToteMemoryStore", "ToteSQLite", "ToteTesting",
+                "ToteApplication", "ToteCLI", "ToteComposition", "ToteDomain", "ToteMemoryStore", "ToteSQLite",
+                "ToteTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
