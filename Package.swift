@@ -24,6 +24,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -137,6 +141,22 @@ let package = Package(
         // The templates, assets and API document compiled into the targets that serve them, so `tote` is one file.
         .plugin(name: "EmbedResources", capability: .buildTool()),
 
+        // The network side: the inventory's ports over a Tote server's API, through a client generated from the API
+        // document at build time, so that the client and the server are held to the same document.
+        .target(
+            name: "ToteClient",
+            dependencies: [
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteImages",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            ],
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+
         // The composition root and the executable.
         .target(
             name: "ToteComposition",
@@ -144,7 +164,7 @@ let package = Package(
                 "ToteApplication", "ToteDomain", "ToteCLI", "ToteCSV", "ToteMemoryStore", "ToteFileStore",
                 "TotePostgres",
                 "ToteSQLite",
-                "ToteSecurity", "ToteHTTP", "ToteAPI", "ToteWeb", "TotePresentation", "ToteZBar",
+                "ToteSecurity", "ToteClient", "ToteHTTP", "ToteAPI", "ToteWeb", "TotePresentation", "ToteZBar",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -217,7 +237,7 @@ let package = Package(
         .testTarget(
             name: "ToteCLITests",
             dependencies: [
-                "ToteApplication", "ToteCLI", "ToteDomain", "ToteJSON", "ToteMemoryStore", "ToteTesting",
+                "ToteApplication", "ToteCLI", "ToteCSV", "ToteDomain", "ToteJSON", "ToteMemoryStore", "ToteTesting",
             ]),
         .testTarget(
             name: "ToteHTTPTests",
@@ -255,11 +275,18 @@ let package = Package(
         .testTarget(
             name: "ToteCompositionTests",
             dependencies: [
-                "ToteApplication", "ToteComposition", "ToteDomain", "ToteMemoryStore", "ToteSQLite", "ToteTesting",
+                "ToteApplication", "ToteCLI", "ToteComposition", "ToteDomain", "ToteMemoryStore", "ToteSQLite",
+                "ToteTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
+        .testTarget(
+            name: "ToteClientTests",
+            dependencies: [
+                "ToteAPI", "ToteApplication", "ToteClient", "ToteDomain", "ToteHTTPTesting", "ToteJSON", "ToteTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
         .testTarget(
             name: "ToteEndToEndTests", dependencies: ["tote", "ToteLabels", "ToteLabelsTesting", "ToteTesting"]),
     ]

@@ -22,15 +22,24 @@ public enum InventoryExport {
         switch (format, table) {
         case (.csv, .items):
             try write(InventoryCSV.start(InventoryCSV.itemHeader))
-            return (queries.exportItems { try write(InventoryCSV.lines($0)) }, "items")
+            return (queries.exportItems { try write(InventoryCSV.lines($0)) }, counting(format, table))
         case (.csv, .boxes):
             try write(InventoryCSV.start(InventoryCSV.boxHeader))
-            return (queries.exportBoxes { try write(InventoryCSV.lines($0)) }, "boxes")
+            return (queries.exportBoxes { try write(InventoryCSV.lines($0)) }, counting(format, table))
         case (.homebox, _):
             try write(CSVLine.text(HomeboxExport.header))
-            return (queries.exportItems { try write(HomeboxExport.lines($0)) }, "items")
+            return (queries.exportItems { try write(HomeboxExport.lines($0)) }, counting(format, table))
         case (.json, _):
-            return (queries.exportInventory { try write(KeptJSON.lines($0)) }, "records")
+            return (queries.exportInventory { try write(KeptJSON.lines($0)) }, counting(format, table))
+        }
+    }
+
+    /// What an export of `format` counts: "items", "boxes" or "records".
+    public static func counting(_ format: Format, _ table: Table) -> String {
+        switch (format, table) {
+        case (.csv, .boxes): "boxes"
+        case (.csv, .items), (.homebox, _): "items"
+        case (.json, _): "records"
         }
     }
 

@@ -5,20 +5,39 @@ import ToteDomain
 /// History entries as the JSON documents described in the JSON reference (docs/json.md).
 public enum HistoryJSON {
     public static func entry(_ entry: HistoryEntry) -> JSONValue {
-        let event = entry.event
+        change(entry.event, ["sequence": .integer(Int(entry.sequence))])
+    }
+
+    /// An event a change just recorded, as its history entry tells it but for the place in the history.
+    public static func change(_ event: DomainEvent) -> JSONValue {
+        change(event, [:])
+    }
+
+    /// What a change recorded: the answer to a change (`changes`), empty when it changed nothing.
+    public static func changes(_ events: [DomainEvent]) -> JSONValue {
+        .array(events.map(change))
+    }
+
+    private static func change(_ event: DomainEvent, _ members: [String: JSONValue]) -> JSONValue {
         let change = details(of: event.change, in: event.box)
-        return .object([
-            "sequence": .integer(Int(entry.sequence)),
-            "id": .string(event.id.description),
-            "at": .string(timestamp(event.occurredAt)),
-            "kind": .string(event.kind.rawValue),
-            "box": InventoryJSON.label(event.box.number, event.box.title),
-            "item": event.item.map { InventoryJSON.label($0.number, $0.title) } ?? .null,
-            "from": change.from,
-            "to": change.to,
-            "author": event.author.map(author) ?? .null,
-            "batch": event.batch.map(batch) ?? .null,
-        ])
+        return .object(
+            members.merging(
+                [
+                    "id": .string(event.id.description),
+                    "at": .string(timestamp(event.occurredAt)),
+                    "kind": .string(event.kind.rawValue),
+                    "box": reference(event.box.id.description, event.box.number.value, event.box.title),
+                    "item": event.item.map { reference($0.id.description, $0.number.value, $0.title) } ?? .null,
+                    "from": change.from,
+                    "to": change.to,
+                    "author": event.author.map(author) ?? .null,
+                    "batch": event.batch.map(batch) ?? .null,
+                ], uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The box or item an entry is about: its ID, and its number and title then.
+    private static func reference(_ id: String, _ number: Int, _ title: Title) -> JSONValue {
+        .object(["id": .string(id), "number": .integer(number), "title": .string(title.text)])
     }
 
     /// The import the change was made by; its last change carries what the whole import did.
@@ -79,7 +98,10 @@ public enum HistoryJSON {
         case .itemRequantified(let old, let new):
             (.object(["quantity": .integer(old.value)]), .object(["quantity": .integer(new.value)]))
         case .itemMoved(let source):
-            (InventoryJSON.label(source.number, source.title), InventoryJSON.label(box.number, box.title))
+            (
+                reference(source.id.description, source.number.value, source.title),
+                reference(box.id.description, box.number.value, box.title)
+            )
         case .boxRemoved, .itemRemoved, .boxRestored, .itemRestored:
             (.null, .null)
         }

@@ -17,3 +17,12 @@ public enum JSONValue: Hashable, Sendable {
         members.map(JSONValue.object) ?? .null
     }
 }
+
+extension JSONValue {
+    /// The object with `member` set to `value`; anything but an object is left as it is.
+    public func with(_ member: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(var members) = self else { return self }
+        members[member] = value
+        return .object(members)
+    }
+}

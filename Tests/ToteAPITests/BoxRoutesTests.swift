@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import Testing
+import ToteDomain
 import ToteHTTPTesting
 
 @Suite("Box routes")
@@ -47,6 +48,22 @@ struct BoxRoutesTests {
                     .expectProblem(.unprocessableContent, message)
             }
             #expect(try await world.historyCount() == 0)
+        }
+    }
+
+    @Test("boxes are listed by their numbers and ranges")
+    func listNumbers() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            let second = try await client.send(.get, boxes + "?numbers=2", token: world.viewer)
+            let both = try await client.send(.get, boxes + "?numbers=1-2,7", token: world.viewer)
+
+            #expect(second.entries.map { $0["title"] as? String } == ["Books"])
+            #expect(both.entries.map { $0["title"] as? String } == ["Kitchen", "Books"])
+            try await client.send(.get, boxes + "?numbers=3-1", token: world.viewer).expectProblem(
+                .unprocessableContent,
+                "'3-1' is not a range of box numbers: write the lower number first, such as 12-40")
         }
     }
 
@@ -139,9 +156,35 @@ struct BoxRoutesTests {
 
             let removed = try await client.send(.delete, boxes + "/1?force=true", token: world.editor)
 
-            #expect(removed.status == .noContent)
+            #expect(removed.status == .ok)
+            let kinds = (removed.object["changes"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
+            #expect(kinds == ["item.removed", "box.removed"])
             try await client.send(.get, boxes + "/1", token: world.editor).expectProblem(
                 .notFound, "there is no box #1")
+            let undo = APIWorld.inventory + "/removals/\(removed.object["removal"] as? String ?? "")"
+            let restored = try await client.send(.post, undo + "/restore", token: world.editor)
+            #expect(restored.status == .ok)
+            #expect((restored.object["changes"] as? [[String: Any]])?.count == 2)
+            #expect(try await world.box(1).items.entries.map(\.title.text) == ["Kettle"])
+            try await client.send(.post, undo + "/restore", token: world.editor).expectProblem(
+                .notFound, InventoryError.removalNotFound.description)
+            #expect(try await client.send(.post, undo + "/restore", token: world.viewer).status == .forbidden)
+        }
+    }
+
+    @Test("a change answers with the changes it recorded, none when the box was like that already")
+    func changesAnswered() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            let renamed = try await client.send(.patch, boxes + "/1", token: world.editor, body: #"{"title":"Pans"}"#)
+            let change = (renamed.object["changes"] as? [[String: Any]])?.first
+            #expect(change?["kind"] as? String == "box.renamed")
+            #expect((change?["box"] as? [String: Any])?["id"] as? String == renamed.object["id"] as? String)
+            let again = try await client.send(.patch, boxes + "/1", token: world.editor, body: #"{"title":"Pans"}"#)
+            #expect((again.object["changes"] as? [Any])?.isEmpty == true)
+            let shown = try await client.send(.get, boxes + "/1", token: world.editor)
+            #expect(shown.object["changes"] == nil)
         }
     }
 

@@ -29,6 +29,40 @@ struct ItemRoutesTests {
         }
     }
 
+    @Test("a list of items is added in one change, or none of it when an entry is refused")
+    func batch() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        let batch = APIWorld.inventory + "/boxes/2/items/batch"
+        try await world.test { client in
+            let refused = try await client.send(
+                .post, batch, token: world.editor,
+                body: #"{"items":[{"title":"Atlas"},{"title":"Map","quantity":0},{"title":" "}]}"#)
+            refused.expectProblem(.unprocessableContent, "entry 2: quantity must be from 1 to 1000000, not 0")
+            #expect(
+                (refused.object["errors"] as? [[String: String]]) == [
+                    ["field": "items[1].quantity", "detail": "quantity must be from 1 to 1000000, not 0"]
+                ])
+            try await client.send(
+                .post, batch, token: world.editor, body: #"{"items":[{"title":"Atlas"},{"title":" "}]}"#
+            )
+            .expectProblem(.unprocessableContent, "entry 2: title must not be empty")
+            try await client.send(.post, batch, token: world.editor, body: #"{"items":[]}"#)
+                .expectProblem(.unprocessableContent, "items must not be empty")
+            try await client.send(.post, batch, token: world.viewer, body: #"{"items":[{"title":"Atlas"}]}"#)
+                .expectProblem(.forbidden, "a viewer can look but not change anything")
+            #expect(try await world.box(2).items.entries.isEmpty)
+
+            let added = try await client.send(
+                .post, batch, token: world.editor,
+                body: #"{"items":[{"title":"Atlas"},{"title":"Map","quantity":3,"note":"folded"}]}"#)
+
+            #expect(added.status == .created)
+            #expect(added.object["numbers"] as? [Int] == [2, 3])
+            #expect(try await world.box(2).items.entries.map(\.title.text) == ["Atlas", "Map"])
+        }
+    }
+
     @Test("an item is shown with its box")
     func show() async throws {
         let world = try await APIWorld()
@@ -93,7 +127,10 @@ struct ItemRoutesTests {
         let world = try await APIWorld()
         try await world.arrangeKitchenAndBooks()
         try await world.test { client in
-            #expect(try await client.send(.delete, items + "/1", token: world.editor).status == .noContent)
+            let removed = try await client.send(.delete, items + "/1", token: world.editor)
+            #expect(removed.status == .ok)
+            #expect((removed.object["changes"] as? [[String: Any]])?.first?["kind"] as? String == "item.removed")
+            #expect(removed.object["removal"] is String)
             #expect(try await world.box(1).items.entries.isEmpty)
             try await client.send(.delete, items + "/1", token: world.editor)
                 .expectProblem(.notFound, "there is no item #1")

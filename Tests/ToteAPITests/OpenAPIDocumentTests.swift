@@ -44,7 +44,7 @@ struct OpenAPIDocumentTests {
         // Then they are the same
         #expect(served.subtracting(documented).sorted() == [], "served but not documented")
         #expect(documented.subtracting(served).sorted() == [], "documented but not served")
-        #expect(served.count == 56)
+        #expect(served.count == 58)
     }
 
     @Test("every schema reference and every security scheme resolves")
@@ -85,5 +85,23 @@ struct OpenAPIDocumentTests {
             }
         }
         #expect(branches.sorted() == [])
+    }
+
+    @Test("an operation that takes an Idempotency-Key documents the 422 a key used for another request is answered with")
+    func idempotencyKeysDocumentTheirRefusal() throws {
+        let document = try OpenAPIContract().document
+        var undocumented: [String] = []
+        for (path, item) in document["paths"] as? [String: [String: Any]] ?? [:] {
+            for (method, operation) in item {
+                guard let operation = operation as? [String: Any] else { continue }
+                let parameters = operation["parameters"] as? [[String: Any]] ?? []
+                let keyed = parameters.contains {
+                    $0["$ref"] as? String == "#/components/parameters/IdempotencyKey"
+                }
+                let responses = operation["responses"] as? [String: Any] ?? [:]
+                if keyed, responses["422"] == nil { undocumented.append("\(method.uppercased()) \(path)") }
+            }
+        }
+        #expect(undocumented.sorted() == [])
     }
 }

@@ -14,6 +14,32 @@ struct NewItemBody: JSONBody {
     }
 }
 
+/// Many items for one box, added in one change: all of them or none.
+struct NewItemsBody: JSONBody {
+    let items: [NewItemBody]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case items
+    }
+
+    /// The one command that adds them all; a quantity the domain refuses is refused with its entry's place.
+    func request(for box: BoxNumber) throws -> ProvisionItemsRequest {
+        ProvisionItemsRequest(
+            box: box,
+            entries: try items.enumerated().map { index, item in
+                do throws(ValidationError) {
+                    return ProvisionItemsRequest.Entry(
+                        title: item.title,
+                        quantity: try item.quantity.map { value throws(ValidationError) in try Quantity(value) }
+                            ?? .one,
+                        note: item.note)
+                } catch {
+                    throw RefusedEntry(position: index + 1, error: error)
+                }
+            })
+    }
+}
+
 /// Changes to an item: a field left out stays as it is; `null` clears the note; `box` moves it;
 /// `version`, when given, refuses the change if the item was changed since that version.
 struct ItemPatchBody: JSONBody {

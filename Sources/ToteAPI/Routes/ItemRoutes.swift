@@ -22,23 +22,25 @@ enum ItemRoutes {
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.itemNumber()
             let body = try await RequestBody.decode(ItemPatchBody.self, from: request, context: context)
-            try await access.useCases.commands.changeItem(try body.request(for: number))
+            let events = try await access.useCases.commands.changeItem(try body.request(for: number))
             let item = try await AfterChange.shown { try await access.useCases.queries.showItem(number) }
-            return JSONResponse.make(InventoryJSON.item(item))
+            return JSONResponse.make(InventoryJSON.item(item).with("changes", HistoryJSON.changes(events)))
         }
         inventory.changing.delete("items/{item}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
-            try await access.useCases.commands.removeItem(RemoveItemRequest(item: context.parameters.itemNumber()))
-            return JSONResponse.noContent
+            let removal = try await access.useCases.commands.removeItem(
+                RemoveItemRequest(item: context.parameters.itemNumber()))
+            return JSONResponse.make(RemovalJSON.removal(removal))
         }
         inventory.changing.post("items/{item}/move") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.itemNumber()
             let body = try await RequestBody.decode(MoveItemBody.self, from: request, context: context)
             let destination = try BoxNumber(body.box)
-            try await access.useCases.commands.changeItem(ChangeItemRequest(item: number, box: destination))
+            let events = try await access.useCases.commands.changeItem(
+                ChangeItemRequest(item: number, box: destination))
             let item = try await AfterChange.shown { try await access.useCases.queries.showItem(number) }
-            return JSONResponse.make(InventoryJSON.item(item))
+            return JSONResponse.make(InventoryJSON.item(item).with("changes", HistoryJSON.changes(events)))
         }
     }
 }

@@ -19,6 +19,7 @@ enum MovingRoutes {
                 .object([
                     "changedCount": .integer(Set(events.map(\.box.number)).count),
                     "boxes": .array(boxes.entries.map(InventoryJSON.box)),
+                    "changes": HistoryJSON.changes(events),
                 ]))
         }
         inventory.reading.get("boxes/counts") { request, context in

@@ -17,6 +17,11 @@ extension Parameters {
         try uuid("tokenId", noun: "a token id")
     }
 
+    /// The handle a removal answered with.
+    func removalID() throws(RequestError) -> RemovalID {
+        try uuid("removal", noun: "a removal handle")
+    }
+
     func photoID() throws(RequestError) -> PhotoID {
         try uuid("photoId", noun: "a photo id")
     }

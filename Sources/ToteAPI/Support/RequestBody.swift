@@ -14,13 +14,13 @@ protocol JSONBody: Decodable {
 /// or one that does not say, is refused unread: a page of another site can send forms and plain text, never JSON,
 /// without asking.
 enum RequestBody {
-    static func decode<Body: JSONBody>(_ type: Body.Type, from request: Request, context: ToteRequestContext)
-        async throws -> Body
-    {
+    static func decode<Body: JSONBody>(
+        _ type: Body.Type, from request: Request, context: ToteRequestContext, upTo limit: Int? = nil
+    ) async throws -> Body {
         let mediaType = request.headers[.contentType]
         guard let mediaType, Self.isJSON(mediaType) else { throw RequestError.notJSON(mediaType) }
         context.allowBody(of: request)
-        let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        let buffer = try await request.body.collect(upTo: limit ?? context.maxUploadSize)
         guard buffer.readableBytes > 0 else { throw RequestError.malformed("the request needs a JSON body") }
         let data = Data(buffer.readableBytesView)
         let body: Body

@@ -18,18 +18,8 @@ extension InventoryCommandService {
 
     public func provisionItems(_ request: ProvisionItemsRequest) async throws -> [ItemNumber] {
         try authorize()
-        let count = request.entries.count
-        guard count > 0 else { throw ValidationError.empty(.items) }
-        guard count <= ProvisionItemsRequest.maximum else {
-            throw ValidationError.tooMany(.items, maximum: ProvisionItemsRequest.maximum, actual: count)
-        }
-        let checked = try request.entries.enumerated().map { index, entry in
-            do throws(ValidationError) {
-                return (title: try Title(entry.title), quantity: entry.quantity, note: try Note.optional(entry.note))
-            } catch {
-                throw RefusedEntry(position: index + 1, error: error)
-            }
-        }
+        let checked = try request.checkedEntries()
+        let count = checked.count
         let now = clock.now()
         let added: [Item] = try await items.provision(count, into: request.box) { box, identities in
             let provisioning = ProvisioningService(identities: identities)

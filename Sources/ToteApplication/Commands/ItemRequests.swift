@@ -43,6 +43,32 @@ public struct ProvisionItemsRequest: Sendable {
     }
 }
 
+extension ProvisionItemsRequest {
+    /// An entry as the domain takes it.
+    public struct CheckedEntry: Sendable {
+        public let title: Title
+        public let quantity: Quantity
+        public let note: Note?
+    }
+
+    /// The entries as the domain takes them. Throws ``ValidationError`` for no entries or more than ``maximum``,
+    /// ``RefusedEntry`` for the first entry the domain refuses.
+    public func checkedEntries() throws -> [CheckedEntry] {
+        guard !entries.isEmpty else { throw ValidationError.empty(.items) }
+        guard entries.count <= Self.maximum else {
+            throw ValidationError.tooMany(.items, maximum: Self.maximum, actual: entries.count)
+        }
+        return try entries.enumerated().map { index, entry in
+            do throws(ValidationError) {
+                return CheckedEntry(
+                    title: try Title(entry.title), quantity: entry.quantity, note: try Note.optional(entry.note))
+            } catch {
+                throw RefusedEntry(position: index + 1, error: error)
+            }
+        }
+    }
+}
+
 /// An entry of ``ProvisionItemsRequest`` that was refused, by its place in the list (1 for the first); nothing of
 /// the list was added.
 public struct RefusedEntry: Error, Equatable, Sendable, CustomStringConvertible {

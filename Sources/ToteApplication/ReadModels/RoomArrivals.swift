@@ -17,4 +17,9 @@ public struct RoomArrivals: Hashable, Sendable {
 public struct RoomArrivalsDetail: Sendable {
     public let arrivals: RoomArrivals
     public let boxes: [BoxSummary]
+
+    public init(arrivals: RoomArrivals, boxes: [BoxSummary]) {
+        self.arrivals = arrivals
+        self.boxes = boxes
+    }
 }

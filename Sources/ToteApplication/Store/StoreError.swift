@@ -37,6 +37,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .unsupportedLocation(let text) where ["http://", "https://"].contains { text.lowercased().hasPrefix($0) }:
+            "'\(text)' is a server's address, not a store; log in with `tote login \(text)`, then give it with "
+                + "--server (or nothing, once logged in)"
         case .unsupportedLocation(let text):
             "'\(text)' is not a store Tote can use; give sqlite:PATH, plist:PATH, memory: or "
                 + "postgres://USER:PASSWORD@HOST:PORT/DATABASE"

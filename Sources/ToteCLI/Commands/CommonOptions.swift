@@ -9,6 +9,13 @@ struct CommonOptions: ParsableArguments {
             valueName: "url"))
     var store: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The Tote server to work on, logged in to with `tote login`. Defaults to $TOTE_SERVER, else the server "
+                + "logged in to (unless --store or $TOTE_STORE names a local store).",
+            valueName: "url"))
+    var server: String?
+
     @Flag(help: "Print JSON instead of text (see docs/json.md).")
     var json = false
 

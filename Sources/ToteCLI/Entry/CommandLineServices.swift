@@ -1,10 +1,17 @@
 import ToteApplication
+import ToteCSV
 import ToteDomain
 
 /// What the command line needs from the composition root: it knows no concrete store or server.
 public struct CommandLineServices: Sendable {
-    /// Opens the use cases of the local inventory in the store named by `--store` (nil when it was not given).
-    public typealias StoreOpener = @Sendable (_ store: String?) async throws -> InventoryUseCases
+    /// Opens the use cases of the inventory `--store` and `--server` choose (nil when not given): the local
+    /// inventory of a store, or the chosen inventory of a server logged in to.
+    public typealias StoreOpener = @Sendable (_ store: String?, _ server: String?) async throws -> InventoryUseCases
+    /// Opens the whole files carried into and out of the inventory `--store` and `--server` choose.
+    public typealias FilesOpener = @Sendable (_ store: String?, _ server: String?) async throws -> any InventoryFiles
+    /// The server `--store` and `--server` choose, with what to tell of the choice when it could surprise; nil when
+    /// they choose a local store.
+    public typealias ServerChoice = @Sendable (_ store: String?, _ server: String?) throws -> ChosenServer?
     /// Opens the administration of the accounts kept in the store named by `--store`.
     public typealias UsersOpener = @Sendable (_ store: String?) async throws -> UserAdministration
     /// Opens what the store named by `--store` remembers about how Tote is run.
@@ -31,6 +38,9 @@ public struct CommandLineServices: Sendable {
     public typealias InterruptionNotice = @Sendable (_ notice: String?) -> Void
 
     public let openStore: StoreOpener
+    public let chooseServer: ServerChoice
+    public let openFiles: FilesOpener
+    public let logins: any ServerLogins
     public let openUsers: UsersOpener
     public let openSettings: SettingsOpener
     public let backUp: BackUp
@@ -55,8 +65,12 @@ public struct CommandLineServices: Sendable {
         openOutput: @escaping OutputOpener,
         showProgress: @escaping ProgressDisplay, serve: @escaping Server, readPassword: @escaping PasswordReader,
         requireStore: @escaping StoreCheck, terminalColumns: Int? = nil, readInput: @escaping InputReader = { nil },
-        clock: any TimeSource, noticeOnInterrupt: @escaping InterruptionNotice = { _ in }
+        clock: any TimeSource, noticeOnInterrupt: @escaping InterruptionNotice = { _ in },
+        chooseServer: @escaping ServerChoice, logins: any ServerLogins, openFiles: @escaping FilesOpener
     ) {
+        self.chooseServer = chooseServer
+        self.openFiles = openFiles
+        self.logins = logins
         self.clock = clock
         self.noticeOnInterrupt = noticeOnInterrupt
         self.terminalColumns = terminalColumns
@@ -72,6 +86,17 @@ public struct CommandLineServices: Sendable {
         self.serve = serve
         self.readPassword = readPassword
         self.requireStore = requireStore
+    }
+}
+
+/// A server the command line works on, and what to tell people of the choice; nil when it is what they asked for.
+public struct ChosenServer: Sendable, Equatable {
+    public let address: String
+    public let notice: String?
+
+    public init(address: String, notice: String? = nil) {
+        self.address = address
+        self.notice = notice
     }
 }
 

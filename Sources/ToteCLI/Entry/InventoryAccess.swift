@@ -1,17 +1,24 @@
+import Synchronization
 import ToteApplication
+import ToteCSV
 import TotePresentation
 
 /// Opens what a command works on, once the command has read and checked its own arguments.
 struct InventoryAccess: Sendable {
     let store: String?
+    let server: String?
     let services: CommandLineServices
     /// Whether the command may start a store where there is none: only commands that add something do.
     let creates: Bool
     /// Standard input, for a text given as `-`.
     let input: StandardInput
 
-    init(store: String?, services: CommandLineServices, creates: Bool) {
+    /// What the command tells on standard error besides its answer, such as which inventory it chose.
+    let notices = Notices()
+
+    init(store: String?, server: String?, services: CommandLineServices, creates: Bool) {
         self.store = store
+        self.server = server
         self.services = services
         self.creates = creates
         input = StandardInput(services.readInput)
@@ -28,22 +35,36 @@ struct InventoryAccess: Sendable {
     }
 
     func useCases() async throws -> InventoryUseCases {
-        try await requireStore()
-        return try await services.openStore(store)
+        if let chosen = try services.chooseServer(store, server) {
+            chosen.notice.map(notices.add)
+        } else {
+            try await requireStore()
+        }
+        return try await services.openStore(store, server)
+    }
+
+    /// The whole files carried into and out of the inventory that ``useCases()`` opens.
+    func files() async throws -> any InventoryFiles {
+        if let chosen = try services.chooseServer(store, server) {
+            chosen.notice.map(notices.add)
+        } else {
+            try await requireStore()
+        }
+        return try await services.openFiles(store, server)
     }
 
     func users() async throws -> UserAdministration {
-        try await requireStore()
+        try await requireLocalStore(LocalOnly.accounts)
         return try await services.openUsers(store)
     }
 
     func settings() async throws -> any SettingsStore {
-        try await requireStore()
+        try await requireLocalStore(LocalOnly.settings)
         return try await services.openSettings(store)
     }
 
     func backUp(to output: String?) async throws -> String {
-        try await requireStore()
+        try await requireLocalStore(LocalOnly.backup)
         return try await services.backUp(store, output)
     }
 
@@ -51,13 +72,33 @@ struct InventoryAccess: Sendable {
         if !creates { try await services.requireStore(store) }
     }
 
+    /// Refuses `what` with why when the options choose a server, and a missing store as ``requireStore()`` does.
+    private func requireLocalStore(_ what: LocalOnly) async throws {
+        if let chosen = try services.chooseServer(store, server) { throw what.refusal(at: chosen.address) }
+        try await requireStore()
+    }
+
     func restore(from backup: String) async throws -> String? {
-        try await services.restore(store, backup)
+        if let chosen = try services.chooseServer(store, server) { throw LocalOnly.backup.refusal(at: chosen.address) }
+        return try await services.restore(store, backup)
+    }
+
+    var logins: any ServerLogins { services.logins }
+
+    /// The address labels lead to: the server's when the command works on one, else the one the store remembers
+    /// from `tote serve --public-url`.
+    func publicURL() async throws -> PublicURL? {
+        if let chosen = try services.chooseServer(store, server) { return try PublicURL(chosen.address) }
+        try await requireStore()
+        return try await services.openSettings(store).publicURL()
     }
 
     /// The whole store `location` names, or the one `--store` names when nil; one that is not there is started only
     /// when `creating`.
     func wholeStore(_ location: String?, creating: Bool = false) async throws -> WholeStore {
+        if location == nil, let chosen = try services.chooseServer(store, server) {
+            throw LocalOnly.backup.refusal(at: chosen.address)
+        }
         if !creating { try await services.requireStore(location ?? store) }
         return try await services.openWholeStore(location ?? store)
     }
@@ -107,4 +148,15 @@ struct InventoryAccess: Sendable {
     func readPassword() -> String? {
         services.readPassword()
     }
+}
+
+/// What a command told on standard error besides its answer, in the order told.
+final class Notices: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    func add(_ line: String) {
+        lines.withLock { $0.append(line) }
+    }
+
+    var text: String { lines.withLock { $0.map { "note: \($0)\n" }.joined() } }
 }

@@ -63,19 +63,22 @@ public enum ToteCommandLine {
             return groupResult(for: parsed)
         }
         let access = InventoryAccess(
-            store: command.common.store, services: services, creates: type(of: command).createsStore)
+            store: command.common.store, server: command.common.server, services: services,
+            creates: type(of: command).createsStore)
         let presenter = ResponsePresenter(
             format: command.common.json ? .json : .text, timeZone: timeZone,
             columns: command.common.wide ? nil : services.terminalColumns)
-        return await outcome { try presenter.render(try await command.perform(on: access)) }
+        return await outcome(notices: access.notices) { try presenter.render(try await command.perform(on: access)) }
     }
 
-    /// Status 0 with what `body` printed, or status 1 with the error's one line.
-    private static func outcome(_ body: () async throws -> String) async -> CommandLineResult {
+    /// Status 0 with what `body` printed, or status 1 with the error's one line; the notices come first.
+    private static func outcome(notices: Notices, _ body: () async throws -> String) async -> CommandLineResult {
         do {
-            return CommandLineResult(status: 0, standardOutput: try await body(), standardError: "")
+            let output = try await body()
+            return CommandLineResult(status: 0, standardOutput: output, standardError: notices.text)
         } catch {
-            return CommandLineResult(status: 1, standardOutput: "", standardError: "error: \(ErrorLine(error))\n")
+            return CommandLineResult(
+                status: 1, standardOutput: "", standardError: notices.text + "error: \(ErrorLine(error))\n")
         }
     }
 

@@ -58,4 +58,12 @@ enum CommandResponse: Sendable {
     case user(MemberSummary)
     /// An account that was just given a new password.
     case passwordChanged(Username, EndedCredentials)
+    /// A login just made.
+    case loggedIn(ServerLogin)
+    /// The login just ended; nil when there was none.
+    case loggedOut(ServerLogout?)
+    /// Who the login is and which inventory commands work on.
+    case login(ServerLogin)
+    /// The inventories of the login, the chosen one marked.
+    case inventories(ServerLogin)
 }

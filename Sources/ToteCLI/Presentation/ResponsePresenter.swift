@@ -69,6 +69,10 @@ struct ResponsePresenter: Sendable {
                     CredentialsSentence.text(
                         "changed the password of \(username); every session of that account ended", ended))
             ]
+        case .loggedIn(let login): LoginTextPresenter.lines(forLoggedIn: login)
+        case .loggedOut(let login): LoginTextPresenter.lines(forLoggedOut: login)
+        case .login(let login): LoginTextPresenter.lines(for: login)
+        case .inventories(let login): LoginTextPresenter.lines(forInventoriesOf: login)
         }
     }
 
@@ -123,6 +127,9 @@ struct ResponsePresenter: Sendable {
                 "username": .string(username.text), "passwordChanged": .bool(true),
                 "revokedTokens": .array(ended.revokedTokens.map(AccessJSON.apiToken)),
             ])
+        case .loggedIn(let login), .login(let login), .inventories(let login): LoginTextPresenter.json(login)
+        case .loggedOut(let logout):
+            .object(["server": .string(logout?.server), "revoked": .bool(logout?.revoked == true)])
         }
     }
 

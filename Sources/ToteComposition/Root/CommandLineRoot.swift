@@ -1,6 +1,7 @@
 import Foundation
 import ToteApplication
 import ToteCLI
+import ToteCSV
 import ToteDomain
 import ToteSQLite
 import ToteSecurity
@@ -70,15 +71,43 @@ public struct CommandLineRoot: Sendable {
                 let location = try StoreLocation.resolve(option: store, directories: directories)
                 guard try await stores.holdsStore(location) else { throw StoreError.missing(location.description) }
             }, terminalColumns: terminalColumns, readInput: readInput, clock: SystemClock(),
-            noticeOnInterrupt: noticeOnInterrupt)
+            noticeOnInterrupt: noticeOnInterrupt,
+            chooseServer: { [choice] store, server in try choice.resolve(store: store, server: server)?.0 },
+            logins: ClientLogins(file: loginFile, choice: choice, tokenName: Self.tokenName()),
+            openFiles: openFiles)
+    }
+
+    private var loginFile: LoginFile { LoginFile(folder: directories.toteConfig) }
+
+    private var choice: ServerChoice {
+        ServerChoice(environment: directories.environment, logins: loginFile, directories: directories)
+    }
+
+    /// "tote on laptop": the name of the token a login makes, as the Account page lists it.
+    private static func tokenName() -> String {
+        "tote on " + ProcessInfo.processInfo.hostName
     }
 
     private var stores: StoreAdapters { StoreAdapters(directories: directories, progress: progress) }
 
-    /// The use cases of the local inventory in the store named by `--store` (else `TOTE_STORE`, else the default).
+    /// The use cases of the inventory `--store` and `--server` choose: the local inventory of a store, or the
+    /// inventory chosen on a server logged in to, through the same ports.
     @Sendable
-    func openUseCases(store option: String?) async throws -> InventoryUseCases {
-        try await openWholeStore(store: option).inventory(Inventory.localID)
+    func openUseCases(store option: String?, server: String?) async throws -> InventoryUseCases {
+        if let (_, login) = try choice.resolve(store: option, server: server) {
+            let inventory = try ServerChoice.useCases(of: login)
+            return InventoryUseCases(commands: inventory, queries: inventory)
+        }
+        return try await openWholeStore(store: option).inventory(Inventory.localID)
+    }
+
+    /// The whole files carried into and out of the inventory `--store` and `--server` choose.
+    @Sendable
+    func openFiles(store option: String?, server: String?) async throws -> any InventoryFiles {
+        if let (_, login) = try choice.resolve(store: option, server: server) {
+            return try ServerChoice.useCases(of: login)
+        }
+        return LocalInventoryFiles(useCases: try await openUseCases(store: option, server: nil))
     }
 
     /// The whole store a URL names (nil: the one `--store`, `TOTE_STORE` or the default names). The command line

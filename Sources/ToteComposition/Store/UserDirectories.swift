@@ -22,4 +22,13 @@ public struct UserDirectories: Sendable {
 
     /// Where Tote keeps its data by default.
     public var toteData: String { dataHome + "/tote" }
+
+    /// `$XDG_CONFIG_HOME` when it is an absolute path, else `~/.config`.
+    public var configHome: String {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config }
+        return home + "/.config"
+    }
+
+    /// Where Tote keeps what the person chose: the server logged in to.
+    public var toteConfig: String { configHome + "/tote" }
 }

@@ -41,6 +41,14 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(refusal: error, of: error.field.member)
         case let refusal as MemberRefusal:
             self.init(refusal: refusal.error, of: refusal.member)
+        case let refused as RefusedEntry:
+            self.init(
+                status: .unprocessableContent, title: "Invalid value", detail: refused.description, isCorrectable: true,
+                fields: [
+                    FieldProblem(
+                        field: "items[\(refused.position - 1)].\(refused.error.field.member)",
+                        detail: refused.error.description)
+                ])
         case let error as InventoryError:
             self.init(inventoryError: error)
         case let error as AccessError:

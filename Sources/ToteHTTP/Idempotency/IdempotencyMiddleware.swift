@@ -1,8 +1,8 @@
 import HTTPTypes
 import Hummingbird
 
-/// Honours the `Idempotency-Key` header on the API's POST and PATCH requests: a client that sends a request again
-/// with the same key (after a timeout, a lost answer, a retry) gets the first answer, marked
+/// Honours the `Idempotency-Key` header on the API's POST, PATCH and DELETE requests: a client that sends a request
+/// again with the same key (after a timeout, a lost answer, a retry) gets the first answer, marked
 /// `Idempotent-Replayed: true`, and nothing is done twice. Keys belong to the account that sent them.
 public struct IdempotencyMiddleware: RouterMiddleware {
     public typealias Context = ToteRequestContext
@@ -18,7 +18,7 @@ public struct IdempotencyMiddleware: RouterMiddleware {
     public func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard [.post, .patch].contains(request.method), let header = request.headers[Self.header] else {
+        guard [.post, .patch, .delete].contains(request.method), let header = request.headers[Self.header] else {
             return try await next(request, context)
         }
         guard let key = IdempotencyKey(header: header)?.value else { throw RequestError.badIdempotencyKey }

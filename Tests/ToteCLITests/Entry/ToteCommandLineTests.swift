@@ -184,13 +184,15 @@ struct ToteCommandLineTests {
     func storeFailure() async {
         let harness = CommandLineHarness()
         let failing = CommandLineServices(
-            openStore: { _ in throw StoreError.unsupportedLocation("foo:bar") }, openUsers: harness.services.openUsers,
+            openStore: { _, _ in throw StoreError.unsupportedLocation("foo:bar") },
+            openUsers: harness.services.openUsers,
             openSettings: harness.services.openSettings, backUp: harness.services.backUp,
             restore: harness.services.restore, openWholeStore: harness.services.openWholeStore,
             openOutput: harness.services.openOutput,
             showProgress: harness.services.showProgress, serve: harness.services.serve,
             readPassword: harness.services.readPassword, requireStore: harness.services.requireStore,
-            clock: harness.progressClock)
+            clock: harness.progressClock, chooseServer: harness.services.chooseServer, logins: harness.services.logins,
+            openFiles: harness.services.openFiles)
 
         let result = await ToteCommandLine.run(["box", "list", "--store", "foo:bar"], services: failing)
 

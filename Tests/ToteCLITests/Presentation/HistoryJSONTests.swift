@@ -21,7 +21,13 @@ struct HistoryJSONTests {
         return (members["from"], members["to"])
     }
 
-    @Test("writes an event with its sequence, id, UTC time to the millisecond, kind, box and item")
+    private func reference(_ id: String, _ number: Int, _ title: String) -> JSONValue {
+        .object(["id": .string(id), "number": .integer(number), "title": .string(title)])
+    }
+
+    @Test(
+        "writes an event with its sequence, id, UTC time to the millisecond, kind, and the box and item by ID, number and title"
+    )
     func envelope() throws {
         let garage = try ReadModels.boxReference(3, "Garage")
 
@@ -34,10 +40,10 @@ struct HistoryJSONTests {
                     "id": .string("00000000-0000-0000-0000-000000002007"),
                     "at": .string("2025-05-02T12:03:04.005Z"),
                     "kind": .string("item.moved"),
-                    "box": .object(["number": .integer(12), "title": .string("Kitchen")]),
-                    "item": .object(["number": .integer(40), "title": .string("Kettle")]),
-                    "from": .object(["number": .integer(3), "title": .string("Garage")]),
-                    "to": .object(["number": .integer(12), "title": .string("Kitchen")]),
+                    "box": reference("00000000-0000-0000-0000-000000000012", 12, "Kitchen"),
+                    "item": reference("00000000-0000-0000-0000-000000001040", 40, "Kettle"),
+                    "from": reference("00000000-0000-0000-0000-000000000003", 3, "Garage"),
+                    "to": reference("00000000-0000-0000-0000-000000000012", 12, "Kitchen"),
                     "author": .null,
                     "batch": .null,
                 ]))

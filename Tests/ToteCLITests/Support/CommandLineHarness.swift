@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import ToteApplication
 import ToteCLI
+import ToteCSV
 import ToteDomain
 import ToteMemoryStore
 import ToteTesting
@@ -39,7 +40,7 @@ struct CommandLineHarness: Sendable {
 
     var services: CommandLineServices {
         CommandLineServices(
-            openStore: { location in try await open(location) },
+            openStore: { location, _ in try await open(location) },
             openUsers: { [store] location in
                 await opened.record(location)
                 return UserAdministration(
@@ -58,7 +59,9 @@ struct CommandLineHarness: Sendable {
             requireStore: { location in
                 if location == Self.missing { throw StoreError.missing(location ?? "") }
             }, terminalColumns: terminalColumns, readInput: { [input] in input }, clock: progressClock,
-            noticeOnInterrupt: { [interruptions] in interruptions.record($0 ?? "(none)") })
+            noticeOnInterrupt: { [interruptions] in interruptions.record($0 ?? "(none)") },
+            chooseServer: { _, _ in nil }, logins: NoServerLogins(),
+            openFiles: { location, _ in LocalInventoryFiles(useCases: try await open(location)) })
     }
 
     /// A store URL the harness says holds no store yet.
@@ -138,4 +141,14 @@ final class ProgressRecorder: Sendable {
     private let lines = Mutex<[String]>([])
     func record(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
+}
+
+/// The harness works on a local store only: logging in to a server is refused.
+struct NoServerLogins: ServerLogins {
+    struct Refused: Error {}
+
+    func logIn(_ request: ServerLoginRequest) async throws -> ServerLogin { throw Refused() }
+    func logOut() async throws -> ServerLogout? { nil }
+    func whoami(server: String?) async throws -> ServerLogin { throw Refused() }
+    func use(_ name: String, server: String?) async throws -> ServerLogin { throw Refused() }
 }

@@ -48,7 +48,7 @@ struct LabelsCommand: InventoryCommand {
         guard all != !boxes.isEmpty else { throw LabelsCommandError.boxesOrAll }
         let numbers = all ? nil : try BoxSelection.numbers(boxes)
         let given = try publicURL.map { text throws(PublicURLError) in try PublicURL(text) }
-        let remembered = given == nil ? try await inventory.settings().publicURL() : nil
+        let remembered = given == nil ? try await inventory.publicURL() : nil
         guard let address = given ?? remembered else { throw LabelsCommandError.noPublicURL }
         let labels = try await BoxLabels.labels(of: numbers, from: inventory.useCases().queries, at: address)
         let sheets = try LabelSheets(labels, layout: layout, skipping: skip)

@@ -44,10 +44,10 @@ struct ExportCommand: InventoryCommand {
     }
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
-        let queries = try await inventory.useCases().queries
+        let files = try await inventory.files()
         let sink = try inventory.openOutput(output)
         do {
-            let (job, what) = try start(queries, writingTo: sink)
+            let (job, what) = try start(files, writingTo: sink)
             let rows = try await inventory.follow(
                 job, "Exporting \(what)", quiet: quiet,
                 interrupted: output.map { "Interrupted: the export was not finished; \($0) is as it was." }
@@ -61,15 +61,13 @@ struct ExportCommand: InventoryCommand {
     }
 
     /// Starts the export the options ask for; answers its job and what it counts.
-    private func start(_ queries: any InventoryQueries, writingTo sink: any CommandOutput) throws -> (Job<Int>, String)
-    {
+    private func start(_ files: any InventoryFiles, writingTo sink: any CommandOutput) throws -> (Job<Int>, String) {
         let exported: InventoryExport.Format =
             switch format {
             case .csv: .csv
             case .homebox: .homebox
             case .json: .json
             }
-        return try InventoryExport.start(
-            exported, table: table == .boxes ? .boxes : .items, from: queries, writing: sink.write)
+        return try files.export(exported, table: table == .boxes ? .boxes : .items, writing: sink.write)
     }
 }

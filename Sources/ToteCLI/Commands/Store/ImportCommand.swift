@@ -49,9 +49,8 @@ struct ImportCommand: InventoryCommand {
     @OptionGroup var common: CommonOptions
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
-        let job = try InventoryImport.start(
-            file, format: format?.format, dryRun: dryRun, replace: replace,
-            with: try await inventory.useCases().commands)
+        let job = try await inventory.files().importFile(
+            file, format: format?.format, dryRun: dryRun, replace: replace)
         return .imported(
             try await inventory.follow(
                 job, dryRun ? "Checking" : "Importing", quiet: quiet,
