@@ -87,7 +87,7 @@ struct OpenAPIDocumentTests {
         #expect(branches.sorted() == [])
     }
 
-    @Test("an operation that takes an Idempotency-Key documents the 422 a key used for another request is answered with")
+    @Test("an operation that takes an Idempotency-Key documents the 422 a key reused for another request gets")
     func idempotencyKeysDocumentTheirRefusal() throws {
         let document = try OpenAPIContract().document
         var undocumented: [String] = []
