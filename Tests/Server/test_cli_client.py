@@ -106,6 +106,11 @@ def test_a_login_with_a_token_or_a_wrong_password(serve):
     person.ok("login", address, "--token", stdin=token + "\n")
 
     assert "Robin (robin)" in person.ok("whoami")
+    assert person.ok("login", address, stdin="robin\n" + PASSWORD + "\n").startswith(
+        f"Logged in to {address} as Robin (robin).")
+    assert person.fails("login", address, stdin="") == (
+        "error: give your username (or --user NAME) to log in with a password, or --token to log in with a token, "
+        "not both")
 
 
 # The same session, typed on a local store and on a server; its boxes are #2 and #3, as box #1 was removed.

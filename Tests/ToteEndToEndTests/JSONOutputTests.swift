@@ -23,6 +23,15 @@ struct JSONOutputTests {
         return "#\(number) \(title)"
     }
 
+    /// A history entry's box or item: its ID, number and title, and nothing else.
+    private static func reference(_ value: Any?) -> String? {
+        guard let object = value as? [String: Any], let id = object["id"] as? String, UUID(uuidString: id) != nil,
+            id == id.lowercased(), let number = object["number"] as? Int, let title = object["title"] as? String,
+            Set(object.keys) == ["id", "number", "title"]
+        else { return nil }
+        return "#\(number) \(title)"
+    }
+
     @Test("prints boxes, items, lists and history with every documented key, absent values as null")
     func shapes() async throws {
         try await ToteSandbox.with { tote in
@@ -81,9 +90,10 @@ struct JSONOutputTests {
                 history.map { $0["sequence"] as? Int }
                     == history.map { $0["sequence"] as? Int }.sorted { ($0 ?? 0) > ($1 ?? 0) })
             let moved = try #require(history.first)
-            #expect(Self.label(moved["from"]) == "#1 Kitchen")
-            #expect(Self.label(moved["to"]) == "#2 Garage")
-            #expect(Self.label(moved["item"]) == "#1 Kettle")
+            #expect(Self.reference(moved["from"]) == "#1 Kitchen")
+            #expect(Self.reference(moved["to"]) == "#2 Garage")
+            #expect(Self.reference(moved["item"]) == "#1 Kettle")
+            #expect(Self.reference(moved["box"]) == "#2 Garage")
             let at = try #require(moved["at"] as? String)
             #expect(at.range(of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$"#, options: .regularExpression) != nil)
             #expect(history.last?["item"] is NSNull)

@@ -29,6 +29,8 @@ public struct CommandLineServices: Sendable {
     public typealias Server = @Sendable (ServeRequest) async throws -> Void
     /// Reads a password without showing it; nil at the end of the input.
     public typealias PasswordReader = @Sendable () -> String?
+    /// Asks for a line, such as a username, showing `prompt` at a terminal; nil at the end of the input.
+    public typealias LineReader = @Sendable (_ prompt: String) -> String?
     /// Throws ``StoreError/missing(_:)`` when there is no store where `--store` points, for a command that would
     /// otherwise make one only to read nothing from it.
     public typealias StoreCheck = @Sendable (_ store: String?) async throws -> Void
@@ -50,6 +52,7 @@ public struct CommandLineServices: Sendable {
     public let showProgress: ProgressDisplay
     public let serve: Server
     public let readPassword: PasswordReader
+    public let readLine: LineReader
     public let requireStore: StoreCheck
     /// How many columns wide the terminal that shows the output is; nil when the output goes to a pipe or a file,
     /// where tables are never cut to fit.
@@ -66,8 +69,10 @@ public struct CommandLineServices: Sendable {
         showProgress: @escaping ProgressDisplay, serve: @escaping Server, readPassword: @escaping PasswordReader,
         requireStore: @escaping StoreCheck, terminalColumns: Int? = nil, readInput: @escaping InputReader = { nil },
         clock: any TimeSource, noticeOnInterrupt: @escaping InterruptionNotice = { _ in },
-        chooseServer: @escaping ServerChoice, logins: any ServerLogins, openFiles: @escaping FilesOpener
+        chooseServer: @escaping ServerChoice, logins: any ServerLogins, openFiles: @escaping FilesOpener,
+        readLine: @escaping LineReader = { _ in nil }
     ) {
+        self.readLine = readLine
         self.chooseServer = chooseServer
         self.openFiles = openFiles
         self.logins = logins

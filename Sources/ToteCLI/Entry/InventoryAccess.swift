@@ -148,6 +148,10 @@ struct InventoryAccess: Sendable {
     func readPassword() -> String? {
         services.readPassword()
     }
+
+    func readLine(_ prompt: String) -> String? {
+        services.readLine(prompt)
+    }
 }
 
 /// What a command told on standard error besides its answer, in the order told.

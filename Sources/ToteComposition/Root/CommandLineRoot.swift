@@ -29,7 +29,8 @@ public struct CommandLineRoot: Sendable {
         await ToteCommandLine.main(
             services: CommandLineRoot(progress: IndexProgressLine.standardError())
                 .services(
-                    readPassword: PasswordPrompt.read, terminalColumns: StandardStreams.terminalColumns(),
+                    readPassword: PasswordPrompt.read, readLine: PasswordPrompt.readLine,
+                    terminalColumns: StandardStreams.terminalColumns(),
                     readInput: StandardStreams.readInput, noticeOnInterrupt: Interruption.shared.notice))
     }
 
@@ -45,7 +46,8 @@ public struct CommandLineRoot: Sendable {
     }
 
     private func services(
-        readPassword: @escaping CommandLineServices.PasswordReader, terminalColumns: Int?,
+        readPassword: @escaping CommandLineServices.PasswordReader,
+        readLine: @escaping CommandLineServices.LineReader = { _ in nil }, terminalColumns: Int?,
         readInput: @escaping CommandLineServices.InputReader,
         noticeOnInterrupt: @escaping CommandLineServices.InterruptionNotice
     ) -> CommandLineServices {
@@ -74,7 +76,7 @@ public struct CommandLineRoot: Sendable {
             noticeOnInterrupt: noticeOnInterrupt,
             chooseServer: { [choice] store, server in try choice.resolve(store: store, server: server)?.0 },
             logins: ClientLogins(file: loginFile, choice: choice, tokenName: Self.tokenName()),
-            openFiles: openFiles)
+            openFiles: openFiles, readLine: readLine)
     }
 
     private var loginFile: LoginFile { LoginFile(folder: directories.toteConfig) }

@@ -6,10 +6,17 @@ import Foundation
     import Darwin
 #endif
 
-/// Reads a password from standard input: at a terminal it asks and hides what is typed; otherwise it reads a line.
+/// Reads what is typed on standard input: a password, asked for and hidden at a terminal, or a line such as a
+/// username; away from a terminal, each is the next line.
 enum PasswordPrompt {
+    /// A line typed in answer to `prompt`, shown at a terminal only: a username, which may be seen.
+    static func readLine(_ prompt: String) -> String? {
+        if isatty(STDIN_FILENO) == 1 { FileHandle.standardError.write(Data(prompt.utf8)) }
+        return Swift.readLine(strippingNewline: true)
+    }
+
     static func read() -> String? {
-        guard isatty(STDIN_FILENO) == 1 else { return readLine(strippingNewline: true) }
+        guard isatty(STDIN_FILENO) == 1 else { return Swift.readLine(strippingNewline: true) }
         FileHandle.standardError.write(Data("Password: ".utf8))
         var original = termios()
         tcgetattr(STDIN_FILENO, &original)
@@ -20,6 +27,6 @@ enum PasswordPrompt {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
             FileHandle.standardError.write(Data("\n".utf8))
         }
-        return readLine(strippingNewline: true)
+        return Swift.readLine(strippingNewline: true)
     }
 }

@@ -1,13 +1,14 @@
 import ArgumentParser
 import ToteDomain
 
-/// `tote login URL --user NAME | --token [--ca-file PEM]`
+/// `tote login URL [--user NAME | --token] [--ca-file PEM]`
 struct LoginCommand: InventoryCommand {
     static let configuration = CommandConfiguration(
         commandName: "login", abstract: "Log in to a Tote server; every command then works on its inventory.",
         discussion: """
-            The password (or with --token, a personal token made on the server's Account page) is read from \
-            standard input, without being shown when typed at a terminal. The login is kept in \
+            The username (unless --user gives it) and the password, or with --token a personal token made on the \
+            server's Account page, are read from standard input, the password and token without being shown when \
+            typed at a terminal. The login is kept in \
             $XDG_CONFIG_HOME/tote/login.json (~/.config/tote/login.json), readable only by you, as a personal token \
             the server lists on your Account page.
             """)
@@ -15,7 +16,7 @@ struct LoginCommand: InventoryCommand {
     @Argument(help: ArgumentHelp("The server's address, such as https://home.example:8080.", valueName: "url"))
     var url: String
 
-    @Option(help: ArgumentHelp("The account to log in as.", valueName: "name"))
+    @Option(help: ArgumentHelp("The account to log in as; asked for without it.", valueName: "name"))
     var user: String?
 
     @Flag(help: "Log in with a personal token read from standard input instead of a password.")
@@ -35,6 +36,10 @@ struct LoginCommand: InventoryCommand {
         switch (user, token) {
         case (let user?, false):
             credential = .password(username: user, password: inventory.readPassword() ?? "")
+        case (nil, false):
+            guard let asked = inventory.readLine("Username: ")?.trimmingCharacters(in: .whitespaces), !asked.isEmpty
+            else { throw LoginCommandError.userOrToken }
+            credential = .password(username: asked, password: inventory.readPassword() ?? "")
         case (nil, true):
             guard let secret = inventory.readPassword()?.trimmingCharacters(in: .whitespaces), !secret.isEmpty else {
                 throw LoginCommandError.noToken
@@ -80,7 +85,8 @@ enum LoginCommandError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .userOrToken: "give --user NAME to log in with a password, or --token to log in with a token, not both"
+        case .userOrToken:
+            "give your username (or --user NAME) to log in with a password, or --token to log in with a token, not both"
         case .noToken: "standard input held no token; paste the one made on the server's Account page"
         }
     }
