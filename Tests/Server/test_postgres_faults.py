@@ -266,7 +266,7 @@ def test_a_server_answers_503_while_its_database_is_down_and_serves_again_once_i
         f"no event within {LIVE_WITHIN} s of a box added after the database restarted:\n{server.output()}")
     entry = event(frame)
     assert entry["kind"] == "box.provisioned"
-    assert entry["box"] == {"number": new_box["number"], "title": "After the restart"}
+    assert entry["box"] == {"id": new_box["id"], "number": new_box["number"], "title": "After the restart"}
     assert server.process.poll() is None, f"the server exited:\n{server.output()}"
 
 

@@ -376,9 +376,9 @@ def test_a_change_made_on_one_server_reaches_the_live_stream_of_the_other_within
     assert None not in frames, f"server B's stream delivered {frames} within {LIVE_WITHIN} s:\n{b.output()}"
     provisioned, added = (event(frame) for frame in frames)
     assert provisioned["kind"] == "box.provisioned"
-    assert provisioned["box"] == {"number": box["number"], "title": "Crossing"}
+    assert provisioned["box"] == {"id": box["id"], "number": box["number"], "title": "Crossing"}
     assert added["kind"] == "item.provisioned"
-    assert added["item"] == {"number": item["number"], "title": "Passport"}
+    assert added["item"] == {"id": item["id"], "number": item["number"], "title": "Passport"}
     assert provisioned["sequence"] < added["sequence"]
 
 
