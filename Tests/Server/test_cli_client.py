@@ -79,6 +79,12 @@ def test_logging_in_keeps_a_private_token_the_server_revokes_at_logout(serve):
         assert token not in person.ok(*arguments)
     assert json.loads(person.ok("whoami", "--json"))["username"] == "robin"
     assert person.ok("inventory", "list").splitlines()[1].split() == ["*", "Home", "owner"]
+    kept = open(person.login_file).read()
+    assert person.fails("inventory", "use", "Garage") == (
+        f'error: you are a member of no inventory called "Garage" on http://127.0.0.1:{server.port}; yours are "Home"')
+    assert open(person.login_file).read() == kept
+    assert person.ok("inventory", "use", "Home") == (
+        f"Robin (robin) on http://127.0.0.1:{server.port}.\n" 'Commands work on the inventory "Home", as its owner.\n')
     client = Api.__new__(Api)
     client.server, client.token = server, token
     assert client.send("GET", "/api/v1/session")[0] == 200
