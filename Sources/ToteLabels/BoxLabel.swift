@@ -1,5 +1,5 @@
-/// What one box's label says: its number big, its title, where it goes, how to handle it, and a QR code of the
-/// address of its page (``LabelCode``).
+/// What one box's label says: its number big, its title, where it goes, how to handle it, what is in it when asked,
+/// and a QR code of the address of its page (``LabelCode``).
 public struct BoxLabel: Hashable, Sendable {
     public let number: Int
     public let title: String
@@ -9,9 +9,12 @@ public struct BoxLabel: Hashable, Sendable {
     public let opensFirst: Bool
     /// The box page's absolute address, which the QR code holds.
     public let url: String
+    /// The items to list, when the label lists them.
+    public let contents: LabelContents?
 
     public init(
-        number: Int, title: String, room: String? = nil, isFragile: Bool = false, opensFirst: Bool = false, url: String
+        number: Int, title: String, room: String? = nil, isFragile: Bool = false, opensFirst: Bool = false, url: String,
+        contents: LabelContents? = nil
     ) {
         self.number = number
         self.title = title
@@ -19,5 +22,6 @@ public struct BoxLabel: Hashable, Sendable {
         self.isFragile = isFragile
         self.opensFirst = opensFirst
         self.url = url
+        self.contents = contents
     }
 }

@@ -1,5 +1,5 @@
-/// The print rules of a page of label sheets: the paper's size with no browser margins, one sheet a page, and on
-/// screen the sheets shown as paper, as wide as the window allows.
+/// The print rules of a page of labels: the paper's size with no browser margins, one sheet (or one printer's label)
+/// a page, and on screen the sheets shown as paper below a heading with the Print button, which printing leaves out.
 public enum PrintStyle {
     public static func css(for paper: LabelPaper) -> String {
         let (width, height) = (SVGSheet.number(paper.width), SVGSheet.number(paper.height))
@@ -9,8 +9,15 @@ public enum PrintStyle {
             .sheet { width: \(width)mm; height: \(height)mm; overflow: hidden; break-after: page; }
             .sheet:last-child { break-after: auto; }
             .sheet svg { display: block; width: \(width)mm; height: \(height)mm; }
+            @media print {
+              .controls { display: none; }
+            }
             @media screen {
-              body { background: #d2d2d7; padding: 8mm 0; }
+              body { background: #d2d2d7; padding: 0 0 8mm; font: 16px/1.4 system-ui, sans-serif; }
+              .controls { background: #fff; padding: 12px 16px; margin-bottom: 8mm; }
+              .controls h1 { font-size: 1.4rem; margin: 0 0 4px; }
+              .controls p { margin: 4px 0; }
+              .controls button { font: inherit; padding: 6px 18px; margin-right: 12px; }
               .sheet { background: #fff; margin: 0 auto 8mm; box-shadow: 0 1mm 4mm rgba(0, 0, 0, 0.3); }
               .sheet { width: auto; max-width: \(width)mm; height: auto; }
               .sheet svg { width: 100%; height: auto; }
@@ -18,4 +25,7 @@ public enum PrintStyle {
 
             """
     }
+
+    /// The script of the Print button.
+    public static let script = "document.getElementById(\"print\").addEventListener(\"click\", () => window.print());\n"
 }

@@ -1,7 +1,10 @@
 import ToteQRCode
 
-/// One sheet drawn as SVG in millimetres: each label's box number big, its title, room and handling marks on the
-/// left, and the QR code of its page on the right, with the quiet zone readers need.
+/// One page of labels drawn as SVG in millimetres. A label wider than it is high has its box number big, its title,
+/// room, handling marks and listed items on the left, and the QR code of its page on the right; a taller one has the
+/// code above the text. The code keeps the quiet zone of four modules the QR code standard asks for, inside the
+/// label. Every line of text is given its width (`textLength`), so that its place on the label can be checked from
+/// the drawing alone.
 struct SVGSheet {
     let layout: LabelLayout
     let sheet: LabelSheets.Sheet
@@ -24,35 +27,44 @@ struct SVGSheet {
         }
     }
 
-    private static let padding = 2.5
+    /// The blank edge of a label, in millimetres.
+    static let padding = 2.5
 
     private func label(_ label: BoxLabel, at origin: (x: Double, y: Double)) throws(QRCodeError) -> String {
-        let width = layout.labelWidth
-        let height = layout.labelHeight
-        let padding = Self.padding
+        let (width, height, padding) = (layout.labelWidth, layout.labelHeight, Self.padding)
         let code = try QRCode.encode(label.url, correction: .medium)
-        let side = min(height - 2 * padding, width * 0.45)
+        let isTall = height > width
+        let codeShare = label.contents != nil && isTall ? 0.25 : 0.45
+        let side = isTall ? min(width - 2 * padding, height * codeShare) : min(height - 2 * padding, width * codeShare)
         let module = side / Double(code.size + 8)
-        let codeX = origin.x + width - padding - side
-        let codeY = origin.y + (height - side) / 2
+        let codeX = isTall ? origin.x + (width - side) / 2 : origin.x + width - padding - side
+        let codeY = isTall ? origin.y + padding : origin.y + (height - side) / 2
         let textX = origin.x + padding
-        let textWidth = codeX - textX - padding
-        let lines = TextLines(label: label, width: textWidth, height: height - 2 * padding)
-        var y = origin.y + padding
+        let textTop = isTall ? codeY + side + padding : origin.y + padding
+        let textWidth = isTall ? width - 2 * padding : codeX - textX - padding
+        let lines = TextLines(label: label, width: textWidth, height: origin.y + height - padding - textTop)
+        var y = textTop
         var text: [String] = []
         for line in lines.all {
             y += line.size
             text.append(
                 "<text x=\"\(Self.number(textX))\" y=\"\(Self.number(y - line.size * 0.2))\" "
-                    + "font-size=\"\(Self.number(line.size))\" font-weight=\"\(line.isBold ? 700 : 400)\">"
+                    + "font-size=\"\(Self.number(line.size))\" font-weight=\"\(line.isBold ? 700 : 400)\" "
+                    + "textLength=\"\(Self.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\">"
                     + "\(XML.escaped(line.text))</text>")
-            y += line.size * 0.15
+            y += line.size * (TextLines.spacing - 1)
         }
-        return """
-            <g>
+        let edge =
+            layout.paper.isLabel
+            ? ""
+            : """
             <rect x="\(Self.number(origin.x))" y="\(Self.number(origin.y))" width="\(Self.number(width))" \
             height="\(Self.number(height))" rx="1.5" fill="none" stroke="#bbb" stroke-width="0.2"/>
-            \(text.joined(separator: "\n"))
+
+            """
+        return """
+            <g>
+            \(edge)\(text.joined(separator: "\n"))
             <path transform="translate(\(Self.number(codeX + 4 * module)) \(Self.number(codeY + 4 * module))) \
             scale(\(Self.number(module)))" shape-rendering="crispEdges" fill="#000" d="\(Self.path(code))"/>
             </g>

@@ -68,7 +68,25 @@ struct LabelSheetTests {
             ),
             ("3by8", "a4", 0, "'3by8' is not a label layout; write columns x rows, such as 3x8"),
             ("0x8", "a4", 0, "'0x8' is not a label layout; write columns x rows, such as 3x8"),
-            ("3x8", "a3", 0, "'a3' is not a paper size; use a4 or letter"),
+            (
+                "3x8", "a3", 0,
+                "'a3' is not a paper size; use a4, letter, or a label printer's label as WIDTHxHEIGHT in mm or in, "
+                    + "such as 62x100mm or 4x6in"
+            ),
+            (
+                "3x8", "19x100mm", 0,
+                "'19x100mm' is 19 × 100 mm; a label printer's label must be at least 20 mm on its short side and at "
+                    + "most 300 mm on its long side"
+            ),
+            (
+                "3x8", "4x12in", 0,
+                "'4x12in' is 101.6 × 304.8 mm; a label printer's label must be at least 20 mm on its short side and "
+                    + "at most 300 mm on its long side"
+            ),
+            (
+                "3x8", "62x100", 0,
+                "'62x100' is not a paper size; use a4, letter, or a label printer's label as WIDTHxHEIGHT in mm or in, such as 62x100mm or 4x6in"
+            ),
             ("3x8", "a4", 24, "the labels to skip must be from 0 to 23, the used labels of one sheet of 24, not 24"),
             ("3x8", "a4", -1, "the labels to skip must be from 0 to 23, the used labels of one sheet of 24, not -1"),
         ])

@@ -17,7 +17,7 @@ enum CommandResponse: Sendable {
     case removedBox(BoxDetail)
     case boxes(Page<BoxSummary>)
     /// Label sheets written to files.
-    case labelsWritten(files: [String], sheets: Int, labels: Int, layout: String)
+    case labelsWritten(files: [String], summary: String, sheets: Int, labels: Int, layout: String)
     /// Every box counted by status, mark and room.
     case boxCounts(BoxCounts)
     /// Every room boxes go to, with how many have arrived.

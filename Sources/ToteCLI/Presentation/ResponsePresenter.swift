@@ -39,11 +39,8 @@ struct ResponsePresenter: Sendable {
         case .changedBoxes(let boxes, let events): BoxTextPresenter.lines(forChanged: boxes, events: events)
         case .boxCounts(let counts): ArrivalsTextPresenter.lines(for: counts)
         case .arrivals(let rooms): ArrivalsTextPresenter.lines(for: rooms)
-        case .labelsWritten(let files, let sheets, let labels, let layout):
-            [
-                "Wrote \(Counted(labels, "label")) on \(Counted(sheets, "sheet")) of \(layout) labels to "
-                    + files.joined(separator: ", ") + "."
-            ]
+        case .labelsWritten(let files, let summary, _, _, _):
+            ["Wrote \(summary) to " + files.joined(separator: ", ") + "."]
         case .roomArrivals(let room): ArrivalsTextPresenter.lines(for: room)
         case .item(let item): ItemTextPresenter.lines(for: item)
         case .removedItem(let item): ItemTextPresenter.removedLines(for: item)
@@ -88,7 +85,7 @@ struct ResponsePresenter: Sendable {
         case .changedBoxes(let boxes, _): .array(boxes.map(InventoryJSON.box))
         case .boxCounts(let counts): MovingJSON.counts(counts)
         case .arrivals(let rooms): .array(rooms.map(MovingJSON.arrivals))
-        case .labelsWritten(let files, let sheets, let labels, let layout):
+        case .labelsWritten(let files, _, let sheets, let labels, let layout):
             .object([
                 "files": .array(files.map { .string($0) }), "sheets": .integer(sheets), "labels": .integer(labels),
                 "layout": .string(layout),

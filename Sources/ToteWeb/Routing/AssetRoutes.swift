@@ -41,9 +41,14 @@ enum AssetRoutes {
         let worker = try ServiceWorker(
             script: Asset.load("sw.js", type: javaScript), shell: served + [favicon, manifest])
         router.get("/sw.js") { _, _ in worker.response }
-        for paper in LabelPaper.allCases {
-            let style = Asset(data: Data(PrintStyle.css(for: paper).utf8), contentType: "text/css; charset=utf-8")
-            router.get("/assets/labels-\(paper.rawValue).css") { _, _ in style.response }
+        let print = Asset(data: Data(PrintStyle.script.utf8), contentType: javaScript)
+        router.get("/assets/print.js") { _, _ in print.response }
+        router.get("/assets/labels/{file}") { _, context in
+            let file = context.parameters.get("file") ?? ""
+            guard file.hasSuffix(".css"), let paper = try? LabelPaper(parsing: String(file.dropLast(4))) else {
+                throw RequestError.routeNotFound
+            }
+            return Asset(data: Data(PrintStyle.css(for: paper).utf8), contentType: "text/css; charset=utf-8").response
         }
     }
 }

@@ -9,7 +9,8 @@ import TotePresentation
 /// Moving day: a box's room, status and marks, the arrivals checklist a room at a time, and labels to print.
 extension WebRoutes {
     /// The labels scene's configurator: the form, and the sheets it prints as a page of their own (its print rules in
-    /// `/assets/labels-a4.css` or `-letter.css`, as pages carry no styles of their own).
+    /// `/assets/labels/PAPER.css` and its Print button in `/assets/print.js`, as pages carry no styles or scripts of
+    /// their own).
     static func addLabels(_ routes: WebRouteBuilder, _ app: WebApp) {
         routes.get("/labels") { visit in
             let workspace = try await Workspace.load(for: visit, environment: app.environment)
@@ -20,18 +21,14 @@ extension WebRoutes {
             let workspace = try await Workspace.load(for: visit, environment: app.environment)
             let form = LabelsModels.Form(visit)
             do {
-                let paper = try LabelPaper(parsing: form.paper)
-                let layout = try LabelLayout(parsing: form.layout, paper: paper)
-                guard let skip = Int(form.skip.trimmingCharacters(in: .whitespaces)) else {
-                    throw LabelError.skipOutOfRange(form.skip, perSheet: layout.perSheet)
-                }
-                let trimmed = form.boxes.trimmingCharacters(in: .whitespaces)
-                let numbers = trimmed.isEmpty ? nil : try BoxSelection.numbers([trimmed])
+                let options = try LabelOptions(
+                    boxes: form.boxes, paper: form.paper, layout: form.layout, skip: form.skip,
+                    contents: form.contents)
                 let address = try PublicURL(
                     app.environment.absoluteURL("/", for: visit.request, context: visit.context))
-                let labels = try await BoxLabels.labels(of: numbers, from: workspace.useCases.queries, at: address)
-                let sheets = try LabelSheets(labels, layout: layout, skipping: skip)
-                let html = try sheets.html(title: "Box labels", stylesheet: "/assets/labels-\(paper.rawValue).css")
+                let sheets = try await options.sheets(from: workspace.useCases.queries, at: address)
+                let back = "/labels?" + (visit.request.uri.query ?? "")
+                let html = try sheets.html(title: "Box labels", back: back, assets: .served(under: "/assets"))
                 return HTMLPage.response(html, for: visit)
             } catch {
                 guard let status = ErrorDescription(error).formStatus else { throw error }

@@ -21,7 +21,7 @@ struct LabelsCommandTests {
 
             try await tote.store.remember(publicURL: PublicURL("https://boxes.example.org/"))
             let written = await tote.run("labels", "1-2", "--skip", "5", "--output", page)
-            #expect(written.standardOutput == "Wrote 2 labels on 1 sheet of 3x8 labels to \(page).\n")
+            #expect(written.standardOutput == "Wrote 2 labels on 1 sheet of A4, 3 × 8 to \(page).\n")
             let html = try String(contentsOfFile: page, encoding: .utf8)
             #expect(html.contains("#1</text>") && html.contains("Plates") && html.contains("FRAGILE"))
             #expect(html.contains("→ Kitchen"))
@@ -55,7 +55,15 @@ struct LabelsCommandTests {
                 ["labels", "1", "--skip", "24"],
                 "error: the labels to skip must be from 0 to 23, the used labels of one sheet of 24, not 24\n"
             ),
-            (["labels", "1", "--paper", "a3"], "error: 'a3' is not a paper size; use a4 or letter\n"),
+            (
+                ["labels", "1", "--paper", "a3"],
+                "error: 'a3' is not a paper size; use a4, letter, or a label printer's label as WIDTHxHEIGHT in mm or "
+                    + "in, such as 62x100mm or 4x6in\n"
+            ),
+            (
+                ["labels", "1", "--contents", "501"],
+                "error: '501' is not a number of items to list on each label; use a whole number from 0 to 500, or all\n"
+            ),
             (
                 ["labels", "3-1"],
                 "error: '3-1' is not a range of box numbers: write the lower number first, such as 12-40\n"

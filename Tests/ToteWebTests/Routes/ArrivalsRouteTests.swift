@@ -82,11 +82,38 @@ struct LabelsRouteTests {
             #expect(form.contains("<option value=\"3x8\" selected>3 × 8</option>"))
             let sheets = try await browser.get("/labels/print?boxes=1&paper=letter&layout=2x4&skip=3", client)
             #expect(sheets.status == .ok)
-            #expect(sheets.text.contains("<link rel=\"stylesheet\" href=\"/assets/labels-letter.css\">"))
+            #expect(sheets.text.contains("<link rel=\"stylesheet\" href=\"/assets/labels/letter.css\">"))
+            #expect(sheets.text.contains("<script src=\"/assets/print.js\"></script>"))
+            #expect(sheets.text.contains("<h1>Box labels</h1>"))
+            #expect(sheets.text.contains("<p>1 label on 1 sheet of US Letter, 2 × 4.</p>"))
+            #expect(sheets.text.contains("<button type=\"button\" id=\"print\">Print</button>"))
+            #expect(
+                sheets.text.contains(
+                    "<a href=\"/labels?boxes=1&amp;paper=letter&amp;layout=2x4&amp;skip=3\">Back to the labels form</a>"
+                ))
+            #expect(sheets.text.contains("Print at 100 %"))
             #expect(sheets.text.contains("height=\"279.4mm\""))
             #expect(!sheets.text.contains("<style>"))
-            let style = try await browser.get("/assets/labels-letter.css", client)
+            let style = try await browser.get("/assets/labels/letter.css", client)
             #expect(style.text.contains("@page { size: 215.9mm 279.4mm; margin: 0; }"))
+            #expect(style.text.contains("@media print {\n  .controls { display: none; }"))
+            let printer = try await browser.get("/assets/labels/62x100mm.css", client)
+            #expect(printer.text.contains("@page { size: 62mm 100mm; margin: 0; }"))
+            for unknown in ["a3.css", "62x100mm", "0x0mm.css"] {
+                let status = try await browser.get("/assets/labels/\(unknown)", client).status
+                #expect(status == .notFound, "\(unknown)")
+            }
+            #expect(try await browser.get("/assets/print.js", client).text.contains("window.print()"))
+            let roll = try await browser.get("/labels/print?boxes=1&paper=62x100mm&layout=3x8&contents=all", client)
+            #expect(roll.text.contains("<link rel=\"stylesheet\" href=\"/assets/labels/62x100mm.css\">"))
+            #expect(roll.text.contains("<p>1 label of 62 × 100 mm, one a page.</p>"))
+            #expect(roll.text.contains("width=\"62mm\" height=\"100mm\""))
+            #expect(roll.text.contains(">Kettle</text>"))
+            let chosen = try await browser.get("/labels?paper=62x100mm&contents=all", client).text
+            #expect(chosen.contains("<option value=\"62x100mm\" selected>Label printer: 62 mm continuous roll"))
+            #expect(chosen.contains("name=\"contents\" value=\"all\""))
+            let typed = try await browser.get("/labels?paper=70x40mm", client).text
+            #expect(typed.contains("<option value=\"70x40mm\" selected>Label printer: 70x40mm</option>"))
             let every = try await browser.get("/labels/print?boxes=&paper=a4&layout=3x8&skip=0", client)
             #expect(every.text.contains("#1</text>"))
             for (query, message) in [
@@ -95,6 +122,8 @@ struct LabelsRouteTests {
                 ("boxes=1&skip=24", "labels to skip must be from 0 to 23, the used labels of one sheet of 24, not 24"),
                 ("boxes=1&skip=x", "labels to skip must be from 0 to 23, the used labels of one sheet of 24, not x"),
                 ("boxes=3-1", "is not a range of box numbers"),
+                ("boxes=1&contents=many", "is not a number of items to list on each label"),
+                ("boxes=1&paper=1x1mm", "is 1 × 1 mm; a label printer&#39;s label must be at least 20 mm"),
             ] {
                 let refused = try await browser.get("/labels/print?" + query, client)
                 #expect(refused.status == .unprocessableContent, "\(query)")

@@ -140,7 +140,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
             LabelsModels.ViewModel(
                 heading: "Print labels", boxes: "",
                 papers: [.init(value: "a4", label: "A4", isSelected: true)],
-                layouts: [.init(value: "3x8", label: "3 × 8", isSelected: true)], skip: "0", error: nil)),
+                layouts: [.init(value: "3x8", label: "3 × 8", isSelected: true)], skip: "0", contents: "0", error: nil)),
         AbsentFieldPage(
             TransfersModels.ViewModel(
                 heading: "Import and export", exports: TransfersPresenter.exports, canImport: false,

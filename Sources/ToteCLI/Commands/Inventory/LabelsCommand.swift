@@ -4,7 +4,8 @@ import ToteApplication
 import ToteDomain
 import ToteLabels
 
-/// `tote labels BOX… [--all] [--paper a4|letter] [--layout 3x8] [--skip N] [--public-url URL] --output FILE`
+/// `tote labels BOX… [--all] [--paper a4|letter|WxHmm] [--layout 3x8] [--skip N] [--contents N|all]
+/// [--public-url URL] --output FILE`
 struct LabelsCommand: InventoryCommand {
     static let configuration = CommandConfiguration(
         commandName: "labels",
@@ -12,8 +13,10 @@ struct LabelsCommand: InventoryCommand {
         discussion: """
             Boxes are numbers and ranges (3 7 12-40), or --all. FILE.html is a page to print, one sheet a page at \
             the paper's exact size; FILE.svg is a drawing of each sheet (FILE-1.svg, FILE-2.svg… when there are \
-            several). The QR codes hold the address people reach Tote at: --public-url, or the one tote serve \
-            --public-url was last given.
+            several). A label printer's paper (--paper 62x100mm, 90x29mm, 4x6in, 2x1in, 50x30mm, or any size in mm \
+            or in) takes one label a page; --layout 1x1 makes a contents sheet per box. --contents lists each box's \
+            first items on its label. The QR codes hold the address people reach Tote at: --public-url, or the one \
+            tote serve --public-url was last given.
             """)
 
     @Argument(help: ArgumentHelp("The boxes, such as 3 7 12-40.", valueName: "BOX"))
@@ -22,14 +25,17 @@ struct LabelsCommand: InventoryCommand {
     @Flag(help: "Labels for every box.")
     var all = false
 
-    @Option(help: "The paper: a4 or letter.")
+    @Option(help: "The paper: a4, letter, or a label printer's label such as 62x100mm or 4x6in.")
     var paper = "a4"
 
     @Option(help: "Labels across and down a sheet, such as 2x4, 3x8 or 4x6.")
     var layout = "3x8"
 
     @Option(help: "Labels already used on the first sheet, to leave blank.")
-    var skip = 0
+    var skip = "0"
+
+    @Option(help: "How many of each box's items to list on its label: 0, a number up to 500, or all.")
+    var contents = "0"
 
     @Option(name: .customLong("public-url"), help: "The address people reach Tote at, for the QR codes.")
     var publicURL: String?
@@ -40,20 +46,19 @@ struct LabelsCommand: InventoryCommand {
     @OptionGroup var common: CommonOptions
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
-        let layout = try LabelLayout(parsing: layout, paper: LabelPaper(parsing: paper))
-        guard (0..<layout.perSheet).contains(skip) else {
-            throw LabelError.skipOutOfRange(String(skip), perSheet: layout.perSheet)
-        }
         let format = try LabelFile(path: output)
         guard all != !boxes.isEmpty else { throw LabelsCommandError.boxesOrAll }
-        let numbers = all ? nil : try BoxSelection.numbers(boxes)
+        let options = try LabelOptions(
+            boxes: boxes.joined(separator: " "), paper: paper, layout: layout, skip: skip, contents: contents)
         let given = try publicURL.map { text throws(PublicURLError) in try PublicURL(text) }
         let remembered = given == nil ? try await inventory.publicURL() : nil
         guard let address = given ?? remembered else { throw LabelsCommandError.noPublicURL }
-        let labels = try await BoxLabels.labels(of: numbers, from: inventory.useCases().queries, at: address)
-        let sheets = try LabelSheets(labels, layout: layout, skipping: skip)
+        let sheets = try await options.sheets(from: inventory.useCases().queries, at: address)
         let files = try format.write(sheets)
-        return .labelsWritten(files: files, sheets: sheets.sheets.count, labels: labels.count, layout: self.layout)
+        return .labelsWritten(
+            files: files, summary: sheets.summary, sheets: sheets.sheets.count,
+            labels: sheets.labelCount,
+            layout: sheets.layout.paper.isLabel ? sheets.layout.paper.name : layout)
     }
 }
 

@@ -6,6 +6,7 @@ enum LabelsModels {
         var paper = "a4"
         var layout = "3x8"
         var skip = "0"
+        var contents = "0"
 
         init() {}
 
@@ -14,6 +15,7 @@ enum LabelsModels {
             paper = visit.query("paper") ?? paper
             layout = visit.query("layout") ?? layout
             skip = visit.query("skip") ?? skip
+            contents = visit.query("contents") ?? contents
         }
     }
 
@@ -23,6 +25,7 @@ enum LabelsModels {
         let papers: [BoxModels.Choice]
         let layouts: [BoxModels.Choice]
         let skip: String
+        let contents: String
         let error: String?
     }
 }

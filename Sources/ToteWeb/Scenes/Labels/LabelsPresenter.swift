@@ -6,17 +6,25 @@ struct LabelsPresenter: Sendable {
     func present(_ form: LabelsModels.Form, failure: (any Error)?) -> LabelsModels.ViewModel {
         LabelsModels.ViewModel(
             heading: "Print labels", boxes: form.boxes,
-            papers: LabelPaper.allCases.map { paper in
-                .init(
-                    value: paper.rawValue, label: paper == .a4 ? "A4" : "US Letter",
-                    isSelected: paper.rawValue == form.paper)
-            },
+            papers: Self.papers(selected: form.paper),
             layouts: LabelLayout.common.map { layout in
                 .init(
                     value: layout, label: layout.replacingOccurrences(of: "x", with: " × "),
                     isSelected: layout == form.layout)
             },
-            skip: form.skip,
+            skip: form.skip, contents: form.contents,
             error: failure.map { ErrorDescription($0).sentence })
+    }
+
+    /// The sheets, the label printers' presets, and a size typed into the address that is neither.
+    private static func papers(selected: String) -> [BoxModels.Choice] {
+        let known =
+            [(LabelPaper.a4, "A4 sheet"), (.letter, "US Letter sheet")]
+            + LabelPaper.presets.map { ($0.paper, "Label printer: \($0.description)") }
+        var choices = known.map { BoxModels.Choice(value: $0.name, label: $1, isSelected: $0.name == selected) }
+        if !choices.contains(where: \.isSelected), let typed = try? LabelPaper(parsing: selected) {
+            choices.append(.init(value: typed.name, label: "Label printer: \(typed.name)", isSelected: true))
+        }
+        return choices
     }
 }
