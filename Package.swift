@@ -117,7 +117,7 @@ let package = Package(
         .target(
             name: "ToteAPI",
             dependencies: [
-                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteImages", "ToteJSON",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteImages", "ToteJSON", "ToteLabels",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],

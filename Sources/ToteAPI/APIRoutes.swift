@@ -23,6 +23,7 @@ public enum APIRoutes {
         MemberRoutes.add(to: inventory, environment: environment)
         TransferRoutes.add(to: inventory, environment: environment)
         PhotoRoutes.add(to: inventory, environment: environment)
+        LabelRoutes.add(to: inventory, environment: environment)
 
         // The routes of no inventory: the caller is decided from the head (a bearer token, or none where anyone may
         // ask) before a body is read.

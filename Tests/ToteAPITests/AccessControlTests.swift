@@ -24,7 +24,7 @@ struct AccessControlTests {
         Route(.get, ""), Route(.get, "/boxes"), Route(.get, "/boxes/1"), Route(.get, "/boxes/99"),
         Route(.get, "/items?q=kettle"), Route(.get, "/search?q=kettle"), Route(.get, "/items/1"),
         Route(.get, "/items/99"), Route(.get, "/history"),
-        Route(.get, "/events"), Route(.get, "/members"), Route(.get, "/arrivals"),
+        Route(.get, "/events"), Route(.get, "/members"), Route(.get, "/arrivals"), Route(.get, "/labels?boxes=1"),
     ]
     static let changes = [
         Route(.post, "/boxes", #"{"title":"Attic"}"#), Route(.patch, "/boxes/1", #"{"title":"Attic"}"#),

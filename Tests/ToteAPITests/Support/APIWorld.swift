@@ -16,8 +16,8 @@ struct APIWorld {
     let viewer: SecretToken
     let stranger: SecretToken
 
-    init(maximumImportBytes: Int = ImportLimits.maximumFileBytes) async throws {
-        environment = TestEnvironment(maximumImportBytes: maximumImportBytes)
+    init(maximumImportBytes: Int = ImportLimits.maximumFileBytes, publicURL: PublicURL? = nil) async throws {
+        environment = TestEnvironment(publicURL: publicURL, maximumImportBytes: maximumImportBytes)
         owner = try await environment.setUpOwner()
         editor = try await environment.addMember("eddie", role: .editor, invitedWith: owner)
         viewer = try await environment.addMember("vera", role: .viewer, invitedWith: owner)
