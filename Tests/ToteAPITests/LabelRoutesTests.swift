@@ -42,18 +42,28 @@ struct LabelRoutesTests {
         arguments: [
             ("?format=pdf", HTTPResponse.Status.badRequest, "format must be html or svg, not 'pdf'"),
             ("?boxes=7", .unprocessableContent, "there is no box #7 to make a label for"),
-            ("?boxes=1-2&format=svg&paper=4x6in", .unprocessableContent,
-             "these labels take 2 pages, and an SVG drawing holds one; ask for HTML, or for fewer boxes"),
-            ("?skip=24", .unprocessableContent,
-             "the labels to skip must be from 0 to 23, the used labels of one sheet of 24, not 24"),
-            ("?contents=-1", .unprocessableContent,
-             "'-1' is not a number of items to list on each label; use a whole number from 0 to 500, or all"),
-            ("?paper=a5", .unprocessableContent,
-             "'a5' is not a paper size; use a4, letter, or a label printer's label as WIDTHxHEIGHT in mm or in, "
-                + "such as 62x100mm or 4x6in"),
+            (
+                "?boxes=1-2&format=svg&paper=4x6in", .unprocessableContent,
+                "these labels take 2 pages, and an SVG drawing holds one; ask for HTML, or for fewer boxes"
+            ),
+            (
+                "?skip=24", .unprocessableContent,
+                "the labels to skip must be from 0 to 23, the used labels of one sheet of 24, not 24"
+            ),
+            (
+                "?contents=-1", .unprocessableContent,
+                "'-1' is not a number of items to list on each label; use a whole number from 0 to 500, or all"
+            ),
+            (
+                "?paper=a5", .unprocessableContent,
+                "'a5' is not a paper size; use a4, letter, or a label printer's label as WIDTHxHEIGHT in mm or in, "
+                    + "such as 62x100mm or 4x6in"
+            ),
             ("?layout=30x1", .unprocessableContent, "'30x1' is not a label layout; write columns x rows, such as 3x8"),
-            ("?boxes=2-1", .unprocessableContent,
-             "'2-1' is not a range of box numbers: write the lower number first, such as 12-40"),
+            (
+                "?boxes=2-1", .unprocessableContent,
+                "'2-1' is not a range of box numbers: write the lower number first, such as 12-40"
+            ),
         ])
     func refused(query: String, status: HTTPResponse.Status, detail: String) async throws {
         let world = try await APIWorld(publicURL: try PublicURL("https://boxes.example.org"))
