@@ -43,16 +43,11 @@ struct SVGSheet {
         let textTop = isTall ? codeY + side + padding : origin.y + padding
         let textWidth = isTall ? width - 2 * padding : codeX - textX - padding
         let lines = TextLines(label: label, width: textWidth, height: origin.y + height - padding - textTop)
-        var y = textTop
-        var text: [String] = []
-        for line in lines.all {
-            y += line.size
-            text.append(
-                "<text x=\"\(Self.number(textX))\" y=\"\(Self.number(y - line.size * 0.2))\" "
-                    + "font-size=\"\(Self.number(line.size))\" font-weight=\"\(line.isBold ? 700 : 400)\" "
-                    + "textLength=\"\(Self.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\">"
-                    + "\(XML.escaped(line.text))</text>")
-            y += line.size * (TextLines.spacing - 1)
+        let text = lines.all.map { line in
+            "<text x=\"\(Self.number(textX + line.x))\" y=\"\(Self.number(textTop + line.baseline))\" "
+                + "font-size=\"\(Self.number(line.size))\" font-weight=\"\(line.isBold ? 700 : 400)\" "
+                + "textLength=\"\(Self.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\">"
+                + "\(XML.escaped(line.text))</text>"
         }
         let edge =
             layout.paper.isLabel

@@ -1,6 +1,7 @@
 /// The lines of text on a label, sized to its height and cut to its width: the box number, the title, the room, the
-/// handling marks, and the items it lists, with "+ 12 more" for those that do not fit. Each line is at most
-/// `width` wide (``GlyphWidths``), and together they are at most `height` high.
+/// handling marks, and the items it lists, with "+ 12 more" for those that do not fit. A wide label lists its items
+/// in columns. Each line has its place within the text's area: no line is wider than its column (``GlyphWidths``),
+/// and together they are at most `height` high.
 struct TextLines {
     struct Line {
         let text: String
@@ -8,6 +9,9 @@ struct TextLines {
         let isBold: Bool
         /// How wide the line is drawn.
         let width: Double
+        /// Where the line starts and where its baseline is, from the top left corner of the text's area.
+        let x: Double
+        let baseline: Double
     }
 
     let all: [Line]
@@ -19,63 +23,104 @@ struct TextLines {
     private static let smallestItem = 1.8
     /// An item's line as a share of the label's height, when there is room.
     private static let itemShare = 0.1
+    /// The largest type of a listed item, in millimetres (about 17 points).
+    private static let largestItem = 6.0
+    /// The narrowest column of items, the most columns, and the space between two.
+    private static let columnWidth = 55.0
+    private static let mostColumns = 4
+    private static let columnGap = 4.0
 
     init(label: BoxLabel, width: Double, height: Double) {
-        var heading: [(String, Double, Bool)] = [("#\(label.number)", 0.42, true), (label.title, 0.16, false)]
+        var heading: [(text: String, share: Double, isBold: Bool)] = [
+            ("#\(label.number)", 0.42, true), (label.title, 0.16, false),
+        ]
         if let room = label.room { heading.append(("→ \(room)", 0.14, true)) }
         let marks = [label.isFragile ? "FRAGILE" : nil, label.opensFirst ? "OPEN FIRST" : nil].compactMap { $0 }
         if !marks.isEmpty { heading.append((marks.joined(separator: " · "), 0.13, true)) }
-        let headingShare = heading.map(\.1).reduce(0, +) * Self.spacing
-        guard let contents = label.contents else {
-            all = heading.map {
-                Self.line($0, size: height * $0.1 / max(1, headingShare), smallest: Self.smallestHeading, width: width)
-            }
-            return
+        let headingShare = heading.map(\.share).reduce(0, +) * Self.spacing
+        let listing = label.contents.map { Self.listing($0, width: width, height: height, headingShare: headingShare) }
+        let headingScale = listing?.headingScale ?? 1 / max(1, headingShare)
+        var lines: [Line] = []
+        var top = 0.0
+        for (text, share, isBold) in heading {
+            let size = height * share * headingScale
+            lines.append(
+                Self.line(
+                    text, size: size, isBold: isBold, smallest: Self.smallestHeading, width: width, x: 0, top: top))
+            top += size * Self.spacing
         }
-        let (headingScale, items) = Self.items(contents, height: height, headingShare: headingShare)
-        all =
-            heading.map {
-                Self.line($0, size: height * $0.1 * headingScale, smallest: Self.smallestHeading, width: width)
+        if let listing {
+            let column = (width - Double(listing.columns - 1) * Self.columnGap) / Double(listing.columns)
+            for (index, text) in listing.texts.enumerated() {
+                let (columnIndex, row) = index.quotientAndRemainder(dividingBy: listing.perColumn)
+                lines.append(
+                    Self.line(
+                        text, size: listing.size, isBold: false, smallest: Self.smallestItem, width: column,
+                        x: Double(columnIndex) * (column + Self.columnGap),
+                        top: top + Double(row) * listing.size * Self.spacing))
             }
-            + items.texts.map { Self.line(($0, 0, false), size: items.size, smallest: Self.smallestItem, width: width) }
+        }
+        all = lines
     }
 
-    /// The items' lines and their size, and how much the heading is scaled to leave them room: everything at its
-    /// share of the height when it fits; else the heading in at most half the height and the items in the rest, as
-    /// many as fit at the smallest size, the last line counting those left out.
-    private static func items(
-        _ contents: LabelContents, height: Double, headingShare: Double
-    ) -> (headingScale: Double, items: (texts: [String], size: Double)) {
+    /// How a label lists its items: the heading scaled to leave them room, their lines, their size, and the columns
+    /// they are in.
+    private struct Listing {
+        let headingScale: Double
+        let texts: [String]
+        let size: Double
+        let columns: Int
+        let perColumn: Int
+    }
+
+    /// Every item at its share of the height (no larger than the title, nor than ``largestItem``) in the columns
+    /// that draw it largest once each line fits its column's width; when they do not fit even at the smallest size,
+    /// the heading in at most half the height and as many items as fit in as many columns as the width holds, the
+    /// last line counting those left out.
+    private static func listing(
+        _ contents: LabelContents, width: Double, height: Double, headingShare: Double
+    ) -> Listing {
         let texts = contents.entries.isEmpty && contents.unlisted == 0 ? ["Empty"] : contents.entries.map(\.text)
         let total = max(texts.count, contents.entries.count + contents.unlisted)
-        let lines = texts.count + (total > texts.count ? 1 : 0)
-        let share = headingShare + Double(lines) * itemShare * spacing
-        if share <= 1 {
-            return (1, (texts + more(total - texts.count), height * itemShare))
+        let all = texts + more(total - texts.count)
+        let mostColumns = max(1, min(mostColumns, Int((width + columnGap) / (columnWidth + columnGap))))
+        let widest = all.map { GlyphWidths.width(of: $0, size: 1, isBold: false) }.max() ?? 1
+        let candidates = (1...mostColumns).map { columns in
+            let perColumn = (all.count + columns - 1) / columns
+            let share = headingShare + Double(perColumn) * itemShare * spacing
+            let headingScale = share <= 1 ? 1 : min(1 / share, 0.5 / headingShare)
+            let room = height * (1 - headingShare * headingScale)
+            let size = min(
+                height * itemShare, room / (Double(perColumn) * spacing), largestItem, height * 0.16 * headingScale)
+            let column = (width - Double(columns - 1) * columnGap) / Double(columns)
+            return (
+                listing: Listing(
+                    headingScale: headingScale, texts: all, size: size, columns: columns, perColumn: perColumn),
+                drawn: min(size, column / widest)
+            )
         }
-        let headingScale = min(1 / share, 0.5 / headingShare)
-        let room = height * (1 - headingShare * headingScale)
-        let size = room / (Double(lines) * spacing)
-        if size >= smallestItem {
-            return (headingScale, (texts + more(total - texts.count), size))
-        }
-        let fitting = max(0, Int(room / (smallestItem * spacing)) - 1)
-        return (headingScale, (Array(texts.prefix(fitting)) + more(total - min(fitting, texts.count)), smallestItem))
+        let best = candidates.reduce(candidates[0]) { $1.drawn > $0.drawn * 1.05 ? $1 : $0 }.listing
+        guard best.size < smallestItem, let widestColumns = candidates.last?.listing else { return best }
+        let room = height * (1 - headingShare * widestColumns.headingScale)
+        let rows = max(1, Int(room / (smallestItem * spacing)))
+        let shown = min(texts.count, rows * widestColumns.columns - 1)
+        return Listing(
+            headingScale: widestColumns.headingScale, texts: Array(texts.prefix(shown)) + more(total - shown),
+            size: smallestItem, columns: widestColumns.columns, perColumn: rows)
     }
 
     private static func more(_ count: Int) -> [String] { count > 0 ? ["+ \(count) more"] : [] }
 
     /// A line at its size, smaller when it is too wide (down to the smallest size), and cut to the width beyond that.
     private static func line(
-        _ wanted: (text: String, share: Double, isBold: Bool), size: Double, smallest: Double, width: Double
+        _ text: String, size: Double, isBold: Bool, smallest: Double, width: Double, x: Double, top: Double
     ) -> Line {
-        let (text, _, isBold) = wanted
         let natural = GlyphWidths.width(of: text, size: size, isBold: isBold)
         let fitting = natural <= width ? size : max(size * width / natural, min(size, smallest))
         let cut = Self.cut(text, toFit: width, size: fitting, isBold: isBold)
         return Line(
-            text: cut, size: fitting, isBold: isBold,
-            width: GlyphWidths.width(of: cut, size: fitting, isBold: isBold))
+            text: cut, size: fitting, isBold: isBold, width: GlyphWidths.width(of: cut, size: fitting, isBold: isBold),
+            x: x, baseline: top + size - fitting * 0.2)
     }
 
     /// The text, with an ellipsis instead of what would run past the width.

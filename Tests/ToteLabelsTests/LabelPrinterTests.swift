@@ -121,6 +121,20 @@ struct LabelPrinterTests {
         #expect(tooMany.count < 200 && tooMany.allSatisfy { $0 >= 1.8 })
     }
 
+    @Test("a contents sheet (one label filling A4) lists every item of a box of 120, in columns")
+    func contentsSheet() throws {
+        let entries = (1...120).map { LabelContents.Entry(title: "Book \($0)", quantity: $0 % 3 + 2) }
+        let label = BoxLabel(
+            number: 7, title: "Study", room: "Study", url: "https://tote.example/boxes/7",
+            contents: LabelContents(entries: entries, unlisted: 0))
+        let svg = try #require(
+            try LabelSheets([label], layout: LabelLayout(parsing: "1x1", paper: .a4)).svg().first)
+        let listed = svg.matches(of: #/<text x="([\d.]+)"[^>]*>(\d) × Book (\d+)</text>/#)
+        #expect(listed.map { Int($0.3)! } == Array(1...120))
+        #expect(Set(listed.map(\.1)).count == 3)
+        #expect(!svg.contains(" more</text>"))
+    }
+
     @Test("label sizes in millimetres and inches are read, and their page is the label")
     func sizes() throws {
         let inches = try LabelPaper(parsing: "4X6IN")

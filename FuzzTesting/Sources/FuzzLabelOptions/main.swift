@@ -22,9 +22,12 @@ public func fuzzLabelOptions(_ start: UnsafePointer<UInt8>, _ count: Int) -> CIn
         contents: LabelContents(entries: entries, unlisted: fields.count))
     for (width, height) in [(layout.labelWidth, layout.labelHeight), (layout.labelWidth / 2, layout.labelHeight / 2)] {
         let lines = TextLines(label: label, width: width, height: height).all
-        precondition(lines.allSatisfy { $0.width <= width * (1 + 1e-6) }, "a line wider than its label")
-        let tall = lines.reduce(0) { $0 + $1.size * TextLines.spacing }
-        precondition(tall <= height * (1 + 1e-6), "lines taller than their label")
+        precondition(lines.allSatisfy { $0.x >= 0 && $0.x + $0.width <= width * (1 + 1e-6) }, "a line too wide")
+        precondition(
+            lines.allSatisfy {
+                $0.baseline - 0.8 * $0.size >= -1e-9 && $0.baseline + 0.2 * $0.size <= height * (1 + 1e-6)
+            },
+            "a line above or below its label")
     }
     return 0
 }

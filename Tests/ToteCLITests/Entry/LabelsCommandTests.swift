@@ -32,6 +32,19 @@ struct LabelsCommandTests {
                 "--output", drawing, "--json")
             #expect(overridden.standardOutput.contains("\"sheets\" : 1"))
             #expect(try String(contentsOfFile: drawing, encoding: .utf8).contains("height=\"279.4mm\""))
+
+            _ = await tote.run("item", "add", "1", "Soup bowl", "--quantity", "6")
+            let roll = directory.path("roll.svg")
+            let printed = await tote.run(
+                "labels", "1", "2", "--paper", "62x100mm", "--contents", "all", "--output", roll)
+            let pages = [directory.path("roll-1.svg"), directory.path("roll-2.svg")]
+            #expect(
+                printed.standardOutput
+                    == "Wrote 2 labels of 62 × 100 mm, one a page to \(pages.joined(separator: ", ")).\n")
+            let first = try String(contentsOfFile: pages[0], encoding: .utf8)
+            #expect(first.contains("width=\"62mm\" height=\"100mm\"") && first.contains(">6 × Soup bowl</text>"))
+            let second = try String(contentsOfFile: pages[1], encoding: .utf8)
+            #expect(second.contains(">Empty</text>"))
         }
     }
 
