@@ -61,9 +61,15 @@ public struct LabelSheets: Sendable {
 
     /// One HTML page with every sheet, ready to print: one sheet a page, no browser margins; above the sheets, for the
     /// screen only, a heading, the Print button, a link back (when there is somewhere to go back to) and a reminder
-    /// to print at full size.
+    /// to print at full size, and below each sheet a button that saves it as a PNG at 300 dots an inch, for printers
+    /// that take images.
     public func html(title: String, back: String? = nil, assets: Assets = .inline) throws(QRCodeError) -> String {
-        let sheets = try svg().map { "<section class=\"sheet\">\n\($0)\n</section>" }.joined(separator: "\n")
+        let sheets = try zip(self.sheets, svg()).enumerated().map { index, sheet in
+            let name = layout.paper.isLabel ? "box-\(sheet.0.placed[0].label.number)" : "labels-\(index + 1)"
+            return
+                "<section class=\"sheet\">\n\(sheet.1)\n</section>\n<p class=\"controls save\"><button type=\"button\" "
+                + "class=\"png\" data-file=\"\(name).png\">Save \(name).png (300 dpi)</button></p>"
+        }.joined(separator: "\n")
         let head: String
         let script: String
         switch assets {

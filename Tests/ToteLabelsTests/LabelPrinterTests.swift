@@ -151,6 +151,8 @@ struct LabelPrinterTests {
         #expect(html.contains("@page { size: 101.6mm 152.4mm; margin: 0; }"))
         #expect(html.contains("<p>6 labels of 101.6 × 152.4 mm, one a page.</p>"))
         #expect(html.components(separatedBy: "<section class=\"sheet\">").count == 7)
+        #expect(html.contains("data-file=\"box-12345.png\">Save box-12345.png (300 dpi)</button>"))
+        #expect(html.contains("canvas.toDataURL(\"image/png\")"))
     }
 
     @Test("how many items to list is read as a number up to 500 or all, and nothing else")
