@@ -253,6 +253,25 @@ def test_a_session_prints_the_same_on_a_server_as_on_a_local_store(serve):
         (entry["kind"], same_ids(json.dumps([entry["from"], entry["to"]]))) for entry in kept]
     assert remote.ok("history", "2").splitlines()[0].endswith("removed box #2 Kitchen things, by Robin")
 
+    # Labels read the same boxes and items through the server: a label printer's labels listing every item say the
+    # same on both, and their codes hold the server's address (remembered at login) and each box's own key.
+    def label_texts(person, extra):
+        drawing = os.path.join(person.home.name, "label.svg")
+        said = person.ok("labels", "--all", "--paper", "62x100mm", "--contents", "all", "--output", drawing,
+                         "--public-url", "https://boxes.example.org", "--json", *extra)
+        files = json.loads(said)["files"]
+        texts = [re.findall(r"<text [^>]*>[^<]*</text>", open(file).read()) for file in files]
+        return [file.replace(person.home.name, "HOME") for file in files], texts
+
+    assert label_texts(remote, []) == label_texts(local, store)
+    page = os.path.join(remote.home.name, "labels.svg")
+    remote.ok("labels", "3", "--paper", "50x30mm", "--output", page)
+    pixels = os.path.join(remote.home.name, "labels.png")
+    subprocess.run(["rsvg-convert", "--dpi-x", "300", "--dpi-y", "300", "-b", "white", "-o", pixels, page], check=True)
+    read = subprocess.run(["zbarimg", "--quiet", "--raw", pixels], capture_output=True, text=True).stdout.strip()
+    key = json.loads(remote.ok("box", "show", "3", "--json"))["id"][:8]
+    assert read == f"http://127.0.0.1:{server.port}/boxes/3?k={key}"
+
 
 def test_which_inventory_a_command_works_on(serve):
     server = serve()

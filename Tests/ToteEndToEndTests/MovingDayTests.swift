@@ -18,7 +18,7 @@ struct MovingDayTests {
             let written = try await tote.succeed(
                 "labels", "1-60", "--paper", "a4", "--layout", "3x8", "--skip", "5", "--public-url",
                 "https://boxes.example.org/home", "--output", labels)
-            #expect(written.hasPrefix("Wrote 60 labels on 3 sheets of 3x8 labels to "))
+            #expect(written.hasPrefix("Wrote 60 labels on 3 sheets of A4, 3 × 8 to "))
             let layout = try LabelLayout(parsing: "3x8", paper: .a4)
             var scanned: [String] = []
             for sheet in 1...3 {
