@@ -39,6 +39,11 @@ enum Paths {
         "/history?box=\(box.value)"
     }
 
+    /// The labels form, filled in for one box's label, or for its contents sheet: one A4 page listing every item.
+    static func labels(of box: BoxNumber, contentsSheet: Bool) -> String {
+        "/labels?boxes=\(box.value)" + (contentsSheet ? "&layout=1x1&contents=all" : "")
+    }
+
     /// The changes one import made.
     static func history(ofBatch batch: UUID) -> String {
         "/history?batch=\(batch.uuidString.lowercased())"

@@ -31,6 +31,8 @@ struct BoxPresenterTests {
         #expect(viewModel.itemCount == "2 items")
         #expect(viewModel.actionBase == "/boxes/12")
         #expect(viewModel.historyHref == "/history?box=12")
+        #expect(viewModel.labelHref == "/labels?boxes=12")
+        #expect(viewModel.contentsSheetHref == "/labels?boxes=12&layout=1x1&contents=all")
         #expect(viewModel.emptyText == nil)
         #expect(viewModel.removeWarning == "It holds 2 items; removing the box removes them too.")
     }

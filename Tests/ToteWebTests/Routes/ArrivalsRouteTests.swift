@@ -112,6 +112,10 @@ struct LabelsRouteTests {
             let chosen = try await browser.get("/labels?paper=62x100mm&contents=all", client).text
             #expect(chosen.contains("<option value=\"62x100mm\" selected>Label printer: 62 mm continuous roll"))
             #expect(chosen.contains("name=\"contents\" value=\"all\""))
+            let box = try await browser.get("/boxes/1", client).text
+            #expect(box.contains("<a href=\"/labels?boxes=1&amp;layout=1x1&amp;contents=all\">Contents sheet</a>"))
+            let sheetForm = try await browser.get("/labels?boxes=1&layout=1x1&contents=all", client).text
+            #expect(sheetForm.contains("<option value=\"1x1\" selected>1 × 1: a contents sheet per box"))
             let typed = try await browser.get("/labels?paper=70x40mm", client).text
             #expect(typed.contains("<option value=\"70x40mm\" selected>Label printer: 70x40mm</option>"))
             let every = try await browser.get("/labels/print?boxes=&paper=a4&layout=3x8&skip=0", client)

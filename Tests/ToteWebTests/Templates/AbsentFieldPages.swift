@@ -70,6 +70,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                     statuses: [.init(value: "packing", label: "packing", isSelected: true)], fragile: false,
                     openFirst: false),
                 actionBase: "/boxes/12", historyHref: "/history?box=12",
+                labelHref: "/labels?boxes=12", contentsSheetHref: "/labels?boxes=12&layout=1x1&contents=all",
                 items: [
                     BoxModels.ItemRow(
                         anchor: "item-40", number: "#40", title: "Kettle", quantity: "× 1", note: nil,

@@ -205,6 +205,9 @@ enum BoxModels {
         let moveForm: MoveForm?
         let actionBase: String
         let historyHref: String
+        /// The labels form, filled in for the box's label and for its contents sheet.
+        let labelHref: String
+        let contentsSheetHref: String
         let items: [ItemRow]
         let photos: PhotoGallery
         let emptyText: String?

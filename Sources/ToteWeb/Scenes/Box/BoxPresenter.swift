@@ -23,6 +23,8 @@ struct BoxPresenter: Sendable {
                     fragile: box.marks.contains(.fragile), openFirst: box.marks.contains(.openFirst)) : nil,
             actionBase: actionBase,
             historyHref: Paths.history(of: box.number),
+            labelHref: Paths.labels(of: box.number, contentsSheet: false),
+            contentsSheetHref: Paths.labels(of: box.number, contentsSheet: true),
             items: response.detail.items.entries.map { row(for: $0, cover: response.covers[.item($0.number)]) },
             photos: PhotoGallery(
                 response.photos, of: .box(box.number), base: actionBase, canChange: canChange,

@@ -9,7 +9,10 @@ struct LabelsPresenter: Sendable {
             papers: Self.papers(selected: form.paper),
             layouts: LabelLayout.common.map { layout in
                 .init(
-                    value: layout, label: layout.replacingOccurrences(of: "x", with: " × "),
+                    value: layout,
+                    label: layout == "1x1"
+                        ? "1 × 1: a contents sheet per box, with its items listed"
+                        : layout.replacingOccurrences(of: "x", with: " × "),
                     isSelected: layout == form.layout)
             },
             skip: form.skip, contents: form.contents,
