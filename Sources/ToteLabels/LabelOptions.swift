@@ -13,10 +13,11 @@ public struct LabelOptions: Sendable {
     /// How many items each label lists; 0 for none.
     public let contents: Int
 
-    /// Throws ``LabelError`` or `ValidationError` for what cannot be read; `boxes` empty means every box.
+    /// Throws ``LabelError`` or `ValidationError` for what cannot be read; `boxes` empty means every box. A label
+    /// printer's paper has no sheet to lay out or to skip labels of, so its layout and skip are not read.
     public init(boxes: String, paper: String, layout: String, skip: String, contents: String) throws {
         let layout = try LabelLayout(parsing: layout, paper: LabelPaper(parsing: paper))
-        let trimmedSkip = skip.trimmingCharacters(in: .whitespaces)
+        let trimmedSkip = layout.paper.isLabel ? "0" : skip.trimmingCharacters(in: .whitespaces)
         guard trimmedSkip.utf8.count <= 4, let skip = Int(trimmedSkip), (0..<layout.perSheet).contains(skip) else {
             throw LabelError.skipOutOfRange(skip, perSheet: layout.perSheet)
         }

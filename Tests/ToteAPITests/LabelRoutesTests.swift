@@ -25,7 +25,7 @@ struct LabelRoutesTests {
             #expect(!page.text.contains("Back to the labels form"))
 
             let drawing = try await client.send(
-                .get, base + "?boxes=1&paper=62x100mm&contents=all&format=svg", token: world.viewer)
+                .get, base + "?boxes=1&paper=62x100mm&layout=9x9&skip=5&contents=all&format=svg", token: world.viewer)
             #expect(drawing.status == .ok)
             #expect(drawing.headers[.contentType] == "image/svg+xml; charset=utf-8")
             #expect(drawing.text.hasPrefix("<svg") && drawing.text.contains("width=\"62mm\" height=\"100mm\""))

@@ -28,7 +28,7 @@ struct LabelsCommand: InventoryCommand {
     @Option(help: "The paper: a4, letter, or a label printer's label such as 62x100mm or 4x6in.")
     var paper = "a4"
 
-    @Option(help: "Labels across and down a sheet, such as 2x4, 3x8 or 4x6.")
+    @Option(help: "Labels across and down a sheet, such as 2x4, 3x8, 4x6, or 1x1 for a contents sheet per box.")
     var layout = "3x8"
 
     @Option(help: "Labels already used on the first sheet, to leave blank.")
