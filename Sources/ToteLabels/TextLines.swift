@@ -127,9 +127,12 @@ struct TextLines {
     private static func cut(_ text: String, toFit width: Double, size: Double, isBold: Bool) -> String {
         // A line shrunk to the width is that wide, give or take the last bit of a Double.
         guard GlyphWidths.width(of: text, size: size, isBold: isBold) > width * (1 + 1e-9) else { return text }
-        var kept = Substring(text)
-        while !kept.isEmpty, GlyphWidths.width(of: kept + "…", size: size, isBold: isBold) > width {
-            kept = kept.dropLast()
+        var room = width - GlyphWidths.width(of: "…", size: size, isBold: isBold)
+        var kept = ""
+        for character in text {
+            room -= GlyphWidths.width(of: String(character), size: size, isBold: isBold)
+            guard room >= 0 else { break }
+            kept.append(character)
         }
         return kept + "…"
     }
