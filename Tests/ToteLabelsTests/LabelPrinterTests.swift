@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import ToteLabels
 import ToteLabelsTesting
 import ToteQRCode
+
+@testable import ToteLabels
 
 @Suite("Label printers and contents on labels")
 struct LabelPrinterTests {
@@ -163,5 +164,18 @@ struct LabelPrinterTests {
         for text in ["", "-1", "501", "1.5", "twelve", "0x10", "٣"] {
             #expect(throws: LabelError.unreadableContents(text)) { try LabelContents.count(parsing: text) }
         }
+    }
+}
+
+@Suite("Glyph widths")
+struct GlyphWidthTests {
+    @Test("a letter with marks is as wide as its letter, a mark alone takes no room, and other scripts a whole em")
+    func widths() {
+        let plain = GlyphWidths.width(of: "Kuche", size: 10, isBold: false)
+        #expect(GlyphWidths.width(of: "Küche", size: 10, isBold: false) == plain)
+        #expect(GlyphWidths.width(of: "Ku\u{308}che", size: 10, isBold: false) == plain)
+        #expect(GlyphWidths.width(of: "日本", size: 10, isBold: false) == 20)
+        #expect(
+            GlyphWidths.width(of: "W", size: 10, isBold: true) > GlyphWidths.width(of: "W", size: 10, isBold: false))
     }
 }
