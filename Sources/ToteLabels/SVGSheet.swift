@@ -28,7 +28,7 @@ struct SVGSheet {
     }
 
     /// The blank edge of a label, in millimetres.
-    static let padding = 2.5
+    private static let padding = 2.5
 
     private func label(_ label: BoxLabel, at origin: (x: Double, y: Double)) throws(QRCodeError) -> String {
         let (width, height, padding) = (layout.labelWidth, layout.labelHeight, Self.padding)

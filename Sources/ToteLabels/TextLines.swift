@@ -51,11 +51,14 @@ struct TextLines {
         }
         if let listing {
             let column = (width - Double(listing.columns - 1) * Self.columnGap) / Double(listing.columns)
+            // Every item in one size: the size at which the widest fits its column, or the smallest.
+            let widest = listing.texts.map { GlyphWidths.width(of: $0, size: listing.size, isBold: false) }.max() ?? 0
+            let size = widest <= column ? listing.size : max(listing.size * column / widest, Self.smallestItem)
             for (index, text) in listing.texts.enumerated() {
                 let (columnIndex, row) = index.quotientAndRemainder(dividingBy: listing.perColumn)
                 lines.append(
                     Self.line(
-                        text, size: listing.size, isBold: false, smallest: Self.smallestItem, width: column,
+                        text, size: size, isBold: false, smallest: Self.smallestItem, width: column,
                         x: Double(columnIndex) * (column + Self.columnGap),
                         top: top + Double(row) * listing.size * Self.spacing))
             }
