@@ -79,7 +79,7 @@ struct TextLines {
     /// Every item at its share of the height (no larger than the title, nor than ``largestItem``) in the columns
     /// that draw it largest once each line fits its column's width; when they do not fit even at the smallest size,
     /// the heading in at most half the height and as many items as fit in as many columns as the width holds, the
-    /// last line counting those left out.
+    /// last line counting those left out (none in an area too low for one line).
     private static func listing(
         _ contents: LabelContents, width: Double, height: Double, headingShare: Double
     ) -> Listing {
@@ -104,12 +104,16 @@ struct TextLines {
         }
         let best = candidates.reduce(candidates[0]) { $1.drawn > $0.drawn * 1.05 ? $1 : $0 }.listing
         guard best.size < smallestItem, let widestColumns = candidates.last?.listing else { return best }
-        let room = height * (1 - headingShare * widestColumns.headingScale)
-        let rows = max(1, Int(room / (smallestItem * spacing)))
-        let shown = min(texts.count, rows * widestColumns.columns - 1)
+        let headingScale = min(widestColumns.headingScale, 0.5 / headingShare)
+        let room = height * (1 - headingShare * headingScale)
+        let rows = Int(room / (smallestItem * spacing))
+        let lines = rows * widestColumns.columns
+        // An area too low for one line at the smallest size lists nothing.
+        let shown = lines == 0 ? 0 : min(texts.count, lines - 1)
         return Listing(
-            headingScale: widestColumns.headingScale, texts: Array(texts.prefix(shown)) + more(total - shown),
-            size: smallestItem, columns: widestColumns.columns, perColumn: rows)
+            headingScale: headingScale,
+            texts: lines == 0 ? [] : Array(texts.prefix(shown)) + more(total - shown),
+            size: smallestItem, columns: widestColumns.columns, perColumn: max(1, rows))
     }
 
     private static func more(_ count: Int) -> [String] { count > 0 ? ["+ \(count) more"] : [] }
