@@ -128,7 +128,7 @@ let package = Package(
             name: "ToteWeb",
             dependencies: [
                 "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteImages", "ToteJSON", "TotePresentation",
-                "ToteLabels",
+                "ToteLabels", "ToteQRCode",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -178,7 +178,7 @@ let package = Package(
         .executableTarget(
             name: "tote-bench",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteSQLite",
+                "ToteApplication", "ToteDomain", "ToteSQLite", "ToteSecurity",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -3,6 +3,7 @@ import Foundation
 import ToteApplication
 import ToteDomain
 import ToteSQLite
+import ToteSecurity
 
 /// `tote-bench durability`: what flushing every commit to the disk costs: items added one change at a time to a store
 /// that flushes each commit (as Tote runs) and to one that flushes only at checkpoints, in alternating rounds.
@@ -29,7 +30,8 @@ struct DurabilityCommand: AsyncParsableCommand {
                 at: (folder as NSString).appendingPathComponent("\(durability).sqlite"), durability: durability)
             let useCases = InventoryUseCases(
                 inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: WallClock(),
-                publisher: nil, role: .owner, author: .commandLine)
+                publisher: nil, role: .owner, author: .commandLine,
+                secrets: RandomSecretGenerator())
             commands[durability] = useCases.commands
             boxes[durability] = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
         }

@@ -1,6 +1,7 @@
 import ToteApplication
 import ToteDomain
 import ToteSQLite
+import ToteSecurity
 
 /// A new store seeded through Tote's own use cases, and the operations compared on it: Tote's use cases and the
 /// hand-written SQL run in the same process, on the same file.
@@ -18,7 +19,8 @@ struct InProcessFixture {
         let store = try await SQLiteStore.open(at: path)
         let useCases = InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: WallClock(),
-            publisher: nil, role: .owner, author: .commandLine)
+            publisher: nil, role: .owner, author: .commandLine,
+            secrets: RandomSecretGenerator())
         let commands = useCases.commands
         let queries = useCases.queries
         let shown = try await commands.provisionBox(ProvisionBoxRequest(title: "Kitchen", location: "Shelf 1"))

@@ -3,6 +3,7 @@ import GRDB
 import ToteApplication
 import ToteDomain
 import ToteSQLite
+import ToteSecurity
 
 /// A store of household things named the way people name them: a few words from lists, one noun in every
 /// twentieth item ("kettle"), a word in one item of 100,000 ("zanzibar"), Japanese and Chinese titles in one
@@ -32,7 +33,8 @@ struct SearchFixture {
         let store = try await SQLiteStore.open(at: path)
         let useCases = InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: WallClock(),
-            publisher: nil, role: .owner, author: .commandLine)
+            publisher: nil, role: .owner, author: .commandLine,
+            secrets: RandomSecretGenerator())
         for index in 1...boxCount {
             _ = try await useCases.commands.provisionBox(
                 ProvisionBoxRequest(title: "Box \(index)", location: "Shelf \(index % 40)"))

@@ -24,6 +24,7 @@ public enum APIRoutes {
         TransferRoutes.add(to: inventory, environment: environment)
         PhotoRoutes.add(to: inventory, environment: environment)
         LabelRoutes.add(to: inventory, environment: environment)
+        ShareRoutes.add(to: inventory, environment: environment)
 
         // The routes of no inventory: the caller is decided from the head (a bearer token, or none where anyone may
         // ask) before a body is read.

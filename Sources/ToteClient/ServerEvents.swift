@@ -46,7 +46,7 @@ enum ServerEvents {
         return BoxReference(id: boxID, number: try BoxNumber(number), title: try Title(stored: title))
     }
 
-    private static func author(_ author: Components.Schemas.EventAuthor) throws -> Author {
+    static func author(_ author: Components.Schemas.EventAuthor) throws -> Author {
         guard let account = author.account else { return .commandLine }
         guard let id = AccountID(uuidString: account) else { throw ServerReadings.unreadable("an author") }
         return Author(account: id, name: try DisplayName(stored: author.name))

@@ -36,15 +36,10 @@ public struct ServerInventory: InventoryQueries {
 
     /// Numbers as the ranges they make, "2-40,45", so that thousands of boxes fit in an address.
     static func ranges(_ numbers: [BoxNumber]) -> String {
-        var runs: [(first: Int, last: Int)] = []
-        for value in numbers.map(\.value).sorted() {
-            if let run = runs.last, value <= run.last + 1 {
-                runs[runs.count - 1].last = max(run.last, value)
-            } else {
-                runs.append((value, value))
-            }
+        NumberRuns.runs(numbers.map(\.value)).map {
+            $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)"
         }
-        return runs.map { $0.first == $0.last ? "\($0.first)" : "\($0.first)-\($0.last)" }.joined(separator: ",")
+        .joined(separator: ",")
     }
 
     public func showBox(_ number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail {

@@ -13,19 +13,24 @@ public struct TestEnvironment: Sendable {
     public init(
         secureCookies: Bool = false, publicURL: PublicURL? = nil,
         maximumImportBytes: Int = ImportLimits.maximumFileBytes, trustedProxies: TrustedProxies = .none,
-        codeReader: (any CodeReader)? = nil
+        codeReader: (any CodeReader)? = nil, sharePolicy: ShareVisitLimit.Policy = ShareVisitLimit.Policy()
     ) {
         let secrets = CountingSecretGenerator()
         let ports = AccessPorts(store: store, hasher: InsecureTestHasher(), secrets: secrets)
         let access = AccessService(ports: ports, throttle: LoginThrottle(clock: clock), clock: clock)
         let relay = EventRelay(feed: store, pollInterval: .milliseconds(50))
+        let open: ServerEnvironment.InventoryOpener = { [store, clock] inventory, role, author in
+            InventoryUseCases(
+                inventory: inventory, ports: try await store.ports(for: inventory), clock: clock, publisher: relay,
+                role: role, author: author, secrets: secrets)
+        }
         var server = ServerEnvironment(
             access: access, memberships: MembershipService(ports: ports, access: access, clock: clock),
-            openInventory: { [store, clock] inventory, role, author in
-                InventoryUseCases(
-                    inventory: inventory, ports: try await store.ports(for: inventory), clock: clock, publisher: relay,
-                    role: role, author: author)
+            shares: ShareVisits(
+                ports: ports, clock: clock, limit: ShareVisitLimit(policy: sharePolicy, clock: clock)
+            ) { [store] inventory in InventoryQueryService(readModel: try await store.ports(for: inventory).readModel)
             },
+            openInventory: open,
             events: relay, secrets: secrets, secureCookies: secureCookies, publicURL: publicURL,
             maximumImportBytes: maximumImportBytes, trustedProxies: trustedProxies)
         // A stream asks before every change it would send, so that a test sees access end without waiting on a clock.

@@ -54,7 +54,7 @@ public enum HistoryJSON {
     }
 
     /// Who made the change: the member's name then, and their account; the command line has no account.
-    private static func author(_ author: Author) -> JSONValue {
+    static func author(_ author: Author) -> JSONValue {
         .object(["name": .string(author.name), "account": .string(author.account?.description)])
     }
 

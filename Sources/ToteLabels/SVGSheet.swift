@@ -61,27 +61,9 @@ struct SVGSheet {
             <g>
             \(edge)\(text.joined(separator: "\n"))
             <path transform="translate(\(Self.number(codeX + 4 * module)) \(Self.number(codeY + 4 * module))) \
-            scale(\(Self.number(module)))" shape-rendering="crispEdges" fill="#000" d="\(Self.path(code))"/>
+            scale(\(Self.number(module)))" shape-rendering="crispEdges" fill="#000" d="\(code.svgPath)"/>
             </g>
             """
-    }
-
-    /// The dark modules, a rectangle for each run of them along a row.
-    private static func path(_ code: QRCode) -> String {
-        var commands: [String] = []
-        for y in 0..<code.size {
-            var x = 0
-            while x < code.size {
-                guard code.isDark(x: x, y: y) else {
-                    x += 1
-                    continue
-                }
-                let start = x
-                while x < code.size && code.isDark(x: x, y: y) { x += 1 }
-                commands.append("M\(start) \(y)h\(x - start)v1h-\(x - start)z")
-            }
-        }
-        return commands.joined()
     }
 
     /// Millimetres to two decimals, without trailing zeros.

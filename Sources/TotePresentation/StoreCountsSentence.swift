@@ -7,6 +7,7 @@ public enum StoreCountsSentence {
             Counted(counts.inventories, "inventory", plural: "inventories"), Counted(counts.accounts, "account"),
             Counted(counts.memberships, "membership"), Counted(counts.sessions, "session"),
             Counted(counts.invitations, "invitation"), Counted(counts.apiTokens, "API token"),
+            Counted(counts.shareLinks, "share link"),
             Counted(counts.boxes, "box", plural: "boxes"), Counted(counts.items, "item"),
             Counted(counts.events, "event"),
             Counted(counts.photos, "photo"),

@@ -17,6 +17,25 @@ public struct QRCode: Sendable, Equatable {
         modules[y * size + x]
     }
 
+    /// The dark modules as the data of an SVG path, one module a unit from the top left: a rectangle for each run of
+    /// them along a row.
+    public var svgPath: String {
+        var commands: [String] = []
+        for y in 0..<size {
+            var x = 0
+            while x < size {
+                guard isDark(x: x, y: y) else {
+                    x += 1
+                    continue
+                }
+                let start = x
+                while x < size && isDark(x: x, y: y) { x += 1 }
+                commands.append("M\(start) \(y)h\(x - start)v1h-\(x - start)z")
+            }
+        }
+        return commands.joined()
+    }
+
     /// Encodes bytes, as small as the error correction allows, with the given mask or (nil) the one that scores
     /// best. Throws ``QRCodeError/tooLong(count:maximum:)`` when even version 40 cannot hold them.
     public static func encode(_ bytes: [UInt8], correction: Correction = .medium, mask: Int? = nil)

@@ -26,6 +26,7 @@ public enum WebRoutes {
         addMembers(routes, app)
         addInvitation(routes, app)
         addPasswordReset(routes, app)
+        addSharing(routes, app)
         addAccount(routes, app)
         addInventories(routes, app)
         addConfirmations(routes, app)

@@ -39,7 +39,12 @@ struct AccessControlTests {
         Route(.delete, "/members/00000000-0000-0000-0000-0000000000aa"),
     ]
 
-    @Test("without a credential every inventory route is a 401", arguments: reads + changes + ownerOnly)
+    static let sharing = [
+        Route(.get, "/shares"), Route(.post, "/shares", #"{"room":"Kitchen"}"#),
+        Route(.delete, "/shares/00000000-0000-0000-0000-0000000000bb"),
+    ]
+
+    @Test("without a credential every inventory route is a 401", arguments: reads + changes + ownerOnly + sharing)
     func anonymous(route: Route) async throws {
         let world = try await APIWorld()
         try await world.arrangeKitchenAndBooks()
@@ -49,7 +54,7 @@ struct AccessControlTests {
         }
     }
 
-    @Test("a stranger is told the inventory does not exist", arguments: reads + changes + ownerOnly)
+    @Test("a stranger is told the inventory does not exist", arguments: reads + changes + ownerOnly + sharing)
     func stranger(route: Route) async throws {
         let world = try await APIWorld()
         try await world.arrangeKitchenAndBooks()
@@ -80,5 +85,16 @@ struct AccessControlTests {
             try await client.send(route.method, route.path, token: world.editor, body: route.body)
                 .expectProblem(.forbidden, "only an owner can manage members; you are an editor")
         }
+    }
+
+    @Test("a viewer may not make, list or withdraw share links", arguments: sharing)
+    func viewerShares(route: Route) async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            try await client.send(route.method, route.path, token: world.viewer, body: route.body)
+                .expectProblem(.forbidden, "only an owner or an editor can share the inventory; you are a viewer")
+        }
+        #expect(try await world.useCases().shares.shareLinks() == [])
     }
 }

@@ -44,6 +44,7 @@ struct EventStreamAccessTests {
             let (response, endedByItself) = try await world.environment.streamEndingByItself(stream)
             #expect(!response.text.contains("Secret plans"))
             #expect(endedByItself, "the stream did not end by itself")
+            #expect(!response.text.contains("access-ended"), "the API's stream keeps its documented events")
         }
     }
 

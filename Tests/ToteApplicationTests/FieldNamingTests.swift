@@ -106,6 +106,9 @@ struct FieldNamingTests {
         Typed(field: .version, message: "version must be a whole number, not 'v3'") { _ in
             _ = try VersionText.parse("v3")
         },
+        Typed(field: .expiry, message: "expiry must be from 1 hour to 365 days, not 0h") { _ in
+            _ = try ShareLifetime(parsing: "0h")
+        },
         Typed(field: .tokenName, message: "token name is 201 characters long; at most 200 are allowed") {
             _ = try await $0.access.memberships.createApiToken(
                 named: String(repeating: "x", count: 201), by: $0.owner)

@@ -18,7 +18,7 @@ struct BackupServiceTests {
         let store = try await SQLiteStore.open(at: directory + "/tote.sqlite")
         let tote = InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SystemClock(),
-            publisher: nil, role: .owner, author: .commandLine)
+            publisher: nil, role: .owner, author: .commandLine, secrets: CountingSecretGenerator())
         let box = try await tote.commands.provisionBox(ProvisionBoxRequest(title: "Winter clothes"))
         let service = BackupService(
             store: store, directory: directory + "/backups", interval: .seconds(3_600), keep: 2,

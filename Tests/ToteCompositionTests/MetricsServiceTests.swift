@@ -5,6 +5,7 @@ import Testing
 import ToteApplication
 import ToteDomain
 import ToteMemoryStore
+import ToteTesting
 
 @testable import ToteComposition
 
@@ -16,7 +17,7 @@ struct MetricsServiceTests {
         let relay = EventRelay(feed: store)
         let tote = InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SystemClock(),
-            publisher: relay, role: .owner, author: .commandLine)
+            publisher: relay, role: .owner, author: .commandLine, secrets: CountingSecretGenerator())
         let box = try await tote.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
         try await tote.commands.changeBox(ChangeBoxRequest(box: box, title: "Kitchen things"))
         let photo = PhotoFile(format: .jpeg, data: Data(repeating: 1, count: 300))

@@ -10,7 +10,7 @@ struct MalformedCommandLineTests {
         (
             ["frob"],
             "error: 'frob' is not a command of 'tote'; its commands are box, item, photo, find, arrivals, labels, "
-                + "history, export, import, backup, restore, migrate, user, serve, login, logout, whoami, inventory"
+                + "share, history, export, import, backup, restore, migrate, user, serve, login, logout, whoami, inventory"
         ),
         (["box", "ad", "Hall"], "error: 'ad' is not a command of 'tote box'; did you mean 'tote box add'?"),
         (["box", "add"], "Error: Missing expected argument '<title>'"),

@@ -91,6 +91,6 @@ struct PropertyListStoreFileTests {
     private static func useCases(_ store: PropertyListStore) async throws -> InventoryUseCases {
         InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SteppingClock(),
-            publisher: RecordingPublisher(), role: .owner, author: .commandLine)
+            publisher: RecordingPublisher(), role: .owner, author: .commandLine, secrets: CountingSecretGenerator())
     }
 }

@@ -194,6 +194,6 @@ struct PropertyListStoreTests {
     private func useCases(_ store: PropertyListStore) async throws -> InventoryUseCases {
         InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SteppingClock(),
-            publisher: RecordingPublisher(), role: .owner, author: .commandLine)
+            publisher: RecordingPublisher(), role: .owner, author: .commandLine, secrets: CountingSecretGenerator())
     }
 }

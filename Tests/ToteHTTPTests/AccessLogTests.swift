@@ -51,13 +51,17 @@ struct AccessLogTests {
     }
 
     @Test(
-        "an invitation's secret is never logged",
+        "an invitation's or a share link's secret is never logged",
         arguments: [
             ("/invitations/s3cret", "/invitations/…"),
             ("/invitations/s3cret/join", "/invitations/…/join"),
             ("/api/v1/invitations/s3cret/accept", "/api/v1/invitations/…/accept"),
             ("/boxes/12", "/boxes/12"),
             ("/invitations", "/invitations"),
+            ("/s/s3cret", "/s/…"),
+            ("/s/s3cret/boxes/12", "/s/…/boxes/12"),
+            ("/s/s3cret/events", "/s/…/events"),
+            ("/boxes/s/12", "/boxes/s/12"),
         ])
     func redactsInvitationSecrets(path: String, logged: String) {
         #expect(AccessLogMiddleware.loggedPath(path) == logged)

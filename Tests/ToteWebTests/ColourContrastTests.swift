@@ -11,7 +11,7 @@ struct ColourContrastTests {
     static let textPairs = [
         ("ink", "paper"), ("ink", "card"), ("ink", "notice-bg"), ("muted", "paper"), ("muted", "card"),
         ("accent", "paper"), ("accent", "card"), ("danger", "paper"), ("danger", "card"), ("danger", "error-bg"),
-        ("on-accent", "accent"), ("paper", "ink"),
+        ("on-accent", "accent"), ("paper", "ink"), ("paper", "danger"),
     ]
     static let boundaryPairs = [("field-line", "paper"), ("field-line", "card")]
 

@@ -1,3 +1,5 @@
+import ToteApplication
+
 /// Bodies of the access routes. Text is passed on as sent; the domain validates it.
 struct SetUpBody: JSONBody {
     let username: String
@@ -64,5 +66,21 @@ struct NewPasswordBody: JSONBody {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case newPassword
+    }
+}
+
+/// A share link to make: every member as typed, each optional.
+struct ShareLinkBody: JSONBody {
+    let room: String?
+    let boxes: String?
+    let expires: String?
+    let note: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case room, boxes, expires, note
+    }
+
+    var request: ShareLinkRequest {
+        ShareLinkRequest(room: room, boxes: boxes, expires: expires, note: note)
     }
 }

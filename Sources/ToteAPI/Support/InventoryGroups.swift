@@ -9,6 +9,7 @@ struct InventoryGroups {
     let reading: RouterGroup<ToteRequestContext>
     let changing: RouterGroup<ToteRequestContext>
     let managing: RouterGroup<ToteRequestContext>
+    let sharing: RouterGroup<ToteRequestContext>
 
     init(_ inventory: RouterGroup<ToteRequestContext>, repeatedRequests: RepeatedRequests) {
         func group(_ action: Role.Action) -> RouterGroup<ToteRequestContext> {
@@ -18,6 +19,7 @@ struct InventoryGroups {
         reading = group(.read)
         changing = group(.change)
         managing = group(.manageMembers)
+        sharing = group(.share)
     }
 }
 

@@ -22,6 +22,10 @@ extension Parameters {
         try uuid("removal", noun: "a removal handle")
     }
 
+    func shareLinkID() throws(RequestError) -> ShareLinkID {
+        try uuid("shareId", noun: "a share link id")
+    }
+
     func photoID() throws(RequestError) -> PhotoID {
         try uuid("photoId", noun: "a photo id")
     }

@@ -8,6 +8,7 @@ public struct AccessPorts: Sendable {
     public let invitations: any InvitationRepository
     public let passwordResets: any PasswordResetRepository
     public let apiTokens: any ApiTokenRepository
+    public let shareLinks: any ShareLinkRepository
     public let hasher: any PasswordHasher
     public let secrets: any SecretGenerator
 
@@ -16,8 +17,9 @@ public struct AccessPorts: Sendable {
         inventories: any InventoryRepository,
         sessions: any SessionRepository, invitations: any InvitationRepository,
         passwordResets: any PasswordResetRepository, apiTokens: any ApiTokenRepository,
-        hasher: any PasswordHasher, secrets: any SecretGenerator
+        shareLinks: any ShareLinkRepository, hasher: any PasswordHasher, secrets: any SecretGenerator
     ) {
+        self.shareLinks = shareLinks
         self.principals = principals
         self.accounts = accounts
         self.memberships = memberships
@@ -38,7 +40,7 @@ extension AccessPorts {
             principals: store.principals(), accounts: store.accounts(), memberships: store.memberships(),
             inventories: store.inventories(),
             sessions: store.sessions(), invitations: store.invitations(), passwordResets: store.passwordResets(),
-            apiTokens: store.apiTokens(),
+            apiTokens: store.apiTokens(), shareLinks: store.shareLinks(),
             hasher: hasher, secrets: secrets)
     }
 }

@@ -93,7 +93,7 @@ public protocol PrincipalRepository: Sendable {
     func principal(holding digest: TokenDigest, at date: Date) async throws -> Principal?
 }
 
-/// A store that also keeps accounts, memberships and sessions.
+/// A store that also keeps accounts, memberships, sessions and share links.
 public protocol AccessStore: Sendable {
     func principals() -> any PrincipalRepository
     func accounts() -> any AccountRepository
@@ -103,4 +103,5 @@ public protocol AccessStore: Sendable {
     func invitations() -> any InvitationRepository
     func passwordResets() -> any PasswordResetRepository
     func apiTokens() -> any ApiTokenRepository
+    func shareLinks() -> any ShareLinkRepository
 }

@@ -26,25 +26,9 @@ public struct InventoryQueryService: InventoryQueries {
     }
 
     public func search(_ text: String, _ page: PageRequest, kinds: [SearchHit.Kind]) async throws -> SearchResults {
-        let query = try SearchQuery(text)
-        let results = try await readModel.search(SearchPlan(query, kinds: kinds), page)
-        guard results.totalCount == 0, let corrected = try await forgivingTypos(in: query) else { return results }
-        let correctedResults = try await readModel.search(SearchPlan(corrected, kinds: kinds), page)
-        return correctedResults.totalCount == 0 ? results : correctedResults.correcting(query.text)
-    }
-
-    /// The query with each long word that no title or location holds replaced by the commonest word one typo
-    /// away; nil when there is none.
-    private func forgivingTypos(in query: SearchQuery) async throws -> SearchQuery? {
-        var replacements: [String: String] = [:]
-        for term in query.terms where term.forgivesTypo {
-            let word = term.words[0]
-            let resembling = try await readModel.wordsResembling(word)
-            guard resembling[word] == nil else { continue }
-            let best = resembling.max { ($0.value, $1.key) < ($1.value, $0.key) }
-            replacements[word] = best?.key
-        }
-        return replacements.isEmpty ? nil : query.replacing(replacements)
+        try await ForgivingSearch.results(
+            for: text, kinds: kinds, answer: { try await readModel.search($0, page) },
+            resembling: { try await readModel.wordsResembling($0) })
     }
 
     public func boxCounts() async throws -> BoxCounts {

@@ -7,11 +7,14 @@ public struct InventoryPorts: Sendable {
     public let readModel: any InventoryReadModel
     public let imports: any ImportRepository
     public let photos: any PhotoRepository
+    /// The share links of every inventory: the use cases keep to their own inventory's.
+    public let shareLinks: any ShareLinkRepository
 
     public init(
         boxes: any BoxRepository, items: any ItemRepository, readModel: any InventoryReadModel,
-        imports: any ImportRepository, photos: any PhotoRepository
+        imports: any ImportRepository, photos: any PhotoRepository, shareLinks: any ShareLinkRepository
     ) {
+        self.shareLinks = shareLinks
         self.boxes = boxes
         self.items = items
         self.readModel = readModel

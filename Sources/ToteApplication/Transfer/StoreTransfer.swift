@@ -9,11 +9,13 @@ public struct AccessRecords: Sendable, Equatable {
     public var sessions: [Session]
     public var invitations: [Invitation]
     public var apiTokens: [ApiToken]
+    public var shareLinks: [ShareLink]
 
     public init(
         inventories: [Inventory], accounts: [Account], memberships: [Membership], sessions: [Session],
-        invitations: [Invitation], apiTokens: [ApiToken]
+        invitations: [Invitation], apiTokens: [ApiToken], shareLinks: [ShareLink]
     ) {
+        self.shareLinks = shareLinks
         self.inventories = inventories
         self.accounts = accounts
         self.memberships = memberships
@@ -31,6 +33,7 @@ public struct StoreCounts: Sendable, Equatable {
     public var sessions = 0
     public var invitations = 0
     public var apiTokens = 0
+    public var shareLinks = 0
     public var boxes = 0
     public var items = 0
     public var events = 0
@@ -43,7 +46,8 @@ public struct StoreCounts: Sendable, Equatable {
 
 /// A whole store read out, and put into another that holds nothing yet.
 public protocol StoreTransfer: Sendable {
-    /// Every inventory's name, every account, membership, session, invitation and API token, in one read.
+    /// Every inventory's name, every account, membership, session, invitation, API token and share link, in one
+    /// read.
     func accessRecords() async throws -> AccessRecords
     /// Puts `records` into this store, which holds none, in one transaction; the inventories are empty after it.
     func load(_ records: AccessRecords) async throws

@@ -15,7 +15,7 @@ struct ToteRootCommand: ParsableCommand {
         version: "tote \(ToteRelease.version)",
         subcommands: [
             BoxCommand.self, ItemCommand.self, PhotoCommand.self, FindCommand.self, ArrivalsCommand.self,
-            LabelsCommand.self,
+            LabelsCommand.self, ShareCommand.self,
             HistoryCommand.self,
             ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self, MigrateCommand.self,
             UserCommand.self,

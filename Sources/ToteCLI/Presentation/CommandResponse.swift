@@ -66,4 +66,9 @@ enum CommandResponse: Sendable {
     case login(ServerLogin)
     /// The inventories of the login, the chosen one marked.
     case inventories(ServerLogin)
+    /// A share link just made, under the address people reach Tote at (nil where none is known).
+    case shareLinkMade(NewShareLink, address: PublicURL?)
+    /// The share links that have not expired.
+    case shareLinks([ShareLinkSummary])
+    case shareLinkWithdrawn(ShareLinkID)
 }

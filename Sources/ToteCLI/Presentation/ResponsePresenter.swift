@@ -70,6 +70,8 @@ struct ResponsePresenter: Sendable {
         case .loggedOut(let login): LoginTextPresenter.lines(forLoggedOut: login)
         case .login(let login): LoginTextPresenter.lines(for: login)
         case .inventories(let login): LoginTextPresenter.lines(forInventoriesOf: login)
+        case .shareLinkMade, .shareLinks, .shareLinkWithdrawn:
+            ShareTextPresenter(timeZone: timeZone).lines(for: response)
         }
     }
 
@@ -114,6 +116,7 @@ struct ResponsePresenter: Sendable {
                     "inventories": .integer(counts.inventories), "accounts": .integer(counts.accounts),
                     "memberships": .integer(counts.memberships), "sessions": .integer(counts.sessions),
                     "invitations": .integer(counts.invitations), "apiTokens": .integer(counts.apiTokens),
+                    "shareLinks": .integer(counts.shareLinks),
                     "boxes": .integer(counts.boxes), "items": .integer(counts.items), "events": .integer(counts.events),
                     "photos": .integer(counts.photos),
                 ]),
@@ -127,6 +130,10 @@ struct ResponsePresenter: Sendable {
         case .loggedIn(let login), .login(let login), .inventories(let login): LoginTextPresenter.json(login)
         case .loggedOut(let logout):
             .object(["server": .string(logout?.server), "revoked": .bool(logout?.revoked == true)])
+        case .shareLinkMade(let new, let address):
+            ShareLinkJSON.new(new, url: ShareTextPresenter.url(of: new, at: address))
+        case .shareLinks(let links): .array(links.map(ShareLinkJSON.link))
+        case .shareLinkWithdrawn(let id): .object(["id": .string(id.description), "withdrawn": .bool(true)])
         }
     }
 

@@ -98,7 +98,7 @@ public struct CommandLineRoot: Sendable {
     func openUseCases(store option: String?, server: String?) async throws -> InventoryUseCases {
         if let (_, login) = try choice.resolve(store: option, server: server) {
             let inventory = try ServerChoice.useCases(of: login)
-            return InventoryUseCases(commands: inventory, queries: inventory)
+            return InventoryUseCases(commands: inventory, queries: inventory, shares: inventory)
         }
         return try await openWholeStore(store: option).inventory(Inventory.localID)
     }
@@ -123,7 +123,7 @@ public struct CommandLineRoot: Sendable {
             inventory: { inventory in
                 InventoryUseCases(
                     inventory: inventory, ports: try await store.ports(for: inventory), clock: SystemClock(),
-                    publisher: nil, role: .owner, author: .commandLine)
+                    publisher: nil, role: .owner, author: .commandLine, secrets: RandomSecretGenerator())
             })
     }
 

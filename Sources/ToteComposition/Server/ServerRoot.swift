@@ -118,13 +118,17 @@ struct ServerRoot: Sendable {
         let access = AccessService(
             ports: ports, throttle: LoginThrottle(clock: clock, ledger: served.loginFailures), clock: clock)
         let relay = EventRelay(feed: store)
+        let open: ServerEnvironment.InventoryOpener = { inventory, role, author in
+            InventoryUseCases(
+                inventory: inventory, ports: try await store.ports(for: inventory), clock: clock, publisher: relay,
+                role: role, author: author, secrets: secrets)
+        }
         var environment = ServerEnvironment(
             access: access, memberships: MembershipService(ports: ports, access: access, clock: clock),
-            openInventory: { inventory, role, author in
-                InventoryUseCases(
-                    inventory: inventory, ports: try await store.ports(for: inventory), clock: clock, publisher: relay,
-                    role: role, author: author)
+            shares: ShareVisits(ports: ports, clock: clock, limit: ShareVisitLimit(clock: clock)) { inventory in
+                InventoryQueryService(readModel: try await store.ports(for: inventory).readModel)
             },
+            openInventory: open,
             events: relay, secrets: secrets, secureCookies: secureCookies,
             repeatedRequests: RepeatedRequests(shared: served.sharedAnswers), publicURL: publicURL,
             jobs: JobBoard(shared: served.sharedJobs, clock: clock),

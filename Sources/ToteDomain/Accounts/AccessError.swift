@@ -5,6 +5,8 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The current password given to change it is not the account's; nothing was changed.
     case wrongCurrentPassword
     case tooManyAttempts(retryAfterSeconds: Int)
+    /// Requests through a share link, or from one address through share links, came faster than they may.
+    case tooManyVisits(retryAfterSeconds: Int)
     case notAuthenticated
     case forbidden(Role, Role.Action)
     case setupAlreadyDone
@@ -20,6 +22,11 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
     case resetLinkInvalid
     /// An owner may not make a reset link for this account.
     case resetNotAllowed(ResetRefusal)
+    /// A share link that is not one of the inventory's, to list or withdraw.
+    case shareLinkNotFound
+    /// A share link's secret that is unknown, withdrawn or expired: the same answer for each, so that a guess learns
+    /// nothing.
+    case shareLinkInvalid
 
     public var description: String {
         switch self {
@@ -29,12 +36,16 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
             "the current password is not right; the password was not changed"
         case .tooManyAttempts(let seconds):
             "too many failed attempts; try again in \(seconds) \(seconds == 1 ? "second" : "seconds")"
+        case .tooManyVisits(let seconds):
+            "too many requests through share links; try again in \(seconds) \(seconds == 1 ? "second" : "seconds")"
         case .notAuthenticated:
             "log in first"
         case .forbidden(let role, .change):
             "\(role.withArticle) can look but not change anything"
         case .forbidden(let role, .replaceAll):
             "only an owner can replace a whole inventory; you are \(role.withArticle)"
+        case .forbidden(let role, .share):
+            "only an owner or an editor can share the inventory; you are \(role.withArticle)"
         case .forbidden(let role, _):
             "only an owner can manage members; you are \(role.withArticle)"
         case .setupAlreadyDone:
@@ -60,6 +71,10 @@ public enum AccessError: Error, Equatable, Sendable, CustomStringConvertible {
         case .resetNotAllowed(.otherInventories):
             "this member also belongs to inventories you do not own, so only they, or whoever runs the server with "
                 + "tote user password, can change their password"
+        case .shareLinkNotFound:
+            "there is no such share link in this inventory"
+        case .shareLinkInvalid:
+            "this link is not valid: it may have expired or been withdrawn"
         }
     }
 }

@@ -11,9 +11,9 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
 
     public func allows(_ action: Action) -> Bool {
         switch (self, action) {
-        case (_, .read), (.owner, _), (.editor, .change): true
+        case (_, .read), (.owner, _), (.editor, .change), (.editor, .share): true
         case (.editor, .manageMembers), (.editor, .replaceAll), (.viewer, .change), (.viewer, .manageMembers),
-            (.viewer, .replaceAll):
+            (.viewer, .replaceAll), (.viewer, .share):
             false
         }
     }
@@ -40,5 +40,9 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable, CustomStrin
     public enum Action: Sendable {
         /// Put a whole inventory in place of everything it holds.
         case read, change, manageMembers, replaceAll
+        /// Make, list and withdraw read-only links for people without an account. An editor may: a link shows no
+        /// more than an editor can already export and hand on, it changes nothing, and owners see and can withdraw
+        /// every link.
+        case share
     }
 }

@@ -30,11 +30,7 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
         case .boxNotFound(let number):
             "there is no box \(number)"
         case .boxesNotFound(let numbers):
-            "there is no box "
-                + (numbers.count == 1
-                    ? numbers[0].description
-                    : numbers.dropLast().map(\.description).joined(separator: ", ") + " or \(numbers.last!)")
-                + "; no box was changed"
+            ValidationError.noSuchBoxes(numbers).description + "; no box was changed"
         case .itemNotFound(let number):
             "there is no item \(number)"
         case .boxNotEmpty(let number, let count):

@@ -17,4 +17,13 @@ public struct Author: Hashable, Sendable, Codable {
 
     /// Changes made with `tote` on the machine that holds the store, which asks no one to log in.
     public static let commandLine = Author(name: "command line")
+
+    /// Reads an author Tote kept as its account and name: without an account, the command line.
+    public init(storedAccount account: AccountID?, name: String) throws(ValidationError) {
+        guard let account else {
+            self = .commandLine
+            return
+        }
+        self.init(account: account, name: try DisplayName(stored: name))
+    }
 }

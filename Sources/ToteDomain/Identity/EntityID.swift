@@ -35,3 +35,4 @@ public typealias EventID = EntityID<DomainEvent>
 public typealias InventoryID = EntityID<Inventory>
 public typealias AccountID = EntityID<Account>
 public typealias ApiTokenID = EntityID<ApiToken>
+public typealias ShareLinkID = EntityID<ShareLink>

@@ -15,6 +15,7 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
         case boxNumbers = "box numbers"
         case items
         case version
+        case expiry
     }
 
     case empty(Field)
@@ -33,6 +34,14 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case notOneOf(Field, text: String, allowed: [String])
     case reversedRange(Field, text: String)
     case tooMany(Field, maximum: Int, actual: Int)
+    case notALengthOfTime(Field, text: String)
+    case lengthOfTimeOutOfRange(Field, text: String, shortest: String, longest: String)
+    /// Two fields of which one may be given, given together.
+    case exclusive(Field, Field)
+    /// A room that no box goes to.
+    case unknownRoom(String)
+    /// Box numbers that are no box, where every box named must be there.
+    case noSuchBoxes([BoxNumber])
 
     /// The field whose value was refused.
     public var field: Field {
@@ -41,8 +50,13 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
             .unusableCharacter(let field), .stackedMarks(let field, _), .overlongCharacter(let field, _),
             .showsNothing(let field), .notANumber(let field, _), .outOfRange(let field, _, _), .noWords(let field),
             .tooShort(let field, _), .disallowedCharacters(let field, _), .notOneOf(let field, _, _),
-            .reversedRange(let field, _), .tooMany(let field, _, _):
+            .reversedRange(let field, _), .tooMany(let field, _, _), .notALengthOfTime(let field, _),
+            .lengthOfTimeOutOfRange(let field, _, _, _), .exclusive(let field, _):
             field
+        case .unknownRoom:
+            .room
+        case .noSuchBoxes:
+            .boxNumbers
         }
     }
 
@@ -87,6 +101,19 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
             "'\(text)' is not a range of \(field.rawValue): write the lower number first, such as 12-40"
         case .tooMany(let field, let maximum, let actual):
             "\(actual) \(field.rawValue) are too many for one change; at most \(maximum) are allowed"
+        case .notALengthOfTime(let field, let text):
+            "\(field.rawValue) must be a number of hours, days or weeks, such as 12h, 7d or 4w, not '\(text)'"
+        case .lengthOfTimeOutOfRange(let field, let text, let shortest, let longest):
+            "\(field.rawValue) must be from \(shortest) to \(longest), not \(text)"
+        case .exclusive(let field, let other):
+            "give a \(field.rawValue) or \(other.rawValue), not both"
+        case .unknownRoom(let text):
+            "no box goes to the room '\(text)'"
+        case .noSuchBoxes(let numbers):
+            "there is no box "
+                + (numbers.count == 1
+                    ? numbers[0].description
+                    : numbers.dropLast().map(\.description).joined(separator: ", ") + " or \(numbers.last!)")
         }
     }
 }

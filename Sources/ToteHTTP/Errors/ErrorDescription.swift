@@ -131,9 +131,13 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(
                 status: .tooManyRequests, title: "Too many attempts", detail: error.description, retryAfter: seconds,
                 isCorrectable: true)
+        case .tooManyVisits(let seconds):
+            self.init(
+                status: .tooManyRequests, title: "Too many requests", detail: error.description, retryAfter: seconds)
         case .forbidden:
             self.init(status: .forbidden, title: "Forbidden", detail: error.description)
-        case .inventoryNotFound, .memberNotFound, .apiTokenNotFound, .invitationInvalid, .resetLinkInvalid:
+        case .inventoryNotFound, .memberNotFound, .apiTokenNotFound, .invitationInvalid, .resetLinkInvalid,
+            .shareLinkNotFound, .shareLinkInvalid:
             self.init(status: .notFound, title: "Not found", detail: error.description)
         case .resetNotAllowed:
             self.init(status: .forbidden, title: "Forbidden", detail: error.description, isCorrectable: true)

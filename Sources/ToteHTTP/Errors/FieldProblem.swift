@@ -64,6 +64,7 @@ extension ValidationError.Field {
         case .boxNumbers: "boxes"
         case .items: "items"
         case .version: "version"
+        case .expiry: "expires"
         }
     }
 }

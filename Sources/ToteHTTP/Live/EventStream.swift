@@ -9,20 +9,24 @@ import ToteApplication
 ///
 /// A stream lives no longer than the access it was opened with: it asks `isAllowed` again before it sends an entry
 /// (unless it asked within ``StreamTiming/recheck``) and every ``StreamTiming/watch`` while nothing comes, and ends
-/// as soon as the answer is no.
+/// as soon as the answer is no, with a last frame ``accessEnded`` where the pages listen, so that a page can say so.
 public enum EventStream {
     public static let mediaType = "text/event-stream"
 
+    /// The last frame of a page's stream whose access ended: the link was withdrawn, the session ended.
+    public static let accessEnded = "event: access-ended\ndata: {}\n\n"
+
     /// A response that streams `entries` until the client goes away, the server shuts down, or the access
-    /// behind the stream is gone.
+    /// behind the stream is gone; then `ended`, when given, is its last frame. `render` writes an entry's data, or
+    /// nil for an entry the stream does not send.
     public static func response(
         _ entries: AsyncStream<HistoryEntry>, timing: StreamTiming, isAllowed: @escaping @Sendable () async -> Bool,
-        render: @escaping @Sendable (HistoryEntry) -> String
+        ended: String? = nil, render: @escaping @Sendable (HistoryEntry) -> String?
     ) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = mediaType
         headers[.cacheControl] = "no-store"
-        let gate = AccessGate(recheck: timing.recheck, isAllowed: isAllowed)
+        let gate = AccessGate(recheck: timing.recheck, isAllowed: isAllowed, ended: ended)
         return Response(
             status: .ok, headers: headers,
             body: ResponseBody { writer in
@@ -50,13 +54,17 @@ public enum EventStream {
 
     private static func frames(
         of entries: AsyncStream<HistoryEntry>, timing: StreamTiming, gate: AccessGate,
-        render: @escaping @Sendable (HistoryEntry) -> String
+        render: @escaping @Sendable (HistoryEntry) -> String?
     ) -> AsyncStream<String> {
         AsyncStream { continuation in
             let forwarding = Task {
                 for await entry in entries {
-                    guard await gate.isOpen() else { break }
-                    continuation.yield(frame(for: entry, data: render(entry)))
+                    guard await gate.isOpen() else {
+                        await gate.lastFrame().map { _ = continuation.yield($0) }
+                        break
+                    }
+                    guard let data = render(entry) else { continue }
+                    continuation.yield(frame(for: entry, data: data))
                 }
                 continuation.finish()
             }
@@ -64,7 +72,10 @@ public enum EventStream {
                 var quiet = Duration.zero
                 while !Task.isCancelled {
                     try await Task.sleep(for: timing.watch)
-                    guard await gate.isOpen() else { break }
+                    guard await gate.isOpen() else {
+                        await gate.lastFrame().map { _ = continuation.yield($0) }
+                        break
+                    }
                     quiet += timing.watch
                     guard quiet >= timing.heartbeat else { continue }
                     quiet = .zero
@@ -100,10 +111,20 @@ private actor AccessGate {
     private let isAllowed: @Sendable () async -> Bool
     private var checkedAt = ContinuousClock.now
     private var closed = false
+    /// The frame that tells the page its access ended, until it is sent once.
+    private var ended: String?
 
-    init(recheck: Duration, isAllowed: @escaping @Sendable () async -> Bool) {
+    init(recheck: Duration, isAllowed: @escaping @Sendable () async -> Bool, ended: String?) {
         self.recheck = recheck
         self.isAllowed = isAllowed
+        self.ended = ended
+    }
+
+    /// The frame to end a closed stream with, the first time it is asked for.
+    func lastFrame() -> String? {
+        guard closed else { return nil }
+        defer { ended = nil }
+        return ended
     }
 
     func isOpen() async -> Bool {

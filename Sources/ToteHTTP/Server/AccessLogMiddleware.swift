@@ -3,7 +3,7 @@ import Logging
 
 /// One line per request once it is answered: method, path, status and how long the answer took, in
 /// milliseconds. A streamed body (the live events) is timed to its first byte, not to its end. The secret in an
-/// invitation's or a reset link's path is never written.
+/// invitation's, a reset link's or a share link's path is never written.
 public struct AccessLogMiddleware: RouterMiddleware {
     public typealias Context = ToteRequestContext
 
@@ -23,12 +23,14 @@ public struct AccessLogMiddleware: RouterMiddleware {
         }
     }
 
-    /// The path with the segment after `invitations` or `password-resets` replaced: that segment is the link's
-    /// secret.
+    /// The path with the segment after `invitations` or `password-resets`, or after a share link's leading `s`,
+    /// replaced: that segment is the link's secret.
     static func loggedPath(_ path: String) -> String {
         var segments = path.split(separator: "/", omittingEmptySubsequences: false)
         for index in segments.indices.dropLast()
-        where segments[index] == "invitations" || segments[index] == "password-resets" {
+        where segments[index] == "invitations" || segments[index] == "password-resets"
+            || (index == 1 && segments[index] == "s")
+        {
             segments[index + 1] = "…"
         }
         return segments.joined(separator: "/")

@@ -9,6 +9,8 @@ public struct ServerEnvironment: Sendable {
 
     public let access: AccessService
     public let memberships: MembershipService
+    /// Visits through share links, by people without an account.
+    public let shares: ShareVisits
     public let openInventory: InventoryOpener
     public let events: EventRelay
     /// Makes unguessable values, such as the tokens that protect forms against cross-site requests.
@@ -31,8 +33,8 @@ public struct ServerEnvironment: Sendable {
     public var codeReader: (any CodeReader)?
 
     public init(
-        access: AccessService, memberships: MembershipService, openInventory: @escaping InventoryOpener,
-        events: EventRelay, secrets: any SecretGenerator, secureCookies: Bool,
+        access: AccessService, memberships: MembershipService, shares: ShareVisits,
+        openInventory: @escaping InventoryOpener, events: EventRelay, secrets: any SecretGenerator, secureCookies: Bool,
         repeatedRequests: RepeatedRequests = RepeatedRequests(), publicURL: PublicURL? = nil,
         jobs: JobBoard = JobBoard(), maximumImportBytes: Int = ImportLimits.maximumFileBytes,
         trustedProxies: TrustedProxies = .none
@@ -44,6 +46,7 @@ public struct ServerEnvironment: Sendable {
         self.publicURL = publicURL
         self.access = access
         self.memberships = memberships
+        self.shares = shares
         self.openInventory = openInventory
         self.events = events
         self.secrets = secrets

@@ -22,11 +22,11 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
     func search(_ plan: SearchPlan, _ page: PageRequest) async throws -> SearchResults {
         // The plan reads a copy of the state, so its counts and hits come from one moment.
         let state = try await container.read { $0 }
-        return try await plan.results(from: StateSearchSource(state, inventory), page)
+        return try await plan.results(from: state.searchSource(of: inventory), page)
     }
 
     func wordsResembling(_ word: String) async throws -> [String: Int] {
-        try await container.read { [inventory] in StateSearchSource($0, inventory).wordsResembling(word) }
+        try await container.read { [inventory] in $0.searchSource(of: inventory).wordsResembling(word) }
     }
 
     func boxCounts() async throws -> BoxCounts {
@@ -108,5 +108,12 @@ extension StateReadModel {
                 try body(.events(record.events[start..<min(start + batch, record.events.count)].map(\.event)))
             }
         }
+    }
+}
+
+extension StoreState {
+    /// Every box and item of an inventory, to be searched by scanning.
+    fileprivate func searchSource(of inventory: InventoryID) -> ScanningSearchSource {
+        ScanningSearchSource(boxes: allBoxes(in: inventory), items: allItems(in: inventory))
     }
 }

@@ -10,7 +10,7 @@ extension StoreStateContainer {
                     state.inventory($0)
                 },
                 accounts: state.accounts, memberships: state.memberships, sessions: state.sessions,
-                invitations: state.invitations, apiTokens: state.apiTokens)
+                invitations: state.invitations, apiTokens: state.apiTokens, shareLinks: state.shareLinks)
         }
     }
 
@@ -22,6 +22,7 @@ extension StoreStateContainer {
             state.sessions += records.sessions
             state.invitations += records.invitations
             state.apiTokens += records.apiTokens
+            state.shareLinks += records.shareLinks
         }
     }
 
@@ -34,6 +35,7 @@ extension StoreStateContainer {
             counts.sessions = state.sessions.count
             counts.invitations = state.invitations.count
             counts.apiTokens = state.apiTokens.count
+            counts.shareLinks = state.shareLinks.count
             for (key, record) in state.inventories {
                 counts.boxes += record.boxes.count
                 counts.items += record.items.count

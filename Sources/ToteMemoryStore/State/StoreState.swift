@@ -18,6 +18,7 @@ public struct StoreState: Codable, Sendable, Equatable {
     var invitations: [Invitation] = []
     var passwordResets: [PasswordReset] = []
     var apiTokens: [ApiToken] = []
+    var shareLinks: [ShareLink] = []
     /// The public address last given to the server, as written.
     var publicURL: String?
 
@@ -30,11 +31,11 @@ public struct StoreState: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey {
         case format, version, inventories, nextSequence, accounts, memberships, sessions, invitations, apiTokens
-        case passwordResets, publicURL
+        case passwordResets, publicURL, shareLinks
     }
 
-    /// Reads every layout of format versions 1 and 2; the access lists, reset links and the public address came
-    /// later and may be missing.
+    /// Reads every layout of format versions 1 and 2; the access lists, reset links, the public address and share
+    /// links came later and may be missing.
     /// A state read from an older layout is written back in the newest one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -50,6 +51,7 @@ public struct StoreState: Codable, Sendable, Equatable {
         apiTokens = try container.decodeIfPresent([ApiToken].self, forKey: .apiTokens) ?? []
         passwordResets = try container.decodeIfPresent([PasswordReset].self, forKey: .passwordResets) ?? []
         publicURL = try container.decodeIfPresent(String.self, forKey: .publicURL)
+        shareLinks = try container.decodeIfPresent([ShareLink].self, forKey: .shareLinks) ?? []
     }
 
     /// Creates the inventory if it is not there yet.

@@ -18,7 +18,7 @@ extension StoreStateContainer {
             items: StateItemRepository(container: self, inventory: inventory),
             readModel: StateReadModel(container: self, inventory: inventory),
             imports: StateImportRepository(container: self, inventory: inventory),
-            photos: StatePhotoRepository(container: self, inventory: inventory))
+            photos: StatePhotoRepository(container: self, inventory: inventory), shareLinks: shareLinks())
     }
 }
 
@@ -31,6 +31,7 @@ extension StoreStateContainer {
     public func invitations() -> any InvitationRepository { StateInvitationRepository(container: self) }
     public func passwordResets() -> any PasswordResetRepository { StatePasswordResetRepository(container: self) }
     public func apiTokens() -> any ApiTokenRepository { StateApiTokenRepository(container: self) }
+    public func shareLinks() -> any ShareLinkRepository { StateShareLinkRepository(container: self) }
 }
 
 extension StoreStateContainer {

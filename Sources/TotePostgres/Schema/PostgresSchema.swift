@@ -12,6 +12,7 @@ enum PostgresSchema {
         ("v4-jobs", version4),
         ("v5-password-resets", version5),
         ("v6-event-batches", version6),
+        ("v7-share-links", version7),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

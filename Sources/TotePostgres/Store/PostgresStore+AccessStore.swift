@@ -18,4 +18,6 @@ extension PostgresStore: AccessStore {
     }
 
     public func apiTokens() -> any ApiTokenRepository { PostgresApiTokenRepository(database: database) }
+
+    public func shareLinks() -> any ShareLinkRepository { PostgresShareLinkRepository(database: database) }
 }

@@ -27,7 +27,13 @@ extension PostgresStore: StoreTransfer {
                 ).map(PostgresInvitationRepository.invitation(from:)),
                 apiTokens: try await sql.rows(
                     "SELECT \(unescaped: PostgresApiTokenRepository.columns) FROM api_token ORDER BY created_at, id::text"
-                ).map(PostgresApiTokenRepository.token(from:)))
+                ).map(PostgresApiTokenRepository.token(from:)),
+                shareLinks: try await sql.rows(
+                    """
+                    SELECT \(unescaped: PostgresShareLinkRepository.columns) FROM share_link
+                    ORDER BY created_at, id::text
+                    """
+                ).map(PostgresShareLinkRepository.link(from:)))
         }
     }
 
@@ -39,6 +45,7 @@ extension PostgresStore: StoreTransfer {
             for session in records.sessions { try await PostgresSessionRepository.insert(session, sql) }
             for invitation in records.invitations { try await PostgresInvitationRepository.insert(invitation, sql) }
             for token in records.apiTokens { try await PostgresApiTokenRepository.insert(token, sql) }
+            for link in records.shareLinks { try await PostgresShareLinkRepository.insert(link, sql) }
         }
     }
 
@@ -49,6 +56,7 @@ extension PostgresStore: StoreTransfer {
                 SELECT (SELECT count(*) FROM inventory) AS inventories, (SELECT count(*) FROM account) AS accounts,
                     (SELECT count(*) FROM membership) AS memberships, (SELECT count(*) FROM session) AS sessions,
                     (SELECT count(*) FROM invitation) AS invitations, (SELECT count(*) FROM api_token) AS api_tokens,
+                    (SELECT count(*) FROM share_link) AS share_links,
                     (SELECT count(*) FROM box) AS boxes, (SELECT count(*) FROM item) AS items,
                     (SELECT count(*) FROM event) AS events,
                     (SELECT count(*) FROM \(unescaped: PhotoRows.shown) WHERE \(unescaped: PhotoRows.isShown)) AS photos
@@ -62,6 +70,7 @@ extension PostgresStore: StoreTransfer {
         counts.sessions = Int(try row.decode("sessions", as: Int64.self))
         counts.invitations = Int(try row.decode("invitations", as: Int64.self))
         counts.apiTokens = Int(try row.decode("api_tokens", as: Int64.self))
+        counts.shareLinks = Int(try row.decode("share_links", as: Int64.self))
         counts.boxes = Int(try row.decode("boxes", as: Int64.self))
         counts.items = Int(try row.decode("items", as: Int64.self))
         counts.events = Int(try row.decode("events", as: Int64.self))

@@ -92,7 +92,7 @@ public struct PostgresStore: InventoryStore, Service {
             items: PostgresItemRepository(database: database, inventory: inventory),
             readModel: PostgresInventoryReadModel(database: database, inventory: inventory),
             imports: PostgresImportRepository(database: database, inventory: inventory),
-            photos: PostgresPhotoRepository(database: database, inventory: inventory))
+            photos: PostgresPhotoRepository(database: database, inventory: inventory), shareLinks: shareLinks())
     }
 
     /// Keeps the pool until the server shuts down, then closes its connections.

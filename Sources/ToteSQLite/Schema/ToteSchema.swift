@@ -23,6 +23,7 @@ enum ToteSchema {
         migrator.registerMigration("v10-jobs", migrate: keepJobs)
         migrator.registerMigration("v11-repeated-requests", migrate: keepAnswers)
         migrator.registerMigration("v12-event-batches", migrate: batchEvents)
+        migrator.registerMigration("v13-share-links", migrate: keepShareLinks)
         return migrator
     }
 

@@ -1,6 +1,6 @@
 import ToteApplication
 
-/// Accounts, memberships, sessions, invitations and API tokens live in the same file as the inventories.
+/// Accounts, memberships, sessions, invitations, API tokens and share links live in the same file as the inventories.
 extension SQLiteStore: AccessStore {
     public func principals() -> any PrincipalRepository { GRDBPrincipalRepository(pool: pool) }
 
@@ -17,4 +17,6 @@ extension SQLiteStore: AccessStore {
     public func passwordResets() -> any PasswordResetRepository { GRDBPasswordResetRepository(pool: pool) }
 
     public func apiTokens() -> any ApiTokenRepository { GRDBApiTokenRepository(pool: pool) }
+
+    public func shareLinks() -> any ShareLinkRepository { GRDBShareLinkRepository(pool: pool) }
 }

@@ -24,7 +24,10 @@ extension SQLiteStore: StoreTransfer {
                 ).map(GRDBInvitationRepository.invitation(from:)),
                 apiTokens: try Row.fetchAll(
                     db, sql: "SELECT \(GRDBApiTokenRepository.columns) FROM api_token ORDER BY created_at, id"
-                ).map(GRDBApiTokenRepository.token(from:)))
+                ).map(GRDBApiTokenRepository.token(from:)),
+                shareLinks: try Row.fetchAll(
+                    db, sql: "SELECT \(GRDBShareLinkRepository.columns) FROM share_link ORDER BY created_at, id"
+                ).map(GRDBShareLinkRepository.link(from:)))
         }
     }
 
@@ -36,6 +39,7 @@ extension SQLiteStore: StoreTransfer {
             for session in records.sessions { try GRDBSessionRepository.insert(session, db) }
             for invitation in records.invitations { try GRDBInvitationRepository.insert(invitation, db) }
             for token in records.apiTokens { try GRDBApiTokenRepository.insert(token, db) }
+            for link in records.shareLinks { try GRDBShareLinkRepository.insert(link, db) }
         }
     }
 
@@ -51,6 +55,7 @@ extension SQLiteStore: StoreTransfer {
                             (SELECT count(*) FROM session) AS sessions,
                             (SELECT count(*) FROM invitation) AS invitations,
                             (SELECT count(*) FROM api_token) AS api_tokens,
+                            (SELECT count(*) FROM share_link) AS share_links,
                             (SELECT count(*) FROM box) AS boxes,
                             (SELECT count(*) FROM item) AS items,
                             (SELECT count(*) FROM event) AS events,
@@ -64,6 +69,7 @@ extension SQLiteStore: StoreTransfer {
             counts.sessions = row["sessions"]
             counts.invitations = row["invitations"]
             counts.apiTokens = row["api_tokens"]
+            counts.shareLinks = row["share_links"]
             counts.boxes = row["boxes"]
             counts.items = row["items"]
             counts.events = row["events"]

@@ -62,7 +62,7 @@ public struct SQLiteStore: InventoryStore {
             items: GRDBItemRepository(pool: pool, scope: scope),
             readModel: GRDBInventoryReadModel(pool: pool, scope: scope),
             imports: GRDBImportRepository(pool: pool, scope: scope),
-            photos: GRDBPhotoRepository(pool: pool, scope: scope))
+            photos: GRDBPhotoRepository(pool: pool, scope: scope), shareLinks: shareLinks())
     }
 
     /// How every connection of the pool is made. The pool keeps its configuration as long as it lives, and with it

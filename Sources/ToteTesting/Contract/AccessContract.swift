@@ -5,7 +5,7 @@ import ToteDomain
 
 /// The behaviour every store that keeps accounts must show; run it like ``StoreContract``.
 public enum AccessContract {
-    public static var cases: [AccessContractCase] { accountCases + credentialCases }
+    public static var cases: [AccessContractCase] { accountCases + credentialCases + shareLinkCases }
 
     static let accountCases: [AccessContractCase] = [
         AccessContractCase("an account is found by its id and its username, in any case") { store in

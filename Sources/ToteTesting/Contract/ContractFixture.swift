@@ -18,7 +18,7 @@ struct ContractFixture {
         let publisher = RecordingPublisher()
         let useCases = InventoryUseCases(
             inventory: inventory, ports: ports, clock: SteppingClock(), publisher: publisher, role: .owner,
-            author: .commandLine)
+            author: .commandLine, secrets: CountingSecretGenerator())
         return ContractFixture(
             store: store, inventory: inventory, ports: ports, useCases: useCases, publisher: publisher)
     }

@@ -10,7 +10,7 @@ extension StoreContract {
             let robin = Author(account: AccountID(UUID()), name: try DisplayName("Robin Hood"))
             let commands = InventoryUseCases(
                 inventory: fixture.inventory, ports: fixture.ports, clock: SteppingClock(), publisher: nil,
-                role: .editor, author: robin
+                role: .editor, author: robin, secrets: CountingSecretGenerator()
             ).commands
             let garage = try await fixture.addBox("Garage")
             let kitchen = try await commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))

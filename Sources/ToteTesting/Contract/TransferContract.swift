@@ -97,9 +97,21 @@ public enum TransferContract {
         for session in sessions { try await store.sessions().add(session) }
         for invitation in invitations { try await store.invitations().add(invitation) }
         for token in tokens { try await store.apiTokens().add(token) }
+        let links = [
+            ShareLink(
+                id: ShareLinkID(UUID()), inventory: home.id, digest: TokenDigest(hex: "ee05"),
+                scope: .room(try Room("Kitchen")), note: try ShareNote("For the movers"),
+                madeBy: Author(account: accounts[0].id, name: accounts[0].displayName), createdAt: now,
+                expiresAt: now + 30 * 86_400, lastUsedAt: now + 60),
+            ShareLink(
+                id: ShareLinkID(UUID()), inventory: shop.id, digest: TokenDigest(hex: "ee06"),
+                scope: .boxes([try BoxNumber(3), try BoxNumber(7)]), note: nil, madeBy: .commandLine, createdAt: now,
+                expiresAt: now + 86_400),
+        ]
+        for link in links { try await store.shareLinks().add(link) }
         return AccessRecords(
             inventories: [home, shop], accounts: accounts, memberships: memberships, sessions: sessions,
-            invitations: invitations, apiTokens: tokens)
+            invitations: invitations, apiTokens: tokens, shareLinks: links)
     }
 }
 

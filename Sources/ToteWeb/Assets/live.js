@@ -294,6 +294,10 @@
     }
     try {
       var entry = JSON.parse(data);
+      // A page opened with a share link of a room learns of a change without the boxes it concerns.
+      if (!entry.box && !entry.from) {
+        return true;
+      }
       var box = Number(scope.slice("box:".length));
       return (entry.box && entry.box.number === box) || (entry.from && entry.from.number === box);
     } catch (ignored) {
@@ -301,7 +305,34 @@
     }
   }
 
-  var source = new EventSource("/events");
+  // The access the stream was opened with ended (a share link withdrawn or expired, a session ended): the page says
+  // so and stops listening.
+  function showEnded() {
+    var ended = document.getElementById("live-ended");
+    source.close();
+    if (ended) {
+      ended.hidden = false;
+    }
+  }
+
+  // A page opened with a share link listens to that link's changes; a member's page to the inventory's.
+  var source = new EventSource((shown && shown.dataset.events) || "/events");
+  source.addEventListener("access-ended", showEnded);
+  // A stream the server refuses to open again (a link that no longer works) closes for good: the page asks whether
+  // it is still there.
+  source.addEventListener("error", function () {
+    if (source.readyState !== EventSource.CLOSED) {
+      return;
+    }
+    fetch(window.location.href, {
+      credentials: "same-origin",
+      headers: { Accept: "text/html", "Tote-Live-Refresh": "1" },
+    }).then(function (response) {
+      if (response.status === 404 || response.redirected) {
+        showEnded();
+      }
+    }, function () {});
+  });
   [
     "box.provisioned", "box.renamed", "box.relocated", "box.note-changed", "box.room-changed", "box.status-changed",
     "box.marked", "box.unmarked", "box.removed", "box.restored", "item.provisioned", "item.renamed", "item.requantified", "item.note-changed", "item.moved",

@@ -10,7 +10,8 @@
   var timer = null;
   var latest = 0;
   function search(text) {
-    var address = "/find" + (text ? "?q=" + encodeURIComponent(text) : "");
+    var form = document.getElementById("find-form");
+    var address = (form ? form.getAttribute("action") : "/find") + (text ? "?q=" + encodeURIComponent(text) : "");
     latest += 1;
     var asked = latest;
     fetch(address, {

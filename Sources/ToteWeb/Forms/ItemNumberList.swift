@@ -1,3 +1,4 @@
+import ToteApplication
 import ToteDomain
 
 /// Item numbers written short for a form field, runs as ranges: "3,5-9". A box's items are mostly numbered in a run,
@@ -7,16 +8,10 @@ enum ItemNumberList {
     static let maximumCount = 100_000
 
     static func text(_ numbers: [ItemNumber]) -> String {
-        var runs: [ClosedRange<Int>] = []
-        for value in numbers.map(\.value).sorted() {
-            if let last = runs.last, value <= last.upperBound + 1 {
-                runs[runs.count - 1] = last.lowerBound...max(last.upperBound, value)
-            } else {
-                runs.append(value...value)
-            }
+        NumberRuns.runs(numbers.map(\.value)).map {
+            $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)"
         }
-        return runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
-            .joined(separator: ",")
+        .joined(separator: ",")
     }
 
     /// The numbers `text` names, in order; a part that is not a number or a rising range is refused.

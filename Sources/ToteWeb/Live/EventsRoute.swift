@@ -16,7 +16,8 @@ enum EventsRoute {
             guard let current = inventories.first(where: { $0.id == named }) ?? inventories.first else {
                 throw AccessError.notAuthenticated
             }
-            return try await environment.historyStream(of: current.id, for: request, context: context)
+            return try await environment.historyStream(
+                of: current.id, for: request, context: context, ended: EventStream.accessEnded)
         }
     }
 }

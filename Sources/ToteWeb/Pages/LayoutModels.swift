@@ -30,6 +30,24 @@ enum LayoutModels {
         /// The address the page was asked for (``LayoutViewModel/here``).
         var here = ""
         var liveScope: LiveScope? = nil
+        /// The link a page was opened with, for a visitor without an account; nil on a member's page.
+        var share: Share? = nil
+    }
+
+    /// What a page opened with a share link says of it, in words and addresses: in place of a member's header.
+    struct Share: Sendable, Equatable {
+        /// The inventory's name.
+        let inventory: String
+        /// What the link shows: "The boxes for the Kitchen".
+        let scope: String
+        /// "Read-only, until 28 December 2026".
+        let expires: String
+        let note: String?
+        /// The link's list of boxes, its search and its live events.
+        let home: String
+        let find: String
+        let events: String
+        let search: String
     }
 
     struct NavLink: Sendable, Equatable {
@@ -92,4 +110,6 @@ struct LayoutViewModel: Sendable, Equatable {
     var flash: LayoutModels.FlashMessage? = nil
     /// ``LiveScope/attribute``; nil when every change of the inventory may show on the page.
     var live: String? = nil
+    /// The share link the page was opened with; nil on a member's page.
+    var share: LayoutModels.Share? = nil
 }

@@ -7,7 +7,8 @@ struct LayoutPresenter: Sendable {
             title: response.title, csrf: response.csrf.value, formKey: response.formKey,
             here: response.path ?? response.here,
             header: response.person.map { header(for: $0, section: response.section, search: response.search) },
-            path: response.path, flash: response.flash.map(message(of:)), live: response.liveScope?.attribute)
+            path: response.path, flash: response.flash.map(message(of:)), live: response.liveScope?.attribute,
+            share: response.share)
     }
 
     private func message(of flash: Flash) -> LayoutModels.FlashMessage {

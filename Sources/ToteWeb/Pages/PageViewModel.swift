@@ -19,6 +19,8 @@ protocol PageViewModel: Sendable {
     /// Which live changes the page shows: nil for every change of the inventory, ``LiveScope/none`` for none, or
     /// those of one box.
     var liveScope: LiveScope? { get }
+    /// The share link a page was opened with; nil on a member's page.
+    var share: LayoutModels.Share? { get }
 }
 
 /// The changes a page is fetched again for when they happen, so that a change elsewhere costs it nothing.
@@ -45,4 +47,6 @@ extension PageViewModel {
     var pagePath: String? { nil }
 
     var liveScope: LiveScope? { nil }
+
+    var share: LayoutModels.Share? { nil }
 }

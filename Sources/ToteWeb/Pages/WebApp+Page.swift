@@ -13,7 +13,8 @@ extension WebApp {
             LayoutModels.Response(
                 title: viewModel.pageTitle, csrf: visit.csrf, person: person, section: ViewModel.section,
                 search: viewModel.search, path: viewModel.pagePath, flash: Flash.of(visit.request),
-                formKey: UUID.random().uuidString, here: visit.pathWithQuery, liveScope: viewModel.liveScope))
+                formKey: UUID.random().uuidString, here: visit.pathWithQuery, liveScope: viewModel.liveScope,
+                share: viewModel.share))
         let html = try TemplateView<ViewModel>(renderer: renderer).display(viewModel, layout: layout)
         return HTMLPage.response(html, status: status, for: visit)
     }

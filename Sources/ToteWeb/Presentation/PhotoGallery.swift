@@ -22,12 +22,16 @@ struct PhotoGallery: Sendable, Equatable {
     let action: String
     let error: String?
 
-    /// `base` is the page of the box or item; `error` the message of the last refused photo change.
-    init(_ photos: [Photo], of subject: PhotoSubject, base: String, canChange: Bool, error: String?) {
+    /// `base` is the page of the box or item; `error` the message of the last refused photo change; `paths` where
+    /// the photos are, a member's or a share link's.
+    init(
+        _ photos: [Photo], of subject: PhotoSubject, base: String, canChange: Bool, error: String?,
+        paths: PagePaths = .member
+    ) {
         tiles = photos.enumerated().map { index, photo in
             Tile(
-                id: photo.id.description, href: Paths.photo(photo.id, thumbnail: false),
-                thumbnail: Paths.photo(photo.id, thumbnail: true),
+                id: photo.id.description, href: paths.photo(photo.id, thumbnail: false),
+                thumbnail: paths.photo(photo.id, thumbnail: true),
                 alt: "Photo \(index + 1) of \(photos.count) of \(subject)", facts: PhotoSentence.facts(of: photo),
                 isCover: photo.isCover)
         }
@@ -38,10 +42,5 @@ struct PhotoGallery: Sendable, Equatable {
         self.canChange = canChange
         action = base + "/photos"
         self.error = error
-    }
-
-    /// The thumbnail a list shows for a box or item with a cover photo.
-    static func cover(_ photo: Photo?) -> String? {
-        photo.map { Paths.photo($0.id, thumbnail: true) }
     }
 }

@@ -179,7 +179,9 @@ struct WebRouteBuilder {
             LayoutModels.Person(displayName: $0.account.displayName, inventories: [], current: nil)
         }
         do {
-            return try app.page(viewModel, person: person, for: visit, status: viewModel.status)
+            var response = try app.page(viewModel, person: person, for: visit, status: viewModel.status)
+            if let seconds = ErrorDescription(error).retryAfter { response.headers[.retryAfter] = String(seconds) }
+            return response
         } catch {
             visit.context.logger.error("error page failed", metadata: ["error": "\(error)"])
             return Response(status: viewModel.status)

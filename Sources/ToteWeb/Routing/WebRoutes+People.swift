@@ -14,9 +14,10 @@ extension WebRoutes {
         }
 
         @Sendable func page(
-            _ interactor: MembersInteractor, failure: (any Error)?, _ visit: Visit, status: HTTPResponse.Status = .ok
+            _ interactor: MembersInteractor, failure: (any Error)?, _ visit: Visit, status: HTTPResponse.Status = .ok,
+            shareForm: MembersModels.ShareForm? = nil
         ) async throws -> Response {
-            var response = try await interactor.show(failure: failure)
+            var response = try await interactor.show(failure: failure, shareForm: shareForm)
             response.absoluteURL = { [request = visit.request, context = visit.context] in
                 app.environment.absoluteURL($0, for: request, context: context)
             }
@@ -38,7 +39,10 @@ extension WebRoutes {
                 let flash = MembersPresenter().flash(after: command)
                 return HTMLPage.redirect(to: interactor.routeAfterChange, for: visit, flash: flash)
             } showAgain: { [interactor] error, status in
-                try await page(interactor, failure: error, visit, status: status)
+                guard case .makeShareLink(let form) = command else {
+                    return try await page(interactor, failure: error, visit, status: status)
+                }
+                return try await page(interactor, failure: error, visit, status: status, shareForm: form)
             }
         }
 
@@ -67,6 +71,15 @@ extension WebRoutes {
         }
         routes.post("/members/reset-links/{link}/withdraw", access: .role(.manageMembers)) { visit, fields in
             try await change(visit, fields, .withdrawResetLink(TokenDigest(hex: visit.parameter("link"))))
+        }
+        routes.post("/members/share-links", access: .role(.share)) { visit, fields in
+            try await change(visit, fields, .makeShareLink(MembersModels.ShareForm(fields)))
+        }
+        routes.post("/members/share-links/{link}/withdraw", access: .role(.share)) { visit, fields in
+            guard let link = ShareLinkID(uuidString: visit.parameter("link")) else {
+                throw AccessError.shareLinkNotFound
+            }
+            return try await change(visit, fields, .withdrawShareLink(link))
         }
     }
 

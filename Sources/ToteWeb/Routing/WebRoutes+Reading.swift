@@ -10,13 +10,10 @@ extension WebRoutes {
     /// The find scene's configurator; text with nothing to search for is answered with 422.
     static func addFind(_ routes: WebRouteBuilder, _ app: WebApp) {
         routes.get("/find") { visit in
-            let interactor = FindInteractor(
-                workspace: try await Workspace.load(for: visit, environment: app.environment))
-            let response = try await interactor.search(
-                FindModels.Search.Request(
-                    text: visit.query("q") ?? "", page: try PageRequest(typedNumber: visit.query("page"))))
+            let workspace = try await Workspace.load(for: visit, environment: app.environment)
+            let response = try await FindInteractor(workspace: workspace).search(FindModels.Search.Request(visit))
             return try app.page(
-                FindPresenter().present(response), person: interactor.workspace.person, for: visit,
+                FindPresenter().present(response), person: workspace.person, for: visit,
                 status: response.failure == nil ? .ok : .unprocessableContent)
         }
     }

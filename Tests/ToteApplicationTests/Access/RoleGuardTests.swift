@@ -11,7 +11,7 @@ struct RoleGuardTests {
     func useCases(as role: Role) async throws -> InventoryUseCases {
         InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SteppingClock(),
-            publisher: RecordingPublisher(), role: role, author: .commandLine)
+            publisher: RecordingPublisher(), role: role, author: .commandLine, secrets: CountingSecretGenerator())
     }
 
     static let commands: [(String, @Sendable (any InventoryCommands) async throws -> Void)] = [

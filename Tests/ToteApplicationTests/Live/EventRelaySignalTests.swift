@@ -16,7 +16,7 @@ struct EventRelaySignalTests {
         let relay = EventRelay(feed: feed, pollInterval: .seconds(3_600))
         let elsewhere = InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SteppingClock(),
-            publisher: RecordingPublisher(), role: .owner, author: .commandLine)
+            publisher: RecordingPublisher(), role: .owner, author: .commandLine, secrets: CountingSecretGenerator())
         let running = Task { try await relay.run() }
         defer { running.cancel() }
         try await waitUntil("the relay listening") { feed.isListening }

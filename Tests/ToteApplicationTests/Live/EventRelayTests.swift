@@ -12,7 +12,7 @@ struct EventRelayTests {
     func useCases(_ inventory: InventoryID, publisher: any DomainEventPublisher) async throws -> InventoryUseCases {
         InventoryUseCases(
             inventory: inventory, ports: try await store.ports(for: inventory), clock: SteppingClock(),
-            publisher: publisher, role: .owner, author: .commandLine)
+            publisher: publisher, role: .owner, author: .commandLine, secrets: CountingSecretGenerator())
     }
 
     @Test("a subscriber gets the events of its inventory committed after it subscribed, in order")
@@ -93,7 +93,7 @@ struct EventRelayClosingTests {
         let relay = EventRelay(feed: store)
         let home = InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SteppingClock(),
-            publisher: relay, role: .owner, author: .commandLine)
+            publisher: relay, role: .owner, author: .commandLine, secrets: CountingSecretGenerator())
         _ = try await home.commands.provisionBox(ProvisionBoxRequest(title: "Sent before closing"))
         let open = try await relay.subscribe(to: Inventory.localID, after: 0)
 

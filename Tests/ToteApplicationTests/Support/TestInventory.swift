@@ -29,11 +29,11 @@ struct TestInventory {
         let store = try await InMemoryStore().ports(for: Inventory.localID)
         ports = InventoryPorts(
             boxes: wrap(store.boxes), items: store.items, readModel: store.readModel, imports: store.imports,
-            photos: store.photos)
+            photos: store.photos, shareLinks: store.shareLinks)
         publisher = RecordingPublisher(checkingCommitsIn: ports.readModel)
         let useCases = InventoryUseCases(
             inventory: Inventory.localID, ports: ports, clock: ManualClock(start: Self.date), publisher: publisher,
-            role: .owner, author: .commandLine)
+            role: .owner, author: .commandLine, secrets: CountingSecretGenerator())
         commands = useCases.commands
         queries = useCases.queries
     }

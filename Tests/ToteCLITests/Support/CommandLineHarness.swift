@@ -13,6 +13,8 @@ struct CommandLineHarness: Sendable {
     /// Other stores, by the URL a command names them with; every other name is the harness's own store.
     let otherStores: [String: InMemoryStore] = ["memory:copy": InMemoryStore(), "memory:other": InMemoryStore()]
     let clock = SteppingClock(start: ReadModels.moment)
+    /// Makes the secrets of share links, numbered across runs.
+    let secrets = CountingSecretGenerator()
     let opened = OpenCounter()
     let servers = ServeRecorder()
     /// What exports wrote, by path ("-" for standard output), and the progress lines shown.
@@ -78,10 +80,10 @@ struct CommandLineHarness: Sendable {
         let (name, chosen) = location.flatMap { name in otherStores[name].map { (name, $0) } } ?? ("memory:", store)
         return WholeStore(
             name: name, transfer: chosen, settings: chosen,
-            inventory: { [clock] inventory in
+            inventory: { [clock, secrets] inventory in
                 InventoryUseCases(
                     inventory: inventory, ports: try await chosen.ports(for: inventory), clock: clock, publisher: nil,
-                    role: .owner, author: .commandLine)
+                    role: .owner, author: .commandLine, secrets: secrets)
             })
     }
 }

@@ -14,7 +14,8 @@ struct SQLiteStoreFileModeTests {
             let store = try await SQLiteStore.open(at: path)
             let useCases = InventoryUseCases(
                 inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID),
-                clock: SteppingClock(), publisher: RecordingPublisher(), role: .owner, author: .commandLine)
+                clock: SteppingClock(), publisher: RecordingPublisher(), role: .owner, author: .commandLine,
+                secrets: CountingSecretGenerator())
             _ = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
             let backup = directory.path("copy.sqlite")
             try await store.backup(to: backup)

@@ -19,7 +19,7 @@ struct StoreDriver {
             ports: ports,
             useCases: InventoryUseCases(
                 inventory: inventory, ports: ports, clock: SteppingClock(), publisher: RecordingPublisher(),
-                role: .owner, author: .commandLine))
+                role: .owner, author: .commandLine, secrets: CountingSecretGenerator()))
     }
 
     @discardableResult

@@ -51,6 +51,7 @@ struct EventsRouteTests {
             let (response, endedByItself) = try await environment.streamEndingByItself(stream)
             #expect(!response.text.contains("Secret plans"))
             #expect(endedByItself, "the stream did not end by itself")
+            #expect(response.text.hasSuffix("event: access-ended\ndata: {}\n\n"), "the page is told why")
             #expect(await !environment.server.access.stillAllows(token, .read, in: Inventory.localID))
         }
     }
@@ -69,7 +70,7 @@ struct EventsRouteTests {
             #expect(!page.contains("<script>"))
             #expect(!page.contains("style="))
             let script = try await owner.get("/assets/live.js", client)
-            #expect(script.text.contains("new EventSource(\"/events\")"))
+            #expect(script.text.contains("new EventSource((shown && shown.dataset.events) || \"/events\")"))
             // Every kind of change refreshes the pages it concerns.
             for kind in DomainEvent.Kind.allCases {
                 #expect(script.text.contains("\"\(kind.rawValue)\""), "live.js listens for \(kind.rawValue)")

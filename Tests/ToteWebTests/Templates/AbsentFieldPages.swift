@@ -35,6 +35,29 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
 
     static let pagination = Pagination(label: "Page 1 of 1", previousHref: nil, nextHref: nil)
 
+    /// A search's results, sent to `action`.
+    static func find(action: String) -> FindModels.Search.ViewModel {
+        FindModels.Search.ViewModel(
+            heading: "Find", action: action, query: "kettle", summary: nil, correction: nil,
+            boxes: [
+                .init(
+                    number: "#3", title: [Marked(text: "Kettles", isMatch: false)], location: nil, note: nil,
+                    itemCount: "0 items", href: "/boxes/3", thumbnail: "/photos/1/thumbnail")
+            ],
+            items: [
+                .init(
+                    number: "#40", title: [Marked(text: "Kettle", isMatch: true)], quantity: "× 1", note: nil,
+                    boxNumber: "#12", boxTitle: "Kitchen", boxLocation: nil, href: "/boxes/12/items/40",
+                    thumbnail: "/photos/1/thumbnail")
+            ],
+            emptyText: nil, pagination: pagination, error: nil)
+    }
+
+    /// What a page opened with a share link says of it.
+    static let shareHeader = LayoutModels.Share(
+        inventory: "Home", scope: "The boxes for the Kitchen", expires: "Read-only, until 28 Dec 2026", note: nil,
+        home: "/s/abc", find: "/s/abc/find", events: "/s/abc/events", search: "")
+
     static func details(title: String, location: String = "", quantity: String = "") -> BoxModels.DetailsForm {
         BoxModels.DetailsForm(
             title: .init(value: title, error: nil), location: .init(value: location, error: nil),
@@ -110,21 +133,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
             ErrorPageModels.Show.ViewModel(
                 status: .notFound, heading: "Not found", message: "There is no such page.", nextLabel: "Log in",
                 nextHref: "/login")),
-        AbsentFieldPage(
-            FindModels.Search.ViewModel(
-                heading: "Find", query: "kettle", summary: nil, correction: nil,
-                boxes: [
-                    .init(
-                        number: "#3", title: [Marked(text: "Kettles", isMatch: false)], location: nil, note: nil,
-                        itemCount: "0 items", href: "/boxes/3", thumbnail: "/photos/1/thumbnail")
-                ],
-                items: [
-                    .init(
-                        number: "#40", title: [Marked(text: "Kettle", isMatch: true)], quantity: "× 1", note: nil,
-                        boxNumber: "#12", boxTitle: "Kitchen", boxLocation: nil, href: "/boxes/12/items/40",
-                        thumbnail: "/photos/1/thumbnail")
-                ],
-                emptyText: nil, pagination: pagination, error: nil)),
+        AbsentFieldPage(find(action: "/find")),
         AbsentFieldPage(
             ArrivalsModels.Show.ViewModel(
                 heading: "Kitchen", summary: nil,
@@ -196,8 +205,41 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                     .init(
                         member: "Sam", expires: "until 15 Jan 2027", withdrawAction: "/members/reset-links/cd/withdraw")
                 ],
-                hasResetLinks: true, resetLink: nil, resetNote: nil, canLeave: true,
-                error: nil)),
+                hasResetLinks: true, resetLink: nil, resetNote: nil, canShare: true,
+                shareLinks: [
+                    .init(
+                        scope: "The boxes for the Kitchen", note: nil, facts: "Made by Robin on 28 Nov 2026",
+                        withdrawAction: "/members/share-links/1/withdraw")
+                ],
+                newShare: .init(url: "http://127.0.0.1/s/abc", code: nil, note: "Shown only now."),
+                shareForm: .init(
+                    isInventory: true, isRoom: false, isBoxes: false, room: "", rooms: ["Kitchen"], boxes: "",
+                    expiries: [.init(value: "30d", label: "30 days", isSelected: true)], note: "", error: nil),
+                canLeave: true, error: nil)),
+        AbsentFieldPage(
+            SharedModels.Boxes.ViewModel(
+                heading: "The boxes for the Kitchen", summary: "1 box",
+                rows: [
+                    .init(
+                        number: "#3", title: "Pans", location: "No location yet", itemCount: "1 item", moving: nil,
+                        href: "/s/abc/boxes/3", thumbnail: nil)
+                ],
+                emptyText: nil, pagination: pagination, header: shareHeader)),
+        AbsentFieldPage(
+            SharedModels.Box.ViewModel(
+                number: "#12", title: "Kitchen", location: "No location yet", note: nil, itemCount: "1 item",
+                moving: nil,
+                photos: photos(of: .box(try! BoxNumber(12))),
+                items: [
+                    .init(
+                        anchor: "item-40", number: "#40", title: "Kettle", quantity: "× 1", note: nil,
+                        href: "/s/abc/boxes/12#item-40", thumbnail: nil)
+                ],
+                emptyText: nil, pagination: pagination, back: "/s/abc", header: shareHeader,
+                live: .box(try! BoxNumber(12)))),
+        AbsentFieldPage(
+            SharedModels.Find.ViewModel(
+                find: find(action: "/s/abc/find"), header: shareHeader)),
         AbsentFieldPage(SetupModels.Show.ViewModel(heading: "Set up Tote", form: SetupModels.Form(), error: nil)),
     ]
 }

@@ -64,11 +64,12 @@ struct StoreMigration {
 
 extension AccessRecords {
     /// Whether these records hold every one of `other`'s, and no other account, membership, session,
-    /// invitation or token (an inventory that was there before, with nothing in it, may remain).
+    /// invitation, token or share link (an inventory that was there before, with nothing in it, may remain).
     func holds(_ other: AccessRecords) -> Bool {
         Set(other.inventories).isSubset(of: Set(inventories)) && Set(accounts) == Set(other.accounts)
             && Set(memberships) == Set(other.memberships) && Set(sessions) == Set(other.sessions)
             && Set(invitations) == Set(other.invitations) && Set(apiTokens) == Set(other.apiTokens)
+            && Set(shareLinks) == Set(other.shareLinks)
     }
 }
 

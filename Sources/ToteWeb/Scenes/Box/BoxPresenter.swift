@@ -25,11 +25,13 @@ struct BoxPresenter: Sendable {
             historyHref: Paths.history(of: box.number),
             labelHref: Paths.labels(of: box.number, contentsSheet: false),
             contentsSheetHref: Paths.labels(of: box.number, contentsSheet: true),
-            items: response.detail.items.entries.map { row(for: $0, cover: response.covers[.item($0.number)]) },
+            items: response.detail.items.entries.map {
+                Self.row(for: $0, cover: response.covers[.item($0.number)], paths: .member)
+            },
             photos: PhotoGallery(
                 response.photos, of: .box(box.number), base: actionBase, canChange: canChange,
                 error: Self.message(failure) { $0.isAboutPhotos && $0.item == nil ? "" : nil }),
-            emptyText: emptyText(response.detail.items, canChange: canChange),
+            emptyText: Self.emptyText(response.detail.items, canChange: canChange),
             pagination: Pagination.of(response.detail.items) { "\(actionBase)?page=\($0)" },
             canChange: canChange,
             details: Self.detailsForm(
@@ -76,11 +78,12 @@ struct BoxPresenter: Sendable {
             .joined(separator: " · ")
     }
 
-    private func row(for item: ItemSummary, cover: Photo?) -> BoxModels.ItemRow {
+    /// An item as its box's page lists it, leading to its own page (a member's) or to itself (a share link's).
+    static func row(for item: ItemSummary, cover: Photo?, paths: PagePaths) -> BoxModels.ItemRow {
         BoxModels.ItemRow(
-            anchor: "item-\(item.number.value)", number: item.number.description, title: item.title.text,
+            anchor: PagePaths.anchor(of: item.number), number: item.number.description, title: item.title.text,
             quantity: "× \(item.quantity.value)", note: item.note?.text,
-            href: Paths.item(item.number, in: item.box.number), thumbnail: PhotoGallery.cover(cover))
+            href: paths.item(item.number, in: item.box.number), thumbnail: paths.cover(cover))
     }
 
     private func addItemForm(_ failure: BoxModels.Failure?, added: ItemSummary?) -> BoxModels.AddItemForm {
@@ -138,7 +141,7 @@ struct BoxPresenter: Sendable {
         return ErrorDescription(failure.error).sentence
     }
 
-    private func emptyText(_ items: Page<ItemSummary>, canChange: Bool) -> String? {
+    static func emptyText(_ items: Page<ItemSummary>, canChange: Bool) -> String? {
         guard items.entries.isEmpty else { return nil }
         if items.totalCount > 0 { return "There are no items on this page." }
         return canChange ? "This box is empty. Add what you pack into it above." : "This box is empty."

@@ -21,7 +21,7 @@ struct BoxesPresenter: Sendable {
                     title: box.title.text, location: box.location?.text ?? "No location yet",
                     itemCount: Counted(box.itemCount, "item").description, moving: BoxPresenter.moving(box),
                     isTickable: canChange, isTicked: ticked.contains(String(box.number.value)),
-                    thumbnail: PhotoGallery.cover(response.covers[.box(box.number)]))
+                    thumbnail: PagePaths.member.cover(response.covers[.box(box.number)]))
             },
             emptyText: emptyText(page, isNarrowed: filterSummary != nil, canAdd: canChange),
             pagination: Pagination.of(page) { Self.href(listing, page: $0) },

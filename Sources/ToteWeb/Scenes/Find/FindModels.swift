@@ -7,6 +7,12 @@ enum FindModels {
         struct Request: Sendable {
             let text: String
             let page: PageRequest
+
+            /// What the search form sent: `q` and `page`.
+            init(_ visit: Visit) throws {
+                text = visit.query("q") ?? ""
+                page = try PageRequest(typedNumber: visit.query("page"))
+            }
         }
 
         struct Response: Sendable {
@@ -50,6 +56,8 @@ enum FindModels {
 
         struct ViewModel: Sendable, Equatable {
             let heading: String
+            /// Where the search form sends what is typed.
+            let action: String
             let query: String
             let summary: String?
             /// Said when the results answer the text with a typo forgiven.
@@ -64,10 +72,11 @@ enum FindModels {
             let hasItems: Bool
 
             init(
-                heading: String, query: String, summary: String?, correction: String?, boxes: [BoxRow],
-                items: [ItemRow], emptyText: String?, pagination: Pagination?, error: String?
+                heading: String, action: String, query: String, summary: String?, correction: String?,
+                boxes: [BoxRow], items: [ItemRow], emptyText: String?, pagination: Pagination?, error: String?
             ) {
                 self.heading = heading
+                self.action = action
                 self.query = query
                 self.summary = summary
                 self.correction = correction

@@ -6,6 +6,9 @@ import TotePresentation
 /// Presents what a search found: boxes first, then items with the box to look in and where that box is, what
 /// matched marked in each.
 struct FindPresenter: Sendable {
+    /// Where what was found leads: a member's pages, or a share link's.
+    var paths = PagePaths.member
+
     func present(_ response: FindModels.Search.Response) -> FindModels.Search.ViewModel {
         let results = response.results
         let query = results?.query
@@ -21,7 +24,7 @@ struct FindPresenter: Sendable {
                         location: MarkedText(box.location.map { Marked.runs(of: $0.text, matching: query) }),
                         note: MarkedText(box.note.flatMap { Marked.excerpt(of: $0.text, matching: query) }),
                         itemCount: Counted(box.itemCount, "item").description, moving: BoxPresenter.moving(box),
-                        href: Paths.box(box.number), thumbnail: PhotoGallery.cover(response.covers[.box(box.number)])))
+                        href: paths.box(box.number), thumbnail: paths.cover(response.covers[.box(box.number)])))
             case .item(let item):
                 items.append(
                     FindModels.Search.ItemRow(
@@ -29,12 +32,13 @@ struct FindPresenter: Sendable {
                         quantity: "× \(Counted.grouped(item.quantity.value))",
                         note: MarkedText(item.note.flatMap { Marked.excerpt(of: $0.text, matching: query) }),
                         boxNumber: item.box.number.description, boxTitle: item.box.title.text,
-                        boxLocation: item.box.location?.text, href: Paths.item(item.number, in: item.box.number),
-                        thumbnail: PhotoGallery.cover(response.covers[.item(item.number)])))
+                        boxLocation: item.box.location?.text, href: paths.item(item.number, in: item.box.number),
+                        thumbnail: paths.cover(response.covers[.item(item.number)])))
             }
         }
         return FindModels.Search.ViewModel(
             heading: "Find",
+            action: paths.find,
             query: response.text,
             summary: results.flatMap { results in
                 results.totalCount == 0
@@ -46,8 +50,7 @@ struct FindPresenter: Sendable {
             },
             boxes: boxes, items: items,
             emptyText: emptyText(response),
-            pagination: results.flatMap { results in Pagination.of(results.page) { Self.href(response.text, page: $0) }
-            },
+            pagination: results.flatMap { results in Pagination.of(results.page) { href(response.text, page: $0) } },
             error: response.failure.map { ErrorDescription($0).sentence })
     }
 
@@ -61,8 +64,8 @@ struct FindPresenter: Sendable {
         return results.hits.isEmpty ? "Nothing more on this page." : nil
     }
 
-    private static func href(_ text: String, page: Int) -> String {
+    private func href(_ text: String, page: Int) -> String {
         let query = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        return "/find?q=\(query)&page=\(page)"
+        return paths.find + "?q=\(query)&page=\(page)"
     }
 }

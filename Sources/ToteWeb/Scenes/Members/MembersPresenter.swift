@@ -45,8 +45,45 @@ struct MembersPresenter: Sendable {
                     + "every session and personal API token of \(name) ends. It works once, until "
                     + "\(DateText.dateTime(new.reset.expiresAt)), and is shown only now."
             },
+            canShare: response.shareLinks != nil,
+            shareLinks: (response.shareLinks ?? []).map(Self.row(of:)),
+            newShare: response.newShareLink.map { new in
+                let url = response.absoluteURL(ShareLinkJSON.path(new.token))
+                return Show.NewShare(
+                    url: url, code: LinkCode.svg(url),
+                    note: "Anyone with this link sees \(ShareSentence.scope(new.link.scope)), with their items and "
+                        + "photos, and can search them, without an account; they cannot change anything or see the "
+                        + "history or the members. It works \(ShareSentence.expiry(new.link.expiresAt)) unless you "
+                        + "withdraw it below, and is shown only now.")
+            },
+            shareForm: Self.shareForm(response),
             canLeave: !Self.isSoleOwner(response.me, among: response.members),
-            error: response.failure.map { ErrorDescription($0).sentence })
+            error: response.shareForm == nil ? response.failure.map { ErrorDescription($0).sentence } : nil)
+    }
+
+    private static func row(of link: ShareLinkSummary) -> Show.ShareRow {
+        Show.ShareRow(
+            scope: Sentence.capitalised(ShareSentence.scope(link.scope)), note: link.note?.text,
+            facts: "Made by \(link.madeBy.name) on \(DateText.day(link.createdAt)), "
+                + "valid \(ShareSentence.expiry(link.expiresAt)); \(ShareSentence.lastUsed(link.lastUsedAt))",
+            withdrawAction: "/members/share-links/\(link.id)/withdraw")
+    }
+
+    /// Lengths a link may be made for, in the form's menu; the API and the command line take any from an hour to a
+    /// year.
+    private static let expiries = [
+        ("1d", "1 day"), ("7d", "7 days"), ("30d", "30 days"), ("90d", "90 days"), ("365d", "1 year"),
+    ]
+
+    private static func shareForm(_ response: Show.Response) -> Show.ShareFormView {
+        let form = response.shareForm ?? MembersModels.ShareForm()
+        let offered = expiries.contains { $0.0 == form.expires } ? expiries : expiries + [(form.expires, form.expires)]
+        return Show.ShareFormView(
+            isInventory: !["room", "boxes"].contains(form.scope), isRoom: form.scope == "room",
+            isBoxes: form.scope == "boxes", room: form.room, rooms: response.rooms.map(\.text), boxes: form.boxes,
+            expiries: offered.map { Show.RoleOption(value: $0.0, label: $0.1, isSelected: $0.0 == form.expires) },
+            note: form.note,
+            error: response.shareForm == nil ? nil : response.failure.map { ErrorDescription($0).sentence })
     }
 
     /// What the next page says after a change of the members page.
@@ -59,6 +96,9 @@ struct MembersPresenter: Sendable {
         case .makeResetLink: Flash(message: "The reset link was made.")
         case .revokeInvitation: Flash(message: "The invitation was withdrawn: its link no longer works.")
         case .withdrawResetLink: Flash(message: "The reset link was withdrawn: it no longer works.")
+        case .makeShareLink: Flash(message: "The share link was made.")
+        case .withdrawShareLink:
+            Flash(message: "The share link was withdrawn: it no longer works, and pages open with it say so.")
         }
     }
 

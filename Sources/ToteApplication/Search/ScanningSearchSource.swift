@@ -1,10 +1,10 @@
 import Foundation
-import ToteApplication
 import ToteDomain
 
 /// Search by scanning: each box and item with the ``SearchDocument`` text of its fields, made once per search,
-/// checked against each segment's condition.
-struct StateSearchSource: SearchSource {
+/// checked against each segment's condition. The memory and property-list stores search so, and so does a share
+/// link that shows part of an inventory.
+public struct ScanningSearchSource: SearchSource {
     private struct Searched {
         let hit: SearchHit
         let fields: SearchFields
@@ -28,37 +28,39 @@ struct StateSearchSource: SearchSource {
     private let boxes: [Searched]
     private let items: [Searched]
 
-    init(_ state: StoreState, _ inventory: InventoryID) {
-        boxes = state.allBoxes(in: inventory).map { box in
+    public init(boxes: some Sequence<BoxSummary>, items: some Sequence<ItemSummary>) {
+        self.boxes = boxes.map { box in
             Searched(
                 .box(box), number: box.number.value, title: box.title.text, location: box.location?.text,
                 note: box.note?.text)
         }
-        items = state.allItems(in: inventory).map { item in
+        self.items = items.map { item in
             Searched(.item(item), number: item.number.value, title: item.title.text, note: item.note?.text)
         }
     }
 
-    func count(_ segment: SearchSegment, upTo limit: Int) throws -> Int {
+    public func count(_ segment: SearchSegment, upTo limit: Int) throws -> Int {
         min(matching(segment).count, limit)
     }
 
-    func hits(_ segment: SearchSegment, offset: Int, limit: Int) throws -> [SearchHit] {
+    public func hits(_ segment: SearchSegment, offset: Int, limit: Int) throws -> [SearchHit] {
         matching(segment).dropFirst(offset).prefix(limit).map(\.hit)
     }
 
-    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber number: Int?, limit: Int)
+    public func numbers(
+        _ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber number: Int?, limit: Int
+    )
         throws -> [Int]
     {
         matching(.matching(kind, condition, excluding: nil, exceptNumber: number)).prefix(limit).map(\.fields.number)
     }
 
-    func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchFields] {
+    public func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchFields] {
         let wanted = Set(numbers)
         return searched(kind).filter { wanted.contains($0.fields.number) }.map(\.fields)
     }
 
-    func hits(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchHit] {
+    public func hits(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchHit] {
         let byNumber = Dictionary(uniqueKeysWithValues: searched(kind).map { ($0.fields.number, $0.hit) })
         return numbers.compactMap { byNumber[$0] }
     }
@@ -81,7 +83,7 @@ struct StateSearchSource: SearchSource {
     }
 
     /// Words of box titles, locations and item titles within one typo of `word`, with how many hold each.
-    func wordsResembling(_ word: String) -> [String: Int] {
+    public func wordsResembling(_ word: String) -> [String: Int] {
         EditDistance.wordsResembling(word, in: boxes.flatMap(\.named) + items.flatMap(\.named))
     }
 }
