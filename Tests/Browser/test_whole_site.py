@@ -37,19 +37,23 @@ def test_every_page_is_accessible_on_a_phone_and_a_laptop(base_url, make_browser
     owner.get(base_url + "/boxes/1")
     item = owner.find_element(By.CSS_SELECTOR, "a.item-title").get_attribute("href")
     link = invite(owner, base_url, "viewer")
+    owner.get(base_url + "/members")
+    press(owner, owner.find_element(By.XPATH, "//button[normalize-space()='Make share link']"))
+    made = {"made share link": problems(owner)}
+    shared = owner.find_element(By.CSS_SELECTOR, "#new-share-link ~ p a.secret").get_attribute("href")
     pages = ["/boxes", "/boxes/1", item, "/boxes/1/remove", "/find?q=ket", "/find?q=bathroom", "/find?q=1", "/find?q=kettel", "/find?q=nothing-like-this",
              "/boxes?room=Porch&status=sealed", "/boxes?status=flying",
              "/arrivals", "/arrivals?room=Bathroom", "/labels", "/labels/print?boxes=1-9999", "/labels/print?boxes=1", "/transfers", "/history",
              "/members", "/members/leave", "/account", "/inventories", "/boxes/go?number=9999", "/no/such/page"]
     newcomer = make_browser()
-    report = {}
+    report = made
     for name, (width, height) in VIEWPORTS.items():
         for browser in (owner, newcomer):
             browser.set_window_size(width, height)
         for page in pages:
             owner.get(page if page.startswith("http") else base_url + page)
             report[f"{name} {page}"] = problems(owner)
-        for page in ("/login", link):
+        for page in ("/login", link, shared, shared + "/boxes/1", shared + "/find?q=ket", shared + "/boxes/9999"):
             newcomer.get(page if page.startswith("http") else base_url + page)
             report[f"{name} logged out {page}"] = problems(newcomer)
         # A page with a message and its Undo.

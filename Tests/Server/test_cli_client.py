@@ -173,6 +173,13 @@ SESSION = [
     ["photo", "add", "--item", "3", "NOTAPHOTO"],
     ["photo", "list", "--box", "3", "--json"],
     ["photo", "list", "--item", "3"],
+    ["share", "add", "--room", "Kichen"],
+    ["share", "add", "--room", "Kitchen", "--boxes", "3"],
+    ["share", "add", "--boxes", "3 40"],
+    ["share", "add", "--expires", "soon"],
+    ["share", "remove", "nope"],
+    ["share", "remove", "00000000-0000-0000-0000-000000000001"],
+    ["share", "list"],
 ]
 
 
@@ -271,6 +278,32 @@ def test_a_session_prints_the_same_on_a_server_as_on_a_local_store(serve):
     read = subprocess.run(["zbarimg", "--quiet", "--raw", pixels], capture_output=True, text=True).stdout.strip()
     key = json.loads(remote.ok("box", "show", "3", "--json"))["id"][:8]
     assert read == f"http://127.0.0.1:{server.port}/boxes/3?k={key}"
+
+
+def test_a_share_link_made_on_a_server_opens_its_room_and_stops_when_removed(serve):
+    server = serve()
+    api = Api(server)
+    api.call("POST", api.base + "/boxes", json.dumps({"title": "Attic"}).encode(), {"Content-Type": "application/json"})
+    person = Person()
+    person.login(server)
+    person.ok("box", "room", "1", "Kitchen")
+    said = person.ok("share", "add", "--room", "Kitchen", "--expires", "2w", "--note", "For the movers").splitlines()
+    link = said[0]
+    assert link.startswith(f"http://127.0.0.1:{server.port}/s/"), said
+    assert said[1].startswith("Anyone with this link sees the boxes for the Kitchen, read-only, until ")
+    with urllib.request.urlopen(link, timeout=30) as response:
+        page = response.read().decode()
+    assert "href=\"/s/" in page and "Kitchen" in page and "Attic" not in page
+    listed = json.loads(person.ok("share", "list", "--json"))
+    assert [(entry["scope"], entry["room"], entry["note"], entry["madeBy"]["name"]) for entry in listed] == [
+        ("room", "Kitchen", "For the movers", "Robin")]
+    assert listed[0]["lastUsedAt"] is not None and "token" not in listed[0]
+    assert person.ok("share", "remove", listed[0]["id"]) == f"Withdrew share link {listed[0]['id']}: it no longer works.\n"
+    try:
+        urllib.request.urlopen(link, timeout=30)
+        raise AssertionError("a withdrawn link still opens")
+    except urllib.error.HTTPError as error:
+        assert error.code == 404
 
 
 def test_which_inventory_a_command_works_on(serve):

@@ -1,5 +1,5 @@
-"""No store keeps a raw secret: after logins, a personal token, an invitation and a reset link made with an
-Idempotency-Key (and forms with a form key), every table of the SQLite file and of the PostgreSQL database is read and
+"""No store keeps a raw secret: after logins, a personal token, an invitation, a reset link and a share link made
+with an Idempotency-Key (and forms with a form key), every table of the SQLite file and of the PostgreSQL database is read and
 none of the secrets handed out is in it; a repeat of such a request gets no secret either."""
 
 import json
@@ -91,6 +91,13 @@ def test_no_table_keeps_a_secret_handed_out(kind, serve, tmp_path, request):
     reset, again = keyed(api, "POST", api.base + f"/members/{account}/password-resets")
     assert reset[0] == 201 and again[0] == 409
     secrets.append(json.loads(reset[2])["token"])
+
+    share, again = keyed(api, "POST", api.base + "/shares", {"note": "For the movers"})
+    assert share[0] == 201 and again[0] == 409
+    shared = json.loads(share[2])["token"]
+    assert len(shared) == 43 and set(shared) <= set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"), "a share link's secret is not 256 bits"
+    secrets.append(shared)
 
     first, repeat = web_login(server, "robin", "a long enough secret")
     assert len(first) == 1 and repeat == [], "the repeat of a login form carried a session"

@@ -169,6 +169,24 @@ struct SharingRouteTests {
         }
     }
 
+    @Test("an address that tries 20 secrets that open nothing is refused every link for 15 minutes")
+    func guessing() async throws {
+        let environment = TestEnvironment()
+        let owner = try await owner(environment)
+        try await environment.webApplication().test(.router) { client in
+            let link = try await share([:], by: owner, client)
+            let scanner = WebSession()
+            for guess in 0..<20 {
+                let answer = try await scanner.get("/s/\(UUID().uuidString)\(guess)", client)
+                #expect(answer.status == .notFound && answer.text.contains("This link is not valid"))
+            }
+            let refused = try await scanner.get(link, client)
+            #expect(refused.status == .tooManyRequests && refused.headers[.retryAfter] == "900")
+            environment.clock.advance(by: 900)
+            #expect(try await scanner.get(link, client).status == .ok)
+        }
+    }
+
     @Test("a visitor who asks too often is answered 429 with when to come back")
     func limit() async throws {
         let environment = TestEnvironment(
