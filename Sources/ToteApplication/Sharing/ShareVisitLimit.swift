@@ -16,7 +16,7 @@ public actor ShareVisitLimit {
         public var window: TimeInterval
 
         public init(
-            perLink: Bucket = Bucket(size: 600, perSecond: 10), perAddress: Bucket = Bucket(size: 300, perSecond: 5),
+            perLink: Bucket = Bucket(size: 1_200, perSecond: 20), perAddress: Bucket = Bucket(size: 600, perSecond: 10),
             failuresPerAddress: Int = 20, window: TimeInterval = 15 * 60
         ) {
             self.perLink = perLink
