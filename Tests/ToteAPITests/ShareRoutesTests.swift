@@ -52,6 +52,7 @@ struct ShareRoutesTests {
     static let refusals: [(body: String, status: HTTPResponse.Status, field: String, detail: String)] = [
         (#"{"room":"Kitchen","boxes":"1"}"#, .unprocessableContent, "room", "give a room or box numbers, not both"),
         (#"{"room":"Kichen"}"#, .unprocessableContent, "room", "no box goes to the room 'Kichen'"),
+        (#"{"room":""}"#, .unprocessableContent, "room", "room must not be empty"),
         (#"{"boxes":"1 9 10"}"#, .unprocessableContent, "boxes", "there is no box #9 or #10"),
         (
             #"{"expires":"soon"}"#, .unprocessableContent, "expires",

@@ -16,7 +16,8 @@ public protocol ShareLinks: Sendable {
 }
 
 /// A link as a person asks for it, every field as typed: a room or box numbers (`3 7 12-40`), or neither for the
-/// whole inventory; how long it works (`7d`, 30 days when blank); and what it is for.
+/// whole inventory; how long it works (`7d`, 30 days when blank); and what it is for. A room or box numbers given
+/// blank are refused, never read as the whole inventory.
 public struct ShareLinkRequest: Sendable, Equatable {
     public let room: String?
     public let boxes: String?
@@ -33,13 +34,11 @@ public struct ShareLinkRequest: Sendable, Equatable {
     /// The scope asked for, checked as far as it can be without the inventory: a room or box numbers, not both;
     /// box numbers as ``BoxSelection`` reads them, at most ``ShareScope/mostBoxes``.
     public func scope() throws(ValidationError) -> ShareScope {
-        let room = try Room.optional(room)
-        let boxes = boxes.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
         switch (room, boxes) {
         case (.some, .some):
             throw .exclusive(.room, .boxNumbers)
         case (let room?, nil):
-            return .room(room)
+            return .room(try Room(room))
         case (nil, let boxes?):
             let numbers = try BoxSelection.numbers([boxes])
             guard numbers.count <= ShareScope.mostBoxes else {

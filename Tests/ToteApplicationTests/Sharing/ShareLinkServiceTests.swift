@@ -44,6 +44,9 @@ struct ShareLinkServiceTests {
     static let refusals: [(ShareLinkRequest, any Error & Equatable)] = [
         (ShareLinkRequest(room: "Kitchen", boxes: "1"), ValidationError.exclusive(.room, .boxNumbers)),
         (ShareLinkRequest(room: "Kichen"), ValidationError.unknownRoom("Kichen")),
+        (ShareLinkRequest(room: "  "), ValidationError.empty(.room)),
+        (ShareLinkRequest(boxes: ""), ValidationError.empty(.boxNumbers)),
+        (ShareLinkRequest(room: "", boxes: ""), ValidationError.exclusive(.room, .boxNumbers)),
         (ShareLinkRequest(room: "Kitchen\u{202E}"), ValidationError.invisibleCharacter(.room)),
         (ShareLinkRequest(boxes: "1 5 7-9"), ValidationError.noSuchBoxes([5, 7, 8, 9].map { try! BoxNumber($0) })),
         (ShareLinkRequest(boxes: "1-1001"), ValidationError.tooMany(.boxNumbers, maximum: 1_000, actual: 1_001)),

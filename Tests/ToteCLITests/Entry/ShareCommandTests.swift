@@ -59,6 +59,8 @@ struct ShareCommandTests {
     static let refusals: [([String], String)] = [
         (["--room", "Kitchen", "--boxes", "1"], "give a room or box numbers, not both"),
         (["--room", "Kichen"], "no box goes to the room 'Kichen'"),
+        (["--room", ""], "room must not be empty"),
+        (["--boxes", " "], "box numbers must not be empty"),
         (["--boxes", "1 4 5"], "there is no box #4 or #5"),
         (["--boxes", "1-2000"], "2000 box numbers are too many for one change; at most 1000 are allowed"),
         (

@@ -158,6 +158,11 @@ struct SharingRouteTests {
             #expect(unknown.text.contains("value=\"Kichen\"") && unknown.text.contains("value=\"For Sam\""))
             let boxes = try await owner.post("/members/share-links", ["scope": "boxes", "boxes": "1 7"], client)
             #expect(boxes.status == .unprocessableContent && boxes.text.contains("There is no box #7."))
+            let blank = try await owner.post(
+                "/members/share-links", ["scope": "room", "room": " ", "boxes": "1"], client)
+            #expect(blank.status == .unprocessableContent && blank.text.contains("Room must not be empty."))
+            let neither = try await owner.post("/members/share-links", ["room": "", "boxes": " ", "note": "x"], client)
+            #expect(neither.status == .ok && neither.text.contains("Anyone with this link sees every box"))
             let expiry = try await owner.post("/members/share-links", ["expires": "forever"], client)
             #expect(
                 expiry.status == .unprocessableContent && expiry.text.contains("<option value=\"forever\" selected>"))
@@ -165,7 +170,7 @@ struct SharingRouteTests {
             #expect(!(try await viewer.get("/members", client).text.contains("share-links")))
             #expect(try await viewer.post("/members/share-links", [:], client).status == .forbidden)
             let useCases = try await environment.server.openInventory(Inventory.localID, .owner, .commandLine)
-            #expect(try await useCases.shares.shareLinks() == [])
+            #expect(try await useCases.shares.shareLinks().map(\.note?.text) == ["x"])
         }
     }
 

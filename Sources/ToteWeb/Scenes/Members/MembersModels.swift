@@ -40,14 +40,19 @@ enum MembersModels {
             note = fields["note"]
         }
 
-        /// The request the form makes: the field its choice of scope names, or, without a choice, what was typed.
+        /// The request the form makes: the field its choice of scope names, or, without a choice, what was typed in
+        /// either field.
         var request: ShareLinkRequest {
             switch scope {
             case "inventory": ShareLinkRequest(expires: expires, note: note)
             case "room": ShareLinkRequest(room: room, expires: expires, note: note)
             case "boxes": ShareLinkRequest(boxes: boxes, expires: expires, note: note)
-            default: ShareLinkRequest(room: room, boxes: boxes, expires: expires, note: note)
+            default: ShareLinkRequest(room: Self.typed(room), boxes: Self.typed(boxes), expires: expires, note: note)
             }
+        }
+
+        private static func typed(_ text: String) -> String? {
+            text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : text
         }
     }
 
