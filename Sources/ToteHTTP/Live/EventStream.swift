@@ -97,6 +97,9 @@ public struct StreamTiming: Sendable {
     public var recheck = Duration.milliseconds(500)
     /// How often a stream that has nothing to send asks: it ends at most this long after its access did.
     public var watch = Duration.seconds(1)
+    /// How often a stream opened with a share link asks at most: a link handed to people outside is withdrawn when
+    /// it must stop at once, so its pages learn of it within a second with time to spare.
+    public static let shareWatch = Duration.milliseconds(500)
     /// How often a stream that has nothing to send writes a comment, so that proxies keep it and a client that has
     /// gone is noticed.
     public var heartbeat = Duration.seconds(20)

@@ -28,15 +28,18 @@ extension ServerEnvironment {
 
     /// What a page opened with a share link learns of changes: for each change of what it shares, its kind and the
     /// numbers of the shared boxes it concerns (none where the scope cannot tell), never who made it or what was
-    /// written; for as long as `token` opens the link, then ``EventStream/accessEnded``.
+    /// written; for as long as `token` opens the link, asked at least every half second
+    /// (``StreamTiming/shareWatch``), then ``EventStream/accessEnded``.
     public func sharedStream(
         of shared: SharedInventory, token: SecretToken, for request: Request
     ) async throws -> Response {
         let entries = try await events.subscribe(
             to: shared.link.inventory, after: EventStream.lastEventID(of: request))
         let isAllowed: @Sendable () async -> Bool = { [shares] in await shares.stillOpens(token) }
+        var timing = streamTiming
+        timing.watch = min(timing.watch, StreamTiming.shareWatch)
         return EventStream.response(
-            entries, timing: streamTiming, isAllowed: isAllowed, ended: EventStream.accessEnded
+            entries, timing: timing, isAllowed: isAllowed, ended: EventStream.accessEnded
         ) { Self.sharedData(of: $0, through: shared) }
     }
 
