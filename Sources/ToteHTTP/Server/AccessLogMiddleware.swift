@@ -24,9 +24,12 @@ public struct AccessLogMiddleware: RouterMiddleware {
     }
 
     /// The path with the segment after `invitations` or `password-resets`, or after a share link's leading `s`,
-    /// replaced: that segment is the link's secret.
+    /// replaced: that segment is the link's secret. Segments are split at each `/` byte, so that a mark that follows a
+    /// slash, which makes one character of the two, does not hide a segment.
     static func loggedPath(_ path: String) -> String {
-        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        var segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         for index in segments.indices.dropLast()
         where segments[index] == "invitations" || segments[index] == "password-resets"
             || (index == 1 && segments[index] == "s")
