@@ -57,23 +57,23 @@ public actor ShareVisitLimit {
         self.clock = clock
     }
 
-    /// Counts a request from `address` before its secret is looked up. Throws
+    /// Counts a request from `address`, as `cost` requests, before its secret is looked up. Throws
     /// ``AccessError/tooManyAttempts(retryAfterSeconds:)`` for an address that sent too many secrets that open
     /// nothing, and ``AccessError/tooManyVisits(retryAfterSeconds:)`` for one that asks too often.
-    public func admit(address: String) throws(AccessError) {
+    public func admit(address: String, cost: Int = 1) throws(AccessError) {
         let now = clock.now()
         let recent = (failures[address] ?? []).filter { now.timeIntervalSince($0) < policy.window }
         failures[address] = recent.isEmpty ? nil : recent
         if recent.count >= policy.failuresPerAddress, let oldest = recent.first {
             throw .tooManyAttempts(retryAfterSeconds: Self.seconds(policy.window - now.timeIntervalSince(oldest)))
         }
-        try Self.take(from: &addresses, address, policy.perAddress, at: now)
+        try Self.take(cost, from: &addresses, address, policy.perAddress, at: now)
     }
 
-    /// Counts a request through a link whose secret opened it. Throws
+    /// Counts a request through a link whose secret opened it, as `cost` requests. Throws
     /// ``AccessError/tooManyVisits(retryAfterSeconds:)`` for a link used too often.
-    public func admit(link: ShareLinkID) throws(AccessError) {
-        try Self.take(from: &links, link, policy.perLink, at: clock.now())
+    public func admit(link: ShareLinkID, cost: Int = 1) throws(AccessError) {
+        try Self.take(cost, from: &links, link, policy.perLink, at: clock.now())
     }
 
     /// A secret from `address` opened nothing: unknown, withdrawn or expired.
@@ -82,16 +82,17 @@ public actor ShareVisitLimit {
     }
 
     private static func take<Key: Hashable>(
-        from buckets: inout [Key: Level], _ key: Key, _ bucket: Bucket, at now: Date
+        _ cost: Int, from buckets: inout [Key: Level], _ key: Key, _ bucket: Bucket, at now: Date
     ) throws(AccessError) {
         if buckets.count >= keptBuckets {
             buckets = buckets.filter { level(of: $0.value, bucket, at: now) < bucket.size }
         }
         let tokens = buckets[key].map { level(of: $0, bucket, at: now) } ?? bucket.size
-        guard tokens >= 1 else {
-            throw .tooManyVisits(retryAfterSeconds: seconds((1 - tokens) / bucket.perSecond))
+        let needed = Double(cost)
+        guard tokens >= needed else {
+            throw .tooManyVisits(retryAfterSeconds: seconds((needed - tokens) / bucket.perSecond))
         }
-        buckets[key] = Level(tokens: tokens - 1, at: now)
+        buckets[key] = Level(tokens: tokens - needed, at: now)
     }
 
     private static func level(of level: Level, _ bucket: Bucket, at now: Date) -> Double {

@@ -25,19 +25,22 @@ public struct ShareVisits: Sendable {
         self.openQueries = openQueries
     }
 
-    /// What `token` shares, for a visitor at `address`; the visit is written down as the link's last use, at most
-    /// once a minute. Throws ``AccessError/shareLinkInvalid`` for a secret that is unknown, withdrawn or expired (it
-    /// counts against the address), and ``AccessError/tooManyAttempts(retryAfterSeconds:)`` or
-    /// ``AccessError/tooManyVisits(retryAfterSeconds:)`` when the address or the link asks too often.
-    public func open(_ token: SecretToken, from address: String) async throws -> SharedInventory {
-        try await limit.admit(address: address)
+    /// What a search counts as against the limits: it may read all a link shares.
+    public static let searchCost = 5
+
+    /// What `token` shares, for a visitor at `address`, counted as `cost` requests; the visit is written down as the
+    /// link's last use, at most once a minute. Throws ``AccessError/shareLinkInvalid`` for a secret that is unknown,
+    /// withdrawn or expired (it counts against the address), and ``AccessError/tooManyAttempts(retryAfterSeconds:)``
+    /// or ``AccessError/tooManyVisits(retryAfterSeconds:)`` when the address or the link asks too often.
+    public func open(_ token: SecretToken, from address: String, cost: Int = 1) async throws -> SharedInventory {
+        try await limit.admit(address: address, cost: cost)
         let now = clock.now()
         guard let link = try await link(token, at: now), let inventory = try await inventories.inventory(link.inventory)
         else {
             await limit.failed(from: address)
             throw AccessError.shareLinkInvalid
         }
-        try await limit.admit(link: link.id)
+        try await limit.admit(link: link.id, cost: cost)
         if link.recordsUse(at: now) { try await links.recordUse(of: link.id, at: now) }
         return SharedInventory(link: link, inventoryName: inventory.name, queries: try await openQueries(inventory.id))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ToteDomain
 
 /// What a share link shows, and nothing more: the boxes of its scope, with their items and photos, and a search
@@ -107,14 +108,23 @@ public struct SharedInventory: Sendable {
         if case .boxes(let numbers) = scope, !numbers.contains(number) { throw .boxNotFound(number) }
     }
 
-    /// Every shared box and every item in them, to search by scanning.
+    /// Every shared box and every item in them, in the order of their numbers, to search by scanning: read a box at a
+    /// time, or, where the link shares a tenth of the boxes or more, in one read of every item, which then costs less.
     private func scanningSource() async throws -> ScanningSearchSource {
         let boxes = try await Self.everyBox(of: scope, from: queries)
+        let all = try await queries.listBoxes(.all(try PageRequest(size: 1))).totalCount
+        guard boxes.count * 10 < all else {
+            let shared = Set(boxes.map(\.number))
+            let items = ItemsRead()
+            _ = try await queries.exportItems { batch in items.append(batch.filter { shared.contains($0.box.number) }) }
+                .value()
+            return ScanningSearchSource(boxes: boxes, items: items.all)
+        }
         var items: [ItemSummary] = []
         for box in boxes where box.itemCount > 0 {
             items += try await Page.whole { try await queries.showBox(box.number, $0).items }.entries
         }
-        return ScanningSearchSource(boxes: boxes, items: items)
+        return ScanningSearchSource(boxes: boxes, items: items.sorted { $0.number < $1.number })
     }
 
     /// Every box of a scope, in the order of their numbers.
@@ -146,4 +156,15 @@ public struct SearchFindings: Sendable {
         self.results = results
         self.covers = covers
     }
+}
+
+/// The items an export hands over a batch at a time, gathered.
+private final class ItemsRead: Sendable {
+    private let items = Mutex<[ItemSummary]>([])
+
+    func append(_ batch: [ItemSummary]) {
+        items.withLock { $0 += batch }
+    }
+
+    var all: [ItemSummary] { items.withLock { $0 } }
 }

@@ -9,10 +9,10 @@ import ToteHTTP
 /// nothing here changes anything.
 extension WebRoutes {
     static func addSharing(_ routes: WebRouteBuilder, _ app: WebApp) {
-        @Sendable func open(_ visit: Visit) async throws -> SharedModels.Visit {
+        @Sendable func open(_ visit: Visit, cost: Int = 1) async throws -> SharedModels.Visit {
             let token = SecretToken(visit.parameter("token"))
             return SharedModels.Visit(
-                shared: try await app.environment.shares.open(token, from: visit.context.clientAddress),
+                shared: try await app.environment.shares.open(token, from: visit.context.clientAddress, cost: cost),
                 paths: .share(token))
         }
 
@@ -31,7 +31,7 @@ extension WebRoutes {
             return try app.page(SharedPresenter().present(response), person: nil, for: visit)
         }
         routes.get("/s/{token}/find") { visit in
-            let opened = try await open(visit)
+            let opened = try await open(visit, cost: ShareVisits.searchCost)
             let response = try await FindInteractor(shared: opened.shared).search(FindModels.Search.Request(visit))
             let find = FindPresenter(paths: opened.paths).present(response)
             return try app.page(

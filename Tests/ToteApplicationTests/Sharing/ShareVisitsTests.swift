@@ -79,6 +79,11 @@ struct ShareVisitsTests {
         }
         fixture.clock.advance(by: 2)
         _ = try await visits.open(new.token, from: "a")
+        fixture.clock.advance(by: 10)
+        await #expect(throws: AccessError.tooManyVisits(retryAfterSeconds: 4)) {
+            _ = try await visits.open(new.token, from: "d", cost: ShareVisits.searchCost)
+        }
+        _ = try await visits.open(new.token, from: "d", cost: 3)
         #expect(
             AccessError.tooManyVisits(retryAfterSeconds: 2).description
                 == "too many requests through share links; try again in 2 seconds")

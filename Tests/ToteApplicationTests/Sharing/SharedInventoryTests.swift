@@ -96,6 +96,24 @@ struct SharedInventoryTests {
         await #expect(throws: ValidationError.self) { _ = try await kitchen.search("  ", .first) }
     }
 
+    @Test("a share of a few boxes among many is read a box at a time, of many at once; either finds the same")
+    func readingWays() async throws {
+        let fixture = try await SharingFixture()
+        let commands = fixture.owner.commands
+        for box in [2, 1, 2, 1] {
+            _ = try await commands.provisionItem(ProvisionItemRequest(box: try BoxNumber(box), title: "Kettle lid"))
+        }
+        func found(_ shared: SharedInventory) async throws -> [Int] {
+            try await shared.search("kettle", .first).results.hits.compactMap { hit in
+                if case .item(let item) = hit { item.number.value } else { nil }
+            }
+        }
+        let atOnce = try await found(try await fixture.shared(ShareLinkRequest(room: "Kitchen")))
+        for number in 5...24 { _ = try await commands.provisionBox(ProvisionBoxRequest(title: "Box \(number)")) }
+        let boxByBox = try await found(try await fixture.shared(ShareLinkRequest(room: "Kitchen")))
+        #expect(atOnce == [1, 3, 4, 5, 6] && boxByBox == atOnce)
+    }
+
     @Test("a page learns of a change the shared boxes it concerns, and nothing of others")
     func concerned() async throws {
         let fixture = try await SharingFixture()
