@@ -9,9 +9,9 @@ import ToteHTTP
 /// nothing here changes anything.
 extension WebRoutes {
     static func addSharing(_ routes: WebRouteBuilder, _ app: WebApp) {
-        @Sendable func open(_ visit: Visit, cost: Int = 1) async throws -> SharedModels.Visit {
+        @Sendable func open(_ visit: Visit, cost: Int = 1) async throws -> SharedModels.Opened {
             let token = SecretToken(visit.parameter("token"))
-            return SharedModels.Visit(
+            return SharedModels.Opened(
                 shared: try await app.environment.shares.open(token, from: visit.context.clientAddress, cost: cost),
                 paths: .share(token))
         }
@@ -20,14 +20,14 @@ extension WebRoutes {
             let opened = try await open(visit)
             let page = try PageRequest(typedNumber: visit.query("page"))
             let boxes = try await opened.shared.boxes(.all(page))
-            let response = SharedModels.Boxes.Response(visit: opened, boxes: boxes)
+            let response = SharedModels.Boxes.Response(opened: opened, boxes: boxes)
             return try app.page(SharedPresenter().present(response), person: nil, for: visit)
         }
         routes.get("/s/{token}/boxes/{box}") { visit in
             let opened = try await open(visit)
             let box = try await opened.shared.box(
                 try PathNumber.box(visit), try PageRequest(typedNumber: visit.query("page")))
-            let response = SharedModels.Box.Response(visit: opened, box: box)
+            let response = SharedModels.Box.Response(opened: opened, box: box)
             return try app.page(SharedPresenter().present(response), person: nil, for: visit)
         }
         routes.get("/s/{token}/find") { visit in
@@ -35,7 +35,7 @@ extension WebRoutes {
             let response = try await FindInteractor(shared: opened.shared).search(FindModels.Search.Request(visit))
             let find = FindPresenter(paths: opened.paths).present(response)
             return try app.page(
-                SharedPresenter().present(find, visit: opened), person: nil, for: visit,
+                SharedPresenter().present(find, opened: opened), person: nil, for: visit,
                 status: response.failure == nil ? .ok : .unprocessableContent)
         }
         for (path, thumbnail) in [

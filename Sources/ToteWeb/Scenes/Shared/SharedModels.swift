@@ -4,15 +4,15 @@ import ToteDomain
 /// The pages a share link opens, for someone without an account: the shared boxes, one box with its items and
 /// photos, and a search among them. Nothing on them changes anything, and none names a member or shows the history.
 enum SharedModels {
-    /// The link a page was opened with, and what it shares.
-    struct Visit: Sendable {
+    /// The link a page was opened with: what it shares, and where its pages are.
+    struct Opened: Sendable {
         let shared: SharedInventory
         let paths: PagePaths
     }
 
     enum Boxes {
         struct Response: Sendable {
-            let visit: Visit
+            let opened: Opened
             let boxes: SharedBoxes
         }
 
@@ -38,7 +38,7 @@ enum SharedModels {
 
     enum Box {
         struct Response: Sendable {
-            let visit: Visit
+            let opened: Opened
             let box: SharedBox
         }
 
