@@ -10,14 +10,23 @@ struct PostgresDatabase: Sendable {
     let logger: Logger
     /// How many connections the pool may hold.
     let maximumConnections: Int
-    /// How many of them calls hold now: a call that waits long for one while fewer are held is waiting for a pool
-    /// that cannot connect (the database is down, or coming back), not for calls to give theirs back.
+    /// How many of them calls hold now: a call that waits long for one while fewer are held may be waiting for a
+    /// pool that cannot connect (the database is down, or coming back), not for calls to give theirs back.
     private let leases = LeaseCount()
+    /// Opens and closes one connection outside the pool, and throws what stopped it: whether the database can be
+    /// reached at all, asked when the pool is slow to give a connection.
+    private let probe: @Sendable () async throws -> Void
+    private let patience: LeasePatience
 
-    init(client: PostgresClient, logger: Logger, maximumConnections: Int) {
+    init(
+        client: PostgresClient, logger: Logger, maximumConnections: Int, patience: LeasePatience = .standard,
+        probe: @escaping @Sendable () async throws -> Void
+    ) {
         self.client = client
         self.logger = logger
         self.maximumConnections = maximumConnections
+        self.patience = patience
+        self.probe = probe
     }
 
     /// Runs `body` in one read-committed transaction that takes the row locks it needs; rolled back when it throws.
@@ -54,13 +63,6 @@ struct PostgresDatabase: Sendable {
         try await connection { sql in try await sql.rows(query) }
     }
 
-    /// How long a call waits for a connection before it tells whether the pool is only busy: the pool keeps trying to
-    /// connect while the database is down or starting again, and requests meanwhile are refused cleanly as
-    /// unavailable instead of hanging. While every connection of the pool is held by other calls, or other calls got one
-    /// meanwhile, the call waits on, up to ``busyTimeout`` in all.
-    static let leaseTimeout = Duration.seconds(5)
-    static let busyTimeout = Duration.seconds(60)
-
     private func connection<T: Sendable>(_ body: @Sendable (SQL) async throws -> T) async throws -> T {
         let leased = LeaseFlag()
         do {
@@ -76,22 +78,24 @@ struct PostgresDatabase: Sendable {
                             return try await body(SQL(connection: connection, logger: logger))
                         }
                     }
-                    group.addTask { [leases, maximumConnections] in
-                        var waited = Duration.zero
+                    group.addTask { [leases, maximumConnections, probe, patience] in
+                        let clock = ContinuousClock()
+                        let start = clock.now
                         var granted = leases.granted.load(ordering: .relaxed)
                         while true {
-                            try await Task.sleep(for: Self.leaseTimeout)
-                            waited += Self.leaseTimeout
+                            try await Task.sleep(for: patience.beforeAsking)
                             if leased.value.load(ordering: .relaxed) { return nil }
                             // The pool is busy, not cut off, while other calls got connections meanwhile or hold all.
                             let grantedSince = leases.granted.load(ordering: .relaxed)
-                            guard
+                            let busy =
                                 grantedSince > granted || leases.held.load(ordering: .relaxed) >= maximumConnections
-                            else {
-                                throw StoreError.unavailable(reason: "no connection within \(Self.leaseTimeout)")
-                            }
                             granted = grantedSince
-                            if waited >= Self.busyTimeout { throw StoreError.busy }
+                            if !busy {
+                                do { try await probe() } catch {
+                                    throw StoreError.unavailable(reason: patience.unreachable(because: error))
+                                }
+                            }
+                            if clock.now - start >= patience.inAll { throw StoreError.busy }
                         }
                     }
                     while let result = try await group.next() {
@@ -136,13 +140,31 @@ private final class FirstAnswer<T: Sendable>: Sendable {
     }
 }
 
+/// How long a call waits for a connection from the pool. The pool keeps trying to connect while the database is down
+/// or starting again, and calls meanwhile are refused cleanly as unavailable instead of hanging: after
+/// ``beforeAsking`` without one, a call asks whether the pool is only slow. While every connection of the pool is held
+/// by other calls, other calls got one meanwhile, or a connection of the call's own opens (the pool is slow on a busy
+/// machine), it waits on, up to ``inAll``.
+struct LeasePatience: Sendable {
+    var beforeAsking: Duration
+    var inAll: Duration
+
+    static let standard = LeasePatience(beforeAsking: .seconds(5), inAll: .seconds(60))
+
+    /// Why the pool gave no connection, once a connection of the call's own failed too.
+    func unreachable(because error: any Error) -> String {
+        let cause = (error as? PSQLError).map { $0.serverInfo?[.message] ?? String(describing: $0.code) }
+        return "no connection within \(beforeAsking): \(cause ?? String(describing: error))"
+    }
+}
+
 /// How many connections the calls of one pool hold at a moment, and how many leases it has given in all.
 private final class LeaseCount: Sendable {
     let held = Atomic<Int>(0)
     let granted = Atomic<Int>(0)
 }
 
-/// Whether a call got its connection, which the timer of ``PostgresDatabase/leaseTimeout`` reads.
+/// Whether a call got its connection, which the timer of ``LeasePatience`` reads.
 private final class LeaseFlag: Sendable {
     let value = Atomic<Bool>(false)
 }

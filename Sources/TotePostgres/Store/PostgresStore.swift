@@ -42,7 +42,12 @@ public struct PostgresStore: InventoryStore, Service {
         // Room for every change waiting behind a long one (an import) without any of them waiting for a connection.
         configuration.options.maximumConnections = Self.maximumConnections
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let database = PostgresDatabase(client: client, logger: logger, maximumConnections: Self.maximumConnections)
+        let database = PostgresDatabase(
+            client: client, logger: logger, maximumConnections: Self.maximumConnections,
+            probe: {
+                let connection = try await connect(url, within: .seconds(5), logger: logger)
+                try? await connection.close()
+            })
         return PostgresStore(database: database, pool: PoolRun(client: client))
     }
 
