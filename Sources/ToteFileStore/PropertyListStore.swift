@@ -2,9 +2,11 @@ import Foundation
 import ToteApplication
 import ToteMemoryStore
 
-/// A store kept in one property-list file, replaced atomically on every write so it is never half-written.
+/// A store kept in one property-list file, replaced atomically on every change so it is never half-written.
 ///
-/// Each operation reads the whole file: meant for small inventories that people want to read or copy by hand.
+/// Each operation reads the whole file: meant for small inventories that people want to read or copy by hand. A
+/// write that leaves the state as it was (opening an inventory that is there, a request that changes nothing) writes
+/// nothing; a file in an older layout is rewritten in the newest at its next change.
 public struct PropertyListStore: StoreStateContainer {
     let path: String
     private let lock: FileLock
@@ -39,8 +41,10 @@ public struct PropertyListStore: StoreStateContainer {
 
     public func write<Result: Sendable>(_ body: @Sendable (inout StoreState) throws -> Result) async throws -> Result {
         try lock.withLock {
-            var state = try file.read() ?? StoreState()
+            let before = try file.read() ?? StoreState()
+            var state = before
             let result = try body(&state)
+            guard state != before else { return result }
             do throws(WriteFailure) {
                 try file.write(state)
             } catch {

@@ -88,6 +88,31 @@ struct PropertyListStoreFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["tote.plist"])
     }
 
+    @Test("requests that change nothing leave the file untouched; a change replaces it")
+    func writesOnlyChanges() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("tote.plist")
+        let store = try await PropertyListStore.open(at: path)
+        let box = try await Self.useCases(store).commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
+        let longAgo = Date(timeIntervalSince1970: 946_684_800)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: path)
+
+        let useCases = try await Self.useCases(store)
+        _ = try await useCases.queries.showBox(box)
+        _ = try await useCases.queries.listBoxes(.first)
+        _ = try await Self.useCases(try await PropertyListStore.open(at: path)).queries.showBox(box)
+
+        #expect(try Self.modified(path) == longAgo)
+        _ = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Garage"))
+        #expect(try Self.modified(path) != longAgo)
+    }
+
+    /// When the file was last written: every write puts a new file in its place, written now.
+    private static func modified(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+
     private static func useCases(_ store: PropertyListStore) async throws -> InventoryUseCases {
         InventoryUseCases(
             inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID), clock: SteppingClock(),
