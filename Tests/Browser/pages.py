@@ -7,7 +7,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 
 def wait(browser, seconds=10):
-    return WebDriverWait(browser, seconds)
+    # A script may replace what a condition is reading (the box choices as they are typed into): that is a reason to
+    # look again, not a failure.
+    return WebDriverWait(browser, seconds, ignored_exceptions=(StaleElementReferenceException,))
 
 
 def fill(browser, fields):
