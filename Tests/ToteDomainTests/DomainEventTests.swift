@@ -15,15 +15,32 @@ struct DomainEventTests {
     }
 
     @Test(
-        "keeps its time truncated to the millisecond",
+        "keeps its time truncated to the millisecond, or the next one when it is within 10 µs of it",
         arguments: [
-            (1_700_000_000.123_9, 1_700_000_000.123), (1_700_000_000.999_999, 1_700_000_000.999),
+            (1_700_000_000.123_9, 1_700_000_000.123), (1_700_000_000.999_9, 1_700_000_000.999),
+            (1_700_000_000.999_999, 1_700_000_001.0),
             (1_700_000_000.0, 1_700_000_000.0), (0.000_4, 0.0),
         ])
     func truncatesToMilliseconds(seconds: Double, expected: Double) {
         let event = Self.event(.boxRemoved, at: Date(timeIntervalSince1970: seconds))
 
         #expect(event.occurredAt == Date(timeIntervalSince1970: expected))
+    }
+
+    @Test("a time read back as whole milliseconds keeps every one of them, and reads back equal")
+    func wholeMillisecondsStay() throws {
+        var generator = SystemRandomNumberGenerator()
+        let moments =
+            [1_795_866_533, 1_700_000_000_123]
+            + (0..<10_000).map { _ in
+                Int64.random(in: 0...4_102_444_800_000, using: &generator)
+            }
+        for milliseconds in moments {
+            let event = Self.event(.boxRemoved, at: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+
+            #expect(Int64((event.occurredAt.timeIntervalSince1970 * 1000).rounded()) == Int64(milliseconds))
+            #expect(try JSONDecoder().decode(DomainEvent.self, from: JSONEncoder().encode(event)) == event)
+        }
     }
 
     @Test("truncating an already truncated time changes nothing")
@@ -57,16 +74,6 @@ struct DomainEventTests {
         #expect(Set(DomainEvent.Kind.allCases.map(\.rawValue)).count == 17)
     }
 
-    @Test("round-trips through JSON with every kind of change", arguments: try DomainEventTests.everyChange())
-    func codableRoundTrip(change: DomainEvent.Change) throws {
-        let event = Self.event(change)
-
-        let decoded = try JSONDecoder().decode(DomainEvent.self, from: try JSONEncoder().encode(event))
-
-        #expect(decoded == event)
-        #expect(decoded.kind == change.kind)
-    }
-
     @Test("round-trips without an item, and stores its time as whole milliseconds since 1970")
     func codableWithoutItem() throws {
         let event = Self.event(.boxRemoved, item: nil)
@@ -85,23 +92,5 @@ struct DomainEventTests {
 
         #expect(Self.event(.itemMoved(from: from)).sourceBox == from)
         #expect(Self.event(.itemRemoved).sourceBox == nil)
-    }
-
-    static func everyChange() throws -> [DomainEvent.Change] {
-        let title = try Title("Kettle")
-        let other = try Title("Electric kettle")
-        let location = try Location("Garage")
-        let note = try Note.optional("Line one\nLine two")
-        return [
-            .boxProvisioned(title: title, location: location, note: note),
-            .boxProvisioned(title: title, location: nil, note: nil), .boxRenamed(from: title, to: other),
-            .boxRelocated(from: nil, to: location), .boxRelocated(from: location, to: nil),
-            .boxNoteChanged(from: note, to: nil), .boxRemoved,
-            .itemProvisioned(title: title, quantity: try Quantity(3), note: note),
-            .itemRenamed(from: title, to: other), .itemRequantified(from: try Quantity(1), to: try Quantity(1_000_000)),
-            .itemNoteChanged(from: nil, to: note), .itemMoved(from: box), .itemRemoved,
-            .boxRoomChanged(from: nil, to: try Room("Kitchen")), .boxRoomChanged(from: try Room("Hall"), to: nil),
-            .boxStatusChanged(from: .packing, to: .sealed), .boxMarked(mark: .fragile), .boxUnmarked(mark: .openFirst),
-        ]
     }
 }

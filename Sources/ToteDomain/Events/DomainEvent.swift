@@ -20,14 +20,21 @@ public struct DomainEvent: Hashable, Sendable, Codable, Identifiable {
         batch: EventBatch? = nil
     ) {
         self.id = id
-        self.occurredAt = Date(
-            timeIntervalSince1970: (occurredAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000
-        )
+        self.occurredAt = Date(timeIntervalSince1970: Self.wholeMilliseconds(occurredAt) / 1000)
         self.box = box
         self.item = item
         self.change = change
         self.author = author
         self.batch = batch
+    }
+
+    /// The moment's milliseconds since 1970, the part of a millisecond dropped. A moment within 10 µs short of a
+    /// whole millisecond counts as that millisecond: a `Date` counts from 2001, so one made from whole milliseconds
+    /// since 1970 (as every event read back from a store is) may come out a rounding error short of them.
+    private static func wholeMilliseconds(_ date: Date) -> Double {
+        let scaled = date.timeIntervalSince1970 * 1000
+        let nearest = scaled.rounded()
+        return abs(scaled - nearest) < 0.01 ? nearest : scaled.rounded(.down)
     }
 
     /// The event, told as made by `author`.
