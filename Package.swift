@@ -11,7 +11,7 @@ let package = Package(
             name: "ToteReaders",
             targets: [
                 "ToteDomain", "ToteApplication", "ToteImages", "ToteCSV", "ToteJSON", "ToteHTTP", "ToteWeb",
-                "ToteLabels",
+                "ToteLabels", "ToteEventFormat",
                 "ToteZBar", "ToteCLI",
             ]),
     ],
@@ -50,12 +50,15 @@ let package = Package(
 
         // Driven adapters: stores and security, and what the stores that keep files share.
         .target(name: "ToteFiles"),
+        // JSON written directly, and the text of the events the SQL stores keep, written and read in one place.
+        .target(name: "ToteJSONText"),
+        .target(name: "ToteEventFormat", dependencies: ["ToteDomain", "ToteJSONText"]),
         .target(name: "ToteMemoryStore", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "ToteFileStore", dependencies: ["ToteApplication", "ToteFiles", "ToteMemoryStore"]),
         .target(
             name: "ToteSQLite",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteFiles", "ToteJSON",
+                "ToteApplication", "ToteDomain", "ToteEventFormat", "ToteFiles",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
@@ -63,7 +66,7 @@ let package = Package(
         .target(
             name: "TotePostgres",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteJSON",
+                "ToteApplication", "ToteDomain", "ToteEventFormat",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -82,7 +85,7 @@ let package = Package(
 
         // Driving adapters: the command line, the JSON API and the web pages, with what they show alike:
         // JSON shapes, and the sentences, counts and dates people read.
-        .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain", "ToteImages"]),
+        .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain", "ToteImages", "ToteJSONText"]),
         .target(name: "TotePresentation", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "ToteCSV", dependencies: ["ToteApplication", "ToteDomain", "ToteJSON"]),
         // Photos read from their bytes and rebuilt without what they should not keep.
@@ -90,15 +93,15 @@ let package = Package(
         .target(
             name: "ToteCLI",
             dependencies: [
-                "ToteApplication", "ToteCSV", "ToteDomain", "ToteImages", "ToteJSON", "TotePresentation",
-                "ToteLabels",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteImages", "ToteJSON", "ToteJSONText",
+                "TotePresentation", "ToteLabels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "ToteHTTP",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteImages", "ToteJSON", "TotePresentation",
+                "ToteApplication", "ToteDomain", "ToteImages", "ToteJSON", "ToteJSONText", "TotePresentation",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -117,7 +120,8 @@ let package = Package(
         .target(
             name: "ToteAPI",
             dependencies: [
-                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteImages", "ToteJSON", "ToteLabels",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteImages", "ToteJSON", "ToteJSONText",
+                "ToteLabels",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
@@ -127,8 +131,8 @@ let package = Package(
         .target(
             name: "ToteWeb",
             dependencies: [
-                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteImages", "ToteJSON", "TotePresentation",
-                "ToteLabels", "ToteQRCode",
+                "ToteApplication", "ToteCSV", "ToteDomain", "ToteHTTP", "ToteImages", "ToteJSON", "ToteJSONText",
+                "TotePresentation", "ToteLabels", "ToteQRCode",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -201,6 +205,7 @@ let package = Package(
         ),
 
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
+        .testTarget(name: "ToteEventFormatTests", dependencies: ["ToteDomain", "ToteEventFormat"]),
         .testTarget(
             name: "ToteLabelsTests",
             dependencies: ["ToteApplication", "ToteDomain", "ToteQRCode", "ToteLabels", "ToteLabelsTesting"]),
@@ -220,7 +225,7 @@ let package = Package(
         .testTarget(
             name: "ToteSQLiteTests",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteJSON", "ToteSQLite", "ToteTesting",
+                "ToteApplication", "ToteDomain", "ToteSQLite", "ToteTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
@@ -237,7 +242,8 @@ let package = Package(
         .testTarget(
             name: "ToteCLITests",
             dependencies: [
-                "ToteApplication", "ToteCLI", "ToteCSV", "ToteDomain", "ToteJSON", "ToteMemoryStore", "ToteTesting",
+                "ToteApplication", "ToteCLI", "ToteCSV", "ToteDomain", "ToteJSON", "ToteJSONText", "ToteMemoryStore",
+                "ToteTesting",
             ]),
         .testTarget(
             name: "ToteHTTPTests",
@@ -284,7 +290,8 @@ let package = Package(
         .testTarget(
             name: "ToteClientTests",
             dependencies: [
-                "ToteAPI", "ToteApplication", "ToteClient", "ToteDomain", "ToteHTTPTesting", "ToteJSON", "ToteTesting",
+                "ToteAPI", "ToteApplication", "ToteClient", "ToteDomain", "ToteHTTPTesting", "ToteJSON", "ToteJSONText",
+                "ToteTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         .testTarget(

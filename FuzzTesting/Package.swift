@@ -6,7 +6,7 @@ import PackageDescription
 let targets = [
     "FuzzMultipart", "FuzzPhotos", "FuzzThumbnail", "FuzzHomebox", "FuzzKeptLines", "FuzzSearchQuery", "FuzzRanges",
     "FuzzWholeNumbers", "FuzzText", "FuzzIdempotencyKey", "FuzzCookies", "FuzzFormFields", "FuzzForwardedHeaders",
-    "FuzzGraymap", "FuzzLabelCode", "FuzzItemList", "FuzzLabelOptions", "FuzzShareLinks",
+    "FuzzGraymap", "FuzzLabelCode", "FuzzItemList", "FuzzLabelOptions", "FuzzShareLinks", "FuzzKeptEvents",
 ]
 
 let package = Package(

@@ -1,6 +1,7 @@
 import Foundation
 import ToteApplication
 import ToteDomain
+import ToteJSONText
 
 /// Accounts, sessions, inventories, members, invitations and API tokens as the API shows them.
 public enum AccessJSON {

@@ -1,6 +1,7 @@
 import Foundation
 import ToteApplication
 import ToteDomain
+import ToteJSONText
 
 /// History entries as the JSON documents described in the JSON reference (docs/json.md).
 public enum HistoryJSON {

@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteJSONText
 
 /// The JSON of an import's report, for the command line and the API alike.
 public enum ImportJSON {

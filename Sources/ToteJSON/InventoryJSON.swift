@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import ToteJSONText
 
 /// Boxes and items as the JSON documents described in the JSON reference (docs/json.md).
 public enum InventoryJSON {

@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteJSONText
 
 /// The JSON of a job's status: the same shape while it runs and once it ended.
 public enum JobJSON {

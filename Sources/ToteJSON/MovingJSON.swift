@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteJSONText
 
 /// Moving day as JSON documents (docs/json.md, Arrivals).
 public enum MovingJSON {

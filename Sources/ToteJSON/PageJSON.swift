@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteJSONText
 
 /// The envelope every paged list comes in, from the API and from the command line's `--json`.
 public enum PageJSON {

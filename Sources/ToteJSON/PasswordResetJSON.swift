@@ -1,6 +1,7 @@
 import Foundation
 import ToteApplication
 import ToteDomain
+import ToteJSONText
 
 /// Password reset links, and what ending an account's credentials ended, as the API shows them.
 public enum PasswordResetJSON {

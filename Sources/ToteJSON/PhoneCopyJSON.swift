@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import ToteJSONText
 
 /// The copy of an inventory a phone keeps for offline use: every box and every item, as compact rows rather than
 /// objects, since a phone keeps and reads the whole of it (1,000 boxes and 10,000 items take about a megabyte).

@@ -1,4 +1,5 @@
 import ToteDomain
+import ToteJSONText
 
 /// A photo's facts as the JSON reference describes them (docs/json.md): never its bytes, which are fetched apart.
 public enum PhotoJSON {

@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteJSONText
 
 /// What a removal answers: the handle that undoes it and the changes it recorded.
 public enum RemovalJSON {

@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteJSONText
 
 /// What a search found, as the JSON documents described in the JSON reference (docs/json.md): the API's search and
 /// `find --json` print the same.

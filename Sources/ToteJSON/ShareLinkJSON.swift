@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import ToteJSONText
 
 /// Share links as the API and the command line show them.
 public enum ShareLinkJSON {

@@ -3,6 +3,7 @@ import Testing
 import ToteApplication
 import ToteDomain
 import ToteJSON
+import ToteJSONText
 import ToteTesting
 
 @testable import ToteClient

@@ -3,6 +3,7 @@ import Hummingbird
 import ToteApplication
 import ToteHTTP
 import ToteJSON
+import ToteJSONText
 
 /// Responses whose body is one JSON document on a single line; none is kept by a cache, since each may hold
 /// an inventory's contents or a secret.

@@ -1,5 +1,6 @@
 import Foundation
 import ToteJSON
+import ToteJSONText
 import TotePresentation
 
 /// Turns a command's response into what it prints: lines for people, or a JSON document.

@@ -1,13 +1,14 @@
 import Foundation
 
 extension DomainEvent {
-    private enum CodingKeys: String, CodingKey {
+    /// The names an event's parts are kept under, by `Codable` and by the stores' JSON text alike.
+    public enum KeptKey: String, CodingKey {
         case id, occurredAt, box, item, change, author, batch
     }
 
     /// The time is kept as whole milliseconds since 1970, so a stored event reads back exactly equal.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: KeptKey.self)
         let milliseconds = try container.decode(Int64.self, forKey: .occurredAt)
         self.init(
             id: try container.decode(EventID.self, forKey: .id),
@@ -20,7 +21,7 @@ extension DomainEvent {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: KeptKey.self)
         try container.encode(id, forKey: .id)
         try container.encode(Int64((occurredAt.timeIntervalSince1970 * 1000).rounded()), forKey: .occurredAt)
         try container.encode(box, forKey: .box)

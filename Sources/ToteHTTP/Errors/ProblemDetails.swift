@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import ToteJSON
+import ToteJSONText
 
 /// An error as an `application/problem+json` response (RFC 9457), with `Retry-After` when waiting helps; never
 /// cached.

@@ -2,6 +2,7 @@ import Hummingbird
 import ToteApplication
 import ToteDomain
 import ToteJSON
+import ToteJSONText
 
 extension ServerEnvironment {
     /// Whether the credential a request came with still lets its holder read `inventory`: the question a live

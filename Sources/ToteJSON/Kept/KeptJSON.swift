@@ -1,6 +1,7 @@
 import Foundation
 import ToteApplication
 import ToteDomain
+import ToteJSONText
 
 /// Tote's lossless export: JSON Lines, one JSON object a line, so that a file of any size is written and read a line
 /// at a time. The first line names the format and its version and counts what follows; then a line per box, per

@@ -2,7 +2,7 @@ import Foundation
 import PostgresNIO
 import ToteApplication
 import ToteDomain
-import ToteJSON
+import ToteEventFormat
 
 /// The `event` table: the history every change appends to, and the feed live pages follow.
 enum EventRows {
@@ -25,7 +25,7 @@ enum EventRows {
                     source_box_number, payload, batch_id, is_entry)
                 VALUES (\(event.id.uuid), \(inventory.uuid), \(event.occurredAt.millisecondsSince1970),
                     \(event.kind.rawValue), \(event.box.id.uuid), \(event.box.number.value), \(event.item?.id.uuid),
-                    \(event.item?.number.value), \(event.sourceBox?.number.value), \(EventPayload.text(of: event)),
+                    \(event.item?.number.value), \(event.sourceBox?.number.value), \(KeptEventText.text(of: event)),
                     \(event.batch?.id), \(event.isHistoryEntry))
                 """)
         }
@@ -34,6 +34,6 @@ enum EventRows {
     static func entry(from row: PostgresRandomAccessRow) throws -> HistoryEntry {
         let payload = try row.decode("payload", as: String.self)
         return try HistoryEntry(
-            sequence: row.decode("sequence"), event: JSONDecoder().decode(DomainEvent.self, from: Data(payload.utf8)))
+            sequence: row.decode("sequence"), event: KeptEventText.event(from: payload))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import ToteApplication
 import ToteDomain
-import ToteJSON
+import ToteEventFormat
 
 /// The `event` rows: the history, appended in the transaction of the change each event tells about.
 enum EventTable {
@@ -14,7 +14,7 @@ enum EventTable {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for event in events {
-            let payload = EventPayload.text(of: event)
+            let payload = KeptEventText.text(of: event)
             try statement.execute(arguments: [
                 event.id.description, scope.id.description,
                 event.occurredAt.millisecondsSince1970, event.kind.rawValue,
@@ -44,6 +44,6 @@ enum EventTable {
         let payload = try row.decode(String.self, forColumn: "payload")
         return try HistoryEntry(
             sequence: row.decode(forColumn: "sequence"),
-            event: JSONDecoder().decode(DomainEvent.self, from: Data(payload.utf8)))
+            event: KeptEventText.event(from: payload))
     }
 }

@@ -4,6 +4,7 @@ import Synchronization
 import ToteApplication
 import ToteDomain
 import ToteJSON
+import ToteJSONText
 
 /// Finding items and reading the history.
 extension WebRoutes {

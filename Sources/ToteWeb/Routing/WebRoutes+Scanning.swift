@@ -4,6 +4,7 @@ import ToteDomain
 import ToteHTTP
 import ToteImages
 import ToteJSON
+import ToteJSONText
 
 /// Scanning at the box: the scan screen, the frames a phone sends when its browser cannot read QR codes, and what a
 /// scan finds or changes, answered as JSON for the screen's script.

@@ -1,6 +1,7 @@
 import Testing
 import ToteApplication
 import ToteJSON
+import ToteJSONText
 import ToteTesting
 
 @testable import ToteCLI

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToteJSON
+import ToteJSONText
 
 @Suite("JSON document text")
 struct JSONDocumentTests {

@@ -1,4 +1,5 @@
 import ToteJSON
+import ToteJSONText
 import TotePresentation
 
 /// A login to a server, as lines of text and as JSON.

@@ -2,6 +2,7 @@ import ToteApplication
 import ToteDomain
 import ToteHTTP
 import ToteJSON
+import ToteJSONText
 import TotePresentation
 
 /// Presents the scan screen, and what each scan found or did as the JSON its script shows: the box's number and
