@@ -53,12 +53,14 @@ let package = Package(
         // JSON written directly, and the text of the events the SQL stores keep, written and read in one place.
         .target(name: "ToteJSONText"),
         .target(name: "ToteEventFormat", dependencies: ["ToteDomain", "ToteJSONText"]),
+        // The SQL both SQL stores run, each statement written once with the dialects' differences in one place.
+        .target(name: "ToteSQL", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "ToteMemoryStore", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "ToteFileStore", dependencies: ["ToteApplication", "ToteFiles", "ToteMemoryStore"]),
         .target(
             name: "ToteSQLite",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteEventFormat", "ToteFiles",
+                "ToteApplication", "ToteDomain", "ToteEventFormat", "ToteFiles", "ToteSQL",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
@@ -66,7 +68,7 @@ let package = Package(
         .target(
             name: "TotePostgres",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteEventFormat",
+                "ToteApplication", "ToteDomain", "ToteEventFormat", "ToteSQL",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -206,6 +208,7 @@ let package = Package(
 
         .testTarget(name: "ToteDomainTests", dependencies: ["ToteDomain"]),
         .testTarget(name: "ToteEventFormatTests", dependencies: ["ToteDomain", "ToteEventFormat"]),
+        .testTarget(name: "ToteSQLTests", dependencies: ["ToteApplication", "ToteDomain", "ToteSQL"]),
         .testTarget(
             name: "ToteLabelsTests",
             dependencies: ["ToteApplication", "ToteDomain", "ToteQRCode", "ToteLabels", "ToteLabelsTesting"]),

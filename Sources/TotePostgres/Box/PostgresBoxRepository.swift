@@ -1,4 +1,5 @@
 import ToteDomain
+import ToteSQL
 
 /// ``BoxRepository`` on PostgreSQL: each call one transaction, the boxes it changes locked from the first read.
 struct PostgresBoxRepository: BoxRepository {
@@ -32,11 +33,11 @@ struct PostgresBoxRepository: BoxRepository {
             let values = numbers.map(\.value)
             let rows = try await sql.rows(
                 """
-                SELECT \(unescaped: BoxRows.columns) FROM box
+                SELECT \(unescaped: BoxRecord.columns) FROM box
                 WHERE inventory_id = \(inventory.uuid) AND number = ANY(\(values)) ORDER BY number FOR UPDATE
                 """)
             let found = Dictionary(
-                try rows.map(BoxRows.box(from:)).map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+                try rows.map(BoxRecord.box(from:)).map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
             let missing = numbers.filter { found[$0] == nil }
             guard missing.isEmpty else { throw InventoryError.boxesNotFound(missing) }
             var boxes = numbers.compactMap { found[$0] }

@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
 /// An import's reads and writes, each a statement in the import's transaction, called from its own thread.
 struct PostgresImportSession: ImportSession {
@@ -12,25 +13,14 @@ struct PostgresImportSession: ImportSession {
 
     func box(keyed key: String) throws -> Box? {
         try bridge.run { [inventory] sql in
-            try await sql.row(
-                """
-                SELECT \(unescaped: BoxRows.columns) FROM box
-                WHERE inventory_id = \(inventory.uuid) AND import_key = \(key)
-                """
-            ).map(BoxRows.box(from:))
+            try await sql.fetchOne(BoxRecord.select(importKey: key, in: inventory)).map(BoxRecord.box(from:))
         }
     }
 
     func box(titled title: Title, at location: Location?) throws -> Box? {
         try bridge.run { [inventory] sql in
-            try await sql.row(
-                """
-                SELECT \(unescaped: BoxRows.columns) FROM box
-                WHERE inventory_id = \(inventory.uuid) AND title = \(title.text)
-                    AND location IS NOT DISTINCT FROM \(location?.text)
-                ORDER BY number LIMIT 1
-                """
-            ).map(BoxRows.box(from:))
+            try await sql.fetchOne(BoxRecord.select(titled: title, at: location, in: inventory, .postgres))
+                .map(BoxRecord.box(from:))
         }
     }
 
@@ -40,23 +30,13 @@ struct PostgresImportSession: ImportSession {
 
     func item(keyed key: String) throws -> Item? {
         try bridge.run { [inventory] sql in
-            try await sql.row(
-                """
-                SELECT \(unescaped: ItemRows.columns) FROM item JOIN box ON box.id = item.box_id
-                WHERE item.inventory_id = \(inventory.uuid) AND item.import_key = \(key)
-                """
-            ).map(ItemRows.item(from:))
+            try await sql.fetchOne(ItemRecord.select(importKey: key, in: inventory)).map(ItemRecord.item(from:))
         }
     }
 
     func item(identified id: ItemID) throws -> Item? {
         try bridge.run { [inventory] sql in
-            try await sql.row(
-                """
-                SELECT \(unescaped: ItemRows.columns) FROM item JOIN box ON box.id = item.box_id
-                WHERE item.inventory_id = \(inventory.uuid) AND item.id = \(id.uuid)
-                """
-            ).map(ItemRows.item(from:))
+            try await sql.fetchOne(ItemRecord.select(identified: id, in: inventory)).map(ItemRecord.item(from:))
         }
     }
 

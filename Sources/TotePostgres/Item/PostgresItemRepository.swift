@@ -1,4 +1,5 @@
 import ToteDomain
+import ToteSQL
 
 /// ``ItemRepository`` on PostgreSQL: each call one transaction; an item's box is locked for sharing, so items
 /// added to one box at once never conflict, while a box being removed waits for them or they for it.
@@ -10,7 +11,7 @@ struct PostgresItemRepository: ItemRepository {
         _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
     ) async throws -> [Item] {
         try await database.write { [inventory] sql in
-            guard let box = try await BoxRows.box(numbered: box, in: inventory, sharing: true, sql) else {
+            guard let box = try await BoxRows.box(numbered: box, in: inventory, holding: .forSharing, sql) else {
                 throw InventoryError.boxNotFound(box)
             }
             let first = try await InventoryRows.reserve(.itemNumber, count: count, in: inventory, sql)
@@ -28,7 +29,7 @@ struct PostgresItemRepository: ItemRepository {
             var item = try await ItemRows.require(number, in: inventory, sql)
             var box: Box?
             if let destination {
-                box = try await BoxRows.box(numbered: destination, in: inventory, sharing: true, sql)
+                box = try await BoxRows.box(numbered: destination, in: inventory, holding: .forSharing, sql)
                 guard box != nil else { throw InventoryError.boxNotFound(destination) }
             }
             try change(&item, box)
@@ -56,7 +57,8 @@ struct PostgresItemRepository: ItemRepository {
         _ numbers: [ItemNumber], into destination: BoxNumber, _ move: @Sendable (inout Item, Box) throws -> Void
     ) async throws -> [DomainEvent] {
         try await database.write { [inventory] sql in
-            guard let box = try await BoxRows.box(numbered: destination, in: inventory, sharing: true, sql) else {
+            guard let box = try await BoxRows.box(numbered: destination, in: inventory, holding: .forSharing, sql)
+            else {
                 throw InventoryError.boxNotFound(destination)
             }
             var events: [DomainEvent] = []

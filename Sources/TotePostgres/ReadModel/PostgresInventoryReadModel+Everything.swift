@@ -1,6 +1,7 @@
 import PostgresNIO
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
 extension PostgresInventoryReadModel {
     func everything(batch: Int, _ body: @escaping @Sendable (KeptPart) throws -> Void) async throws {
@@ -8,23 +9,23 @@ extension PostgresInventoryReadModel {
             try body(.start(try await Self.counts(of: inventory, sql)))
             try await Batches.read(size: batch, sql) { after, size in
                 """
-                SELECT \(unescaped: BoxRows.columns), import_key, number AS key FROM box
+                SELECT \(unescaped: BoxRecord.columns), import_key, number AS key FROM box
                 WHERE inventory_id = \(inventory.uuid) AND number > \(after) ORDER BY number LIMIT \(size)
                 """
             } decode: { row in
-                KeptBox(box: try BoxRows.box(from: row), importKey: try row.decode("import_key"))
+                KeptBox(box: try BoxRecord.box(from: row), importKey: try row.decode("import_key"))
             } emit: {
                 try body(.boxes($0))
             }
             try await Batches.read(size: batch, sql) { after, size in
                 """
-                SELECT \(unescaped: ItemRows.columns), item.import_key, item.number AS key
+                SELECT \(unescaped: ItemRecord.columns), item.import_key, item.number AS key
                 FROM item JOIN box ON box.id = item.box_id
                 WHERE item.inventory_id = \(inventory.uuid) AND item.number > \(after)
                 ORDER BY item.number LIMIT \(size)
                 """
             } decode: { row in
-                KeptItem(item: try ItemRows.item(from: row), importKey: try row.decode("import_key"))
+                KeptItem(item: try ItemRecord.item(from: row), importKey: try row.decode("import_key"))
             } emit: {
                 try body(.items($0))
             }

@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
 /// ``InventoryReadModel`` on PostgreSQL: each read one statement, or one repeatable-read transaction where it
 /// reads several times.
@@ -22,7 +23,7 @@ struct PostgresInventoryReadModel: InventoryReadModel {
         let filter = Self.filter(listing, in: inventory, &query)
         query.append(
             """
-            SELECT \(SummaryRows.boxColumns), count(*) OVER () AS total FROM box WHERE \(filter)
+            SELECT \(BoxRecord.summaryColumns), count(*) OVER () AS total FROM box WHERE \(filter)
             ORDER BY \(order) LIMIT \(query.bind(page.size)) OFFSET \(query.bind(page.offset))
             """)
         let rows = try await database.rows(query.query)
@@ -37,7 +38,7 @@ struct PostgresInventoryReadModel: InventoryReadModel {
             counting.append("SELECT count(*) FROM box WHERE \(filter)")
             total = try await database.rows(counting.query).first?[0].decode(Int.self) ?? 0
         }
-        return try Page(entries: rows.map(SummaryRows.box(from:)), request: page, totalCount: total)
+        return try Page(entries: rows.map(BoxRecord.summary(from:)), request: page, totalCount: total)
     }
 
     private static func filter(_ listing: BoxListing, in inventory: InventoryID, _ query: inout QueryBuilder) -> String
@@ -62,17 +63,17 @@ struct PostgresInventoryReadModel: InventoryReadModel {
             guard
                 let row = try await sql.row(
                     """
-                    SELECT \(unescaped: SummaryRows.boxColumns) FROM box
+                    SELECT \(unescaped: BoxRecord.summaryColumns) FROM box
                     WHERE inventory_id = \(inventory.uuid) AND number = \(number.value)
                     """)
             else { return nil }
-            let box = try SummaryRows.box(from: row)
+            let box = try BoxRecord.summary(from: row)
             let items = try await sql.rows(
                 """
-                SELECT \(unescaped: SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+                SELECT \(unescaped: ItemRecord.summaryColumns) FROM item JOIN box ON box.id = item.box_id
                 WHERE item.box_id = \(box.id.uuid) ORDER BY item.number LIMIT \(page.size) OFFSET \(page.offset)
                 """
-            ).map(SummaryRows.item(from:))
+            ).map(ItemRecord.summary(from:))
             return BoxDetail(box: box, items: Page(entries: items, request: page, totalCount: box.itemCount))
         }
     }
@@ -80,10 +81,10 @@ struct PostgresInventoryReadModel: InventoryReadModel {
     func item(numbered number: ItemNumber) async throws -> ItemSummary? {
         try await database.rows(
             """
-            SELECT \(unescaped: SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+            SELECT \(unescaped: ItemRecord.summaryColumns) FROM item JOIN box ON box.id = item.box_id
             WHERE item.inventory_id = \(inventory.uuid) AND item.number = \(number.value)
             """
-        ).first.map(SummaryRows.item(from:))
+        ).first.map(ItemRecord.summary(from:))
     }
 
     func search(_ plan: SearchPlan, _ page: PageRequest) async throws -> SearchResults {
@@ -135,11 +136,11 @@ struct PostgresInventoryReadModel: InventoryReadModel {
             counted(try await sql.value("SELECT count(*) FROM box WHERE inventory_id = \(inventory.uuid)") ?? 0)
             try await Batches.read(size: batch, sql) { after, size in
                 """
-                SELECT \(unescaped: SummaryRows.boxColumns), box.number AS key FROM box
+                SELECT \(unescaped: BoxRecord.summaryColumns), box.number AS key FROM box
                 WHERE inventory_id = \(inventory.uuid) AND number > \(after) ORDER BY number LIMIT \(size)
                 """
             } decode: {
-                try SummaryRows.box(from: $0)
+                try BoxRecord.summary(from: $0)
             } emit: {
                 try body($0)
             }
@@ -154,13 +155,13 @@ struct PostgresInventoryReadModel: InventoryReadModel {
             counted(try await sql.value("SELECT count(*) FROM item WHERE inventory_id = \(inventory.uuid)") ?? 0)
             try await Batches.read(size: batch, sql) { after, size in
                 """
-                SELECT \(unescaped: SummaryRows.itemColumns), item.number AS key
+                SELECT \(unescaped: ItemRecord.summaryColumns), item.number AS key
                 FROM item JOIN box ON box.id = item.box_id
                 WHERE item.inventory_id = \(inventory.uuid) AND item.number > \(after)
                 ORDER BY item.number LIMIT \(size)
                 """
             } decode: {
-                try SummaryRows.item(from: $0)
+                try ItemRecord.summary(from: $0)
             } emit: {
                 try body($0)
             }

@@ -1,6 +1,7 @@
 import PostgresNIO
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
 /// A search's reads inside one repeatable-read transaction: conditions become `LIKE` over the ``SearchDocument``
 /// text columns, which trigram indexes answer.
@@ -56,19 +57,19 @@ struct PostgresSearchSource: SearchSource {
         case .box:
             let boxes = try await sql.rows(
                 """
-                SELECT \(unescaped: SummaryRows.boxColumns) FROM box
+                SELECT \(unescaped: BoxRecord.summaryColumns) FROM box
                 WHERE inventory_id = \(inventory.uuid) AND number = ANY(\(wanted))
                 """
-            ).map(SummaryRows.box(from:))
+            ).map(BoxRecord.summary(from:))
             let found = Dictionary(boxes.map { ($0.number.value, $0) }, uniquingKeysWith: { first, _ in first })
             return wanted.compactMap { found[$0].map(SearchHit.box) }
         case .item:
             let items = try await sql.rows(
                 """
-                SELECT \(unescaped: SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+                SELECT \(unescaped: ItemRecord.summaryColumns) FROM item JOIN box ON box.id = item.box_id
                 WHERE item.inventory_id = \(inventory.uuid) AND item.number = ANY(\(wanted))
                 """
-            ).map(SummaryRows.item(from:))
+            ).map(ItemRecord.summary(from:))
             let found = Dictionary(items.map { ($0.number.value, $0) }, uniquingKeysWith: { first, _ in first })
             return wanted.compactMap { found[$0].map(SearchHit.item) }
         }

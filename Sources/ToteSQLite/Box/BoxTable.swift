@@ -1,41 +1,21 @@
 import GRDB
 import ToteDomain
+import ToteSQL
 
-/// The `box` rows: a box's own fields, without its items.
+/// The `box` rows through ``BoxRecord``, with the search index SQLite keeps beside them.
 enum BoxTable {
-    /// The columns a box is read from.
-    static let columns = "id, number, title, location, note, room, status, fragile, open_first, version"
-
-    /// The row of the box with this number: its id, number, title, location, note and version.
+    /// The row of the box with this number, with the ``BoxRecord/columns``.
     static func row(numbered number: BoxNumber, in scope: InventoryScope, _ db: Database) throws -> Row? {
-        try Row.fetchOne(
-            db.cachedStatement(
-                sql: """
-                    SELECT \(columns) FROM box WHERE inventory_id = ? AND number = ?
-                    """),
-            arguments: [scope.id.description, number.value])
+        try db.fetchOne(BoxRecord.select(numbered: number, in: scope.id, .sqlite))
     }
 
     static func box(numbered number: BoxNumber, in scope: InventoryScope, _ db: Database) throws -> Box? {
-        try row(numbered: number, in: scope, db).map(box(from:))
+        try row(numbered: number, in: scope, db).map(BoxRecord.box(from:))
     }
 
     /// The box with this identity, wherever its number is; nil when it is gone.
     static func box(identified id: BoxID, in scope: InventoryScope, _ db: Database) throws -> Box? {
-        try Row.fetchOne(
-            db.cachedStatement(
-                sql: "SELECT \(columns) FROM box WHERE inventory_id = ? AND id = ?"),
-            arguments: [scope.id.description, id.description]
-        ).map(box(from:))
-    }
-
-    /// A box from a row with the ``columns``.
-    static func box(from row: Row) throws -> Box {
-        let (status, marks) = try row.moving()
-        return try Box(
-            id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
-            location: row.location("location"), note: row.note("note"), room: row.room("room"), status: status,
-            marks: marks, version: row.decode(forColumn: "version"))
+        try db.fetchOne(BoxRecord.select(identified: id, in: scope.id, .sqlite)).map(BoxRecord.box(from:))
     }
 
     /// The box numbered `number`, or ``InventoryError/boxNotFound(_:)``.
@@ -48,35 +28,14 @@ enum BoxTable {
     static func insert(
         _ box: Box, in scope: InventoryScope, version: Int = 1, importKey: String? = nil, _ db: Database
     ) throws {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO box (id, inventory_id, number, title, location, note, room, status, fragile, open_first,
-                    version, import_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(
-            arguments: [
-                box.id.description, scope.id.description, box.number.value, box.title.text, box.location?.text,
-                box.note?.text, box.room?.text, box.status.rawValue, box.marks.contains(.fragile),
-                box.marks.contains(.openFirst), version, importKey,
-            ])
+        try db.run(BoxRecord.insert(box, in: scope.id, version: version, importKey: importKey, .sqlite))
         try index(box, in: scope, isNew: true, db)
     }
 
     /// Writes the box's own fields and counts the change in its version; the search index only when its text
     /// changed from `stored`.
     static func update(_ box: Box, from stored: Box, in scope: InventoryScope, _ db: Database) throws {
-        try db.cachedStatement(
-            sql: """
-                UPDATE box SET title = ?, location = ?, note = ?, room = ?, status = ?, fragile = ?, open_first = ?,
-                    version = version + 1
-                WHERE id = ?
-                """
-        ).execute(
-            arguments: [
-                box.title.text, box.location?.text, box.note?.text, box.room?.text, box.status.rawValue,
-                box.marks.contains(.fragile), box.marks.contains(.openFirst), box.id.description,
-            ])
+        try db.run(BoxRecord.update(box, .sqlite))
         guard box.title != stored.title || box.location != stored.location || box.note != stored.note else { return }
         try index(box, in: scope, isNew: false, db)
     }
@@ -89,6 +48,6 @@ enum BoxTable {
 
     /// Deletes the box; its items go with it (the foreign key cascades).
     static func delete(_ box: Box, _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM box WHERE id = ?").execute(arguments: [box.id.description])
+        try db.run(BoxRecord.delete(box))
     }
 }

@@ -1,6 +1,7 @@
 import GRDB
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
 /// The operations of one import, inside its transaction.
 struct GRDBImportSession: ImportSession {
@@ -10,22 +11,11 @@ struct GRDBImportSession: ImportSession {
     var identities: any IdentityService { GRDBIdentityService(db: db, scope: scope) }
 
     func box(keyed key: String) throws -> Box? {
-        try Row.fetchOne(
-            db.cachedStatement(
-                sql: "SELECT \(BoxTable.columns) FROM box WHERE inventory_id = ? AND import_key = ?"),
-            arguments: [scope.id.description, key]
-        ).map(BoxTable.box(from:))
+        try db.fetchOne(BoxRecord.select(importKey: key, in: scope.id)).map(BoxRecord.box(from:))
     }
 
     func box(titled title: Title, at location: Location?) throws -> Box? {
-        try Row.fetchOne(
-            db.cachedStatement(
-                sql: """
-                    SELECT \(BoxTable.columns) FROM box WHERE inventory_id = ? AND title = ? AND location IS ?
-                    ORDER BY number LIMIT 1
-                    """),
-            arguments: [scope.id.description, title.text, location?.text]
-        ).map(BoxTable.box(from:))
+        try db.fetchOne(BoxRecord.select(titled: title, at: location, in: scope.id, .sqlite)).map(BoxRecord.box(from:))
     }
 
     func insert(_ box: Box, keyed key: String) throws {
@@ -33,11 +23,11 @@ struct GRDBImportSession: ImportSession {
     }
 
     func item(keyed key: String) throws -> Item? {
-        try ItemTable.item(where: "item.inventory_id = ? AND item.import_key = ?", [scope.id.description, key], db)
+        try db.fetchOne(ItemRecord.select(importKey: key, in: scope.id)).map(ItemRecord.item(from:))
     }
 
     func item(identified id: ItemID) throws -> Item? {
-        try ItemTable.item(where: "item.inventory_id = ? AND item.id = ?", [scope.id.description, id.description], db)
+        try db.fetchOne(ItemRecord.select(identified: id, in: scope.id)).map(ItemRecord.item(from:))
     }
 
     func insert(_ item: Item, keyed key: String) throws {

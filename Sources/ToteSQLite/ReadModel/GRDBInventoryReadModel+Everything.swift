@@ -1,6 +1,7 @@
 import GRDB
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
 extension GRDBInventoryReadModel {
     func everything(batch: Int, _ body: @escaping @Sendable (KeptPart) throws -> Void) async throws {
@@ -8,20 +9,20 @@ extension GRDBInventoryReadModel {
             let arguments: StatementArguments = [scope.id.description]
             try body(.start(try Self.counts(of: scope, db)))
             try Self.batches(
-                "SELECT \(BoxTable.columns), import_key FROM box WHERE inventory_id = ? ORDER BY number", arguments,
+                "SELECT \(BoxRecord.columns), import_key FROM box WHERE inventory_id = ? ORDER BY number", arguments,
                 batch, db
             ) { row in
-                KeptBox(box: try BoxTable.box(from: row), importKey: row["import_key"])
+                KeptBox(box: try BoxRecord.box(from: row), importKey: row["import_key"])
             } emit: {
                 try body(.boxes($0))
             }
             try Self.batches(
                 """
-                SELECT \(ItemTable.columns), item.import_key FROM item JOIN box ON box.id = item.box_id
+                SELECT \(ItemRecord.columns), item.import_key FROM item JOIN box ON box.id = item.box_id
                 WHERE item.inventory_id = ? ORDER BY item.number
                 """, arguments, batch, db
             ) { row in
-                KeptItem(item: try ItemTable.item(from: row), importKey: row["import_key"])
+                KeptItem(item: try ItemRecord.item(from: row), importKey: row["import_key"])
             } emit: {
                 try body(.items($0))
             }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
 /// Answers the queries of one inventory with indexed SQL: a page costs the same in a box of ten or a million items.
 struct GRDBInventoryReadModel: InventoryReadModel {
@@ -22,7 +23,7 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT \(BoxTable.columns),
+                        SELECT \(BoxRecord.columns),
                             (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
                         FROM box WHERE \(filter) ORDER BY \(order) LIMIT ? OFFSET ?
                         """),
@@ -30,7 +31,7 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             let total = try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT count(*) FROM box WHERE \(filter)"), arguments: arguments)
             return try Page(
-                entries: rows.map { try SummaryRows.box(from: $0, itemCount: $0.decode(forColumn: "item_count")) },
+                entries: rows.map { try BoxRecord.summary(from: $0, itemCount: $0.decode(forColumn: "item_count")) },
                 request: page, totalCount: total ?? 0)
         }
     }
@@ -66,16 +67,16 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             let items = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT \(SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+                        SELECT \(ItemRecord.summaryColumns) FROM item JOIN box ON box.id = item.box_id
                         WHERE item.box_id = ? ORDER BY item.number LIMIT ? OFFSET ?
                         """),
                 arguments: [row["id"], page.size, page.offset]
-            ).map(SummaryRows.item(from:))
+            ).map(ItemRecord.summary(from:))
             let count =
                 try Int.fetchOne(
                     db.cachedStatement(sql: "SELECT count(*) FROM item WHERE box_id = ?"), arguments: [row["id"]]) ?? 0
             return try BoxDetail(
-                box: SummaryRows.box(from: row, itemCount: count),
+                box: BoxRecord.summary(from: row, itemCount: count),
                 items: Page(entries: items, request: page, totalCount: count))
         }
     }
@@ -85,11 +86,11 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             try Row.fetchOne(
                 db.cachedStatement(
                     sql: """
-                        SELECT \(SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+                        SELECT \(ItemRecord.summaryColumns) FROM item JOIN box ON box.id = item.box_id
                         WHERE item.inventory_id = ? AND item.number = ?
                         """),
                 arguments: [scope.id.description, number.value]
-            ).map(SummaryRows.item(from:))
+            ).map(ItemRecord.summary(from:))
         }
     }
 
@@ -143,10 +144,10 @@ struct GRDBInventoryReadModel: InventoryReadModel {
         try await every(
             "box",
             """
-            SELECT \(BoxTable.columns), (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
+            SELECT \(BoxRecord.columns), (SELECT count(*) FROM item WHERE item.box_id = box.id) AS item_count
             FROM box WHERE inventory_id = ? ORDER BY number
             """,
-            batch, counted, { try SummaryRows.box(from: $0, itemCount: $0.decode(forColumn: "item_count")) }, body)
+            batch, counted, { try BoxRecord.summary(from: $0, itemCount: $0.decode(forColumn: "item_count")) }, body)
     }
 
     func everyItem(
@@ -156,10 +157,10 @@ struct GRDBInventoryReadModel: InventoryReadModel {
         try await every(
             "item",
             """
-            SELECT \(SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+            SELECT \(ItemRecord.summaryColumns) FROM item JOIN box ON box.id = item.box_id
             WHERE item.inventory_id = ? ORDER BY item.number
             """,
-            batch, counted, SummaryRows.item(from:), body)
+            batch, counted, ItemRecord.summary(from:), body)
     }
 
     /// Counts the inventory's rows of `table`, then reads `sql` (its one argument the inventory) with a cursor in the

@@ -2,6 +2,7 @@ import GRDB
 import Synchronization
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
 /// Counts and reads search segments with the FTS5 trigram index, within one read of the database, together with
 /// the few rows waiting to join the index (``SearchIndex``), which are checked here as a scanning store checks.
@@ -146,16 +147,16 @@ private struct GRDBSearchReader {
             guard let row = try BoxTable.row(numbered: BoxNumber(number), in: scope, db) else { return nil }
             let count = try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT count(*) FROM item WHERE box_id = ?"), arguments: [row["id"]])
-            return .box(try SummaryRows.box(from: row, itemCount: count ?? 0))
+            return .box(try BoxRecord.summary(from: row, itemCount: count ?? 0))
         case .item:
             return try Row.fetchOne(
                 db.cachedStatement(
                     sql: """
-                        SELECT \(SummaryRows.itemColumns) FROM item JOIN box ON box.id = item.box_id
+                        SELECT \(ItemRecord.summaryColumns) FROM item JOIN box ON box.id = item.box_id
                         WHERE item.rowid = ?
                         """),
                 arguments: [scope.rowIDBase + Int64(number)]
-            ).map { .item(try SummaryRows.item(from: $0)) }
+            ).map { .item(try ItemRecord.summary(from: $0)) }
         }
     }
 }

@@ -1,0 +1,127 @@
+import ToteApplication
+import ToteDomain
+
+/// The `item` table on both databases: each item an aggregate of its own that names its box.
+public enum ItemRecord {
+    /// Columns of an item with the identity, number and title of its box, from `item` joined with `box`.
+    public static let columns = """
+        item.id, item.number, item.title, item.quantity, item.note, item.version,
+        box.id AS box_id, box.number AS box_number, box.title AS box_title
+        """
+
+    /// Columns of an item as lists show it, with the number, title and location of its box.
+    public static let summaryColumns = """
+        item.id, item.number, item.title, item.quantity, item.note, item.version,
+        box.number AS box_number, box.title AS box_title, box.location AS box_location
+        """
+
+    /// The columns a removal keeps of an item.
+    public static let keptColumns = "id, number, title, quantity, note, version"
+
+    /// The item numbered `number`, with its box, held as `lock` says (the item's row, not its box's).
+    public static func select(
+        numbered number: ItemNumber, in inventory: InventoryID, holding lock: RowLock = .none, _ dialect: SQLDialect
+    ) -> SQLStatement {
+        """
+        SELECT \(unescaped: columns) FROM item JOIN box ON box.id = item.box_id
+        WHERE item.inventory_id = \(inventory) AND item.number = \(number) \(unescaped: dialect.lock(lock, of: "item"))
+        """
+    }
+
+    /// The item an import keeps under `key`, with its box.
+    public static func select(importKey key: String, in inventory: InventoryID) -> SQLStatement {
+        """
+        SELECT \(unescaped: columns) FROM item JOIN box ON box.id = item.box_id
+        WHERE item.inventory_id = \(inventory) AND item.import_key = \(key)
+        """
+    }
+
+    /// The item with this identity, with its box.
+    public static func select(identified id: ItemID, in inventory: InventoryID) -> SQLStatement {
+        """
+        SELECT \(unescaped: columns) FROM item JOIN box ON box.id = item.box_id
+        WHERE item.inventory_id = \(inventory) AND item.id = \(id)
+        """
+    }
+
+    /// An item from a row with the ``columns``.
+    public static func item(from row: some SQLRow) throws -> Item {
+        let box = try BoxReference(
+            id: row.entityID("box_id"), number: row.number("box_number"), title: row.text("box_title"))
+        return try Item(
+            id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
+            quantity: row.quantity("quantity"), note: row.note("note"), box: box, version: row.version())
+    }
+
+    /// An item as lists show it, from a row with the ``summaryColumns``.
+    public static func summary(from row: some SQLRow) throws -> ItemSummary {
+        try ItemSummary(
+            id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
+            quantity: row.quantity("quantity"), note: row.note("note"),
+            box: ItemSummary.BoxLabel(
+                number: row.number("box_number"), title: row.text("box_title"), location: row.location("box_location")),
+            version: row.version())
+    }
+
+    /// How many items the box holds.
+    public static func count(in box: Box) -> SQLStatement {
+        "SELECT count(*) AS count FROM item WHERE box_id = \(box.id)"
+    }
+
+    /// The items the box holds, by number, each read with ``reference(from:)``.
+    public static func references(in box: Box) -> SQLStatement {
+        "SELECT id, number, title FROM item WHERE box_id = \(box.id) ORDER BY number"
+    }
+
+    public static func reference(from row: some SQLRow) throws -> ItemReference {
+        try ItemReference(id: row.entityID("id"), number: row.number("number"), title: row.text("title"))
+    }
+
+    /// Stores a new item at `version` (1 unless it is put back as kept), under the key an import gives it, if any.
+    /// SQLite's store gives the row the `rowID` its search index names it by.
+    public static func insert(
+        _ item: Item, in inventory: InventoryID, version: Int = 1, importKey: String? = nil, rowID: Int? = nil,
+        _ dialect: SQLDialect
+    ) -> SQLStatement {
+        let search: SQLStatement =
+            dialect.keepsSearchTextInRow
+            ? """
+            , \(SearchDocument.text(of: item.title.text)), \(item.note.map { SearchDocument.text(of: $0.text) })
+            """ : ""
+        let row: SQLStatement = rowID.map { ", \($0)" } ?? ""
+        return """
+            INSERT INTO item (id, inventory_id, box_id, number, title, quantity, note, version, import_key\
+            \(unescaped: rowID == nil ? "" : ", rowid")\(unescaped: dialect.keepsSearchTextInRow ? searchColumns : ""))
+            VALUES (\(item.id), \(inventory), \(item.box.id), \(item.number), \(item.title.text),
+                \(item.quantity.value), \(item.note?.text), \(version), \(importKey)\(row)\(search))
+            """
+    }
+
+    /// Writes the item's fields and counts the change in its version; keeps it under `importKey` when an import
+    /// gives one.
+    public static func update(_ item: Item, importKey: String? = nil, _ dialect: SQLDialect) -> SQLStatement {
+        let search: SQLStatement =
+            dialect.keepsSearchTextInRow
+            ? """
+            , search_title = \(SearchDocument.text(of: item.title.text)),
+                search_note = \(item.note.map { SearchDocument.text(of: $0.text) })
+            """ : ""
+        return """
+            UPDATE item SET box_id = \(item.box.id), title = \(item.title.text), quantity = \(item.quantity.value),
+                note = \(item.note?.text), version = version + 1, import_key = coalesce(\(importKey), import_key)\
+            \(search)
+            WHERE id = \(item.id)
+            """
+    }
+
+    /// Moves every item of `source` into `destination` in one statement; each moved item's version counts it.
+    public static func moveAll(from source: Box, to destination: Box) -> SQLStatement {
+        "UPDATE item SET box_id = \(destination.id), version = version + 1 WHERE box_id = \(source.id)"
+    }
+
+    public static func delete(_ item: Item) -> SQLStatement {
+        "DELETE FROM item WHERE id = \(item.id)"
+    }
+
+    private static let searchColumns = ", search_title, search_note"
+}

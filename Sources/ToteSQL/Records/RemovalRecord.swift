@@ -1,0 +1,83 @@
+import ToteDomain
+
+/// The `removal`, `removed_box` and `removed_item` tables on both databases: what a removal took away, kept until it
+/// is undone.
+public enum RemovalRecord {
+    /// Starts `removal`, taken from `container`.
+    public static func start(_ removal: RemovalID, container: BoxReference, in inventory: InventoryID)
+        -> SQLStatement
+    {
+        """
+        INSERT INTO removal (id, inventory_id, container_box_id, container_box_number, container_box_title)
+        VALUES (\(removal), \(inventory), \(container.id), \(container.number), \(container.title.text))
+        """
+    }
+
+    /// Keeps a copy of the box's row; call before deleting it.
+    public static func keep(_ box: Box, as removal: RemovalID) -> SQLStatement {
+        """
+        INSERT INTO removed_box (removal_id, \(unescaped: BoxRecord.columns))
+        SELECT \(removal), \(unescaped: BoxRecord.columns) FROM box WHERE id = \(box.id)
+        """
+    }
+
+    /// Keeps a copy of every item the box holds; call before deleting them.
+    public static func keepItems(of box: Box, as removal: RemovalID) -> SQLStatement {
+        """
+        INSERT INTO removed_item (removal_id, \(unescaped: ItemRecord.keptColumns))
+        SELECT \(removal), \(unescaped: ItemRecord.keptColumns) FROM item WHERE box_id = \(box.id)
+        """
+    }
+
+    /// Keeps a copy of the item; call before deleting it.
+    public static func keep(_ item: Item, as removal: RemovalID) -> SQLStatement {
+        """
+        INSERT INTO removed_item (removal_id, \(unescaped: ItemRecord.keptColumns))
+        SELECT \(removal), \(unescaped: ItemRecord.keptColumns) FROM item WHERE id = \(item.id)
+        """
+    }
+
+    /// The removal's own row, held so that it is undone once; read with ``container(from:)``.
+    public static func select(_ removal: RemovalID, in inventory: InventoryID, _ dialect: SQLDialect) -> SQLStatement {
+        """
+        SELECT container_box_id, container_box_number, container_box_title FROM removal
+        WHERE id = \(removal) AND inventory_id = \(inventory) \(unescaped: dialect.lock(.forChange))
+        """
+    }
+
+    /// The box a removal took from, or took.
+    public static func container(from row: some SQLRow) throws -> BoxReference {
+        try BoxReference(
+            id: row.entityID("container_box_id"), number: row.number("container_box_number"),
+            title: row.text("container_box_title"))
+    }
+
+    /// The box the removal kept, if it removed one: a row with ``BoxRecord/columns``.
+    public static func keptBox(_ removal: RemovalID) -> SQLStatement {
+        "SELECT \(unescaped: BoxRecord.columns) FROM removed_box WHERE removal_id = \(removal)"
+    }
+
+    /// The items the removal kept, by number: rows with ``ItemRecord/keptColumns``.
+    public static func keptItems(_ removal: RemovalID) -> SQLStatement {
+        """
+        SELECT \(unescaped: ItemRecord.keptColumns) FROM removed_item WHERE removal_id = \(removal) ORDER BY number
+        """
+    }
+
+    /// A kept item, back in `home`.
+    public static func keptItem(from row: some SQLRow, in home: BoxReference) throws -> Item {
+        try Item(
+            id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
+            quantity: row.quantity("quantity"), note: row.note("note"), box: home, version: row.version())
+    }
+
+    /// A list of columns with `version` counting one change more: what a row put back is read as.
+    public static func countingAChange(_ columns: String) -> String {
+        columns.split(separator: ", ").map { $0 == "version" ? "version + 1" : String($0) }.joined(separator: ", ")
+    }
+
+    /// Forgets the removal and, through its foreign keys, the copies it kept.
+    public static func forget(_ removal: RemovalID) -> SQLStatement {
+        "DELETE FROM removal WHERE id = \(removal)"
+    }
+}

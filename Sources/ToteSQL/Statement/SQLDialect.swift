@@ -1,0 +1,47 @@
+/// Where SQLite and PostgreSQL differ in the statements Tote runs on both; every statement in this module is written
+/// once and asks its dialect at these points.
+public enum SQLDialect: Sendable {
+    case sqlite
+    case postgres
+
+    /// The placeholder of the `number`th value.
+    func placeholder(_ number: Int) -> String {
+        switch self {
+        case .sqlite: "?"
+        case .postgres: "$\(number)"
+        }
+    }
+
+    /// The clause that keeps rows read for a change as they are until the transaction ends. SQLite's write
+    /// transaction holds the whole database, so it needs none.
+    /// On a join, `table` names the table whose rows are held; the others are not.
+    public func lock(_ lock: RowLock, of table: String? = nil) -> String {
+        let rows = table.map { " OF \($0)" } ?? ""
+        return switch (self, lock) {
+        case (.sqlite, _), (.postgres, .none): ""
+        case (.postgres, .forChange): "FOR UPDATE" + rows
+        case (.postgres, .forSharing): "FOR SHARE" + rows
+        }
+    }
+
+    /// The comparison that is true of two equal values and of two nulls.
+    var isSame: String {
+        switch self {
+        case .sqlite: "IS"
+        case .postgres: "IS NOT DISTINCT FROM"
+        }
+    }
+
+    /// Whether a row keeps its search text in columns of its own (PostgreSQL's trigram index reads them); SQLite's
+    /// store keeps it in a full-text table beside the row instead.
+    var keepsSearchTextInRow: Bool { self == .postgres }
+}
+
+/// How a read holds the rows it reads until its transaction ends.
+public enum RowLock: Sendable {
+    case none
+    /// For a change of the row: other changes of it wait.
+    case forChange
+    /// For a change that needs the row to stay (an item added to a box): changes and removals of it wait.
+    case forSharing
+}
