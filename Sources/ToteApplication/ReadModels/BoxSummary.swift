@@ -30,4 +30,11 @@ public struct BoxSummary: Hashable, Sendable {
         self.marks = marks
         self.version = version
     }
+
+    /// The box as a list shows it, holding `itemCount` items.
+    public init(_ box: Box, itemCount: Int) {
+        self.init(
+            id: box.id, number: box.number, title: box.title, location: box.location, note: box.note,
+            itemCount: itemCount, room: box.room, status: box.status, marks: box.marks, version: box.version)
+    }
 }

@@ -69,9 +69,7 @@ extension StoreState {
 
 extension StoredBox {
     func summary(itemCount: Int) -> BoxSummary {
-        BoxSummary(
-            id: id, number: number, title: title, location: location, note: note, itemCount: itemCount, room: room,
-            status: status ?? .packing, marks: marks ?? [], version: version)
+        BoxSummary(aggregate, itemCount: itemCount)
     }
 
     func summary(of item: StoredItem) -> ItemSummary {

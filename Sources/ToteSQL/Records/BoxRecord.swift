@@ -59,11 +59,7 @@ public enum BoxRecord {
 
     /// A box as lists show it, from a row with the ``columns``.
     public static func summary(from row: some SQLRow, itemCount: Int) throws -> BoxSummary {
-        let (status, marks) = try row.moving()
-        return try BoxSummary(
-            id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
-            location: row.location("location"), note: row.note("note"), itemCount: itemCount, room: row.room("room"),
-            status: status, marks: marks, version: row.version())
+        BoxSummary(try box(from: row), itemCount: itemCount)
     }
 
     /// A box as lists show it, from a row with the ``summaryColumns``.
