@@ -1,10 +1,9 @@
-import PostgresNIO
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
+/// Stores accounts through ``AccountRecord``.
 struct PostgresAccountRepository: AccountRepository {
-    static let columns = "id, username, display_name, password_hash, created_at"
-
     let database: PostgresDatabase
 
     func add(_ account: Account) async throws {
@@ -15,7 +14,7 @@ struct PostgresAccountRepository: AccountRepository {
         try await database.write { sql in
             // Two servers setting up at the same moment take turns here; the second finds the first's account.
             try await sql.execute("LOCK TABLE account IN SHARE ROW EXCLUSIVE MODE")
-            guard try await sql.value("SELECT EXISTS (SELECT 1 FROM account)", as: Bool.self) == false else {
+            guard try await sql.fetchOne(AccountRecord.any)?.bool(named: "found") == false else {
                 throw AccessError.setupAlreadyDone
             }
             try await Self.insert(account, sql)
@@ -25,26 +24,18 @@ struct PostgresAccountRepository: AccountRepository {
         }
     }
 
+    /// Throws ``AccessError/usernameTaken(_:)`` when the username is in use.
     static func insert(_ account: Account, _ sql: SQL) async throws {
-        let inserted = try await sql.rows(
-            """
-            INSERT INTO account (\(unescaped: columns))
-            VALUES (\(account.id.uuid), \(account.username.text), \(account.displayName.text),
-                \(account.passwordHash.encoded), \(account.createdAt.millisecondsSince1970))
-            ON CONFLICT (username) DO NOTHING RETURNING 1
-            """)
-        guard inserted.count == 1 else { throw AccessError.usernameTaken(account.username) }
+        guard try await sql.fetch(AccountRecord.insert(account)).count == 1 else {
+            throw AccessError.usernameTaken(account.username)
+        }
     }
 
     func save(_ account: Account) async throws {
         try await database.write { sql in
-            let updated = try await sql.rows(
-                """
-                UPDATE account SET display_name = \(account.displayName.text),
-                    password_hash = \(account.passwordHash.encoded)
-                WHERE id = \(account.id.uuid) RETURNING 1
-                """)
-            guard updated.count == 1 else { throw UnknownAccount(account: account.id) }
+            guard try await sql.fetch(AccountRecord.update(account)).count == 1 else {
+                throw UnknownAccount(account: account.id)
+            }
         }
     }
 
@@ -57,9 +48,9 @@ struct PostgresAccountRepository: AccountRepository {
     static func changePassword(of account: AccountID, to hash: PasswordHash, keeping kept: TokenDigest?, _ sql: SQL)
         async throws -> [ApiToken]
     {
-        let updated = try await sql.rows(
-            "UPDATE account SET password_hash = \(hash.encoded) WHERE id = \(account.uuid) RETURNING 1")
-        guard updated.count == 1 else { throw AccessError.memberNotFound }
+        guard try await sql.fetch(AccountRecord.changePassword(of: account, to: hash)).count == 1 else {
+            throw AccessError.memberNotFound
+        }
         return try await endCredentials(of: account, keeping: kept, sql)
     }
 
@@ -71,35 +62,21 @@ struct PostgresAccountRepository: AccountRepository {
     static func endCredentials(of account: AccountID, keeping kept: TokenDigest?, _ sql: SQL) async throws
         -> [ApiToken]
     {
-        try await sql.execute(
-            "DELETE FROM session WHERE account_id = \(account.uuid) AND digest IS DISTINCT FROM \(kept?.hex)")
-        return try await sql.rows(
-            """
-            DELETE FROM api_token WHERE account_id = \(account.uuid) AND digest IS DISTINCT FROM \(kept?.hex)
-            RETURNING \(unescaped: PostgresApiTokenRepository.columns)
-            """
-        ).map(PostgresApiTokenRepository.token(from:)).sorted { $0.createdAt < $1.createdAt }
+        try await sql.run(AccountRecord.endSessions(of: account, keeping: kept, .postgres))
+        return try await sql.fetch(AccountRecord.revokeTokens(of: account, keeping: kept, .postgres))
+            .map(ApiTokenRecord.token(from:)).sorted { $0.createdAt < $1.createdAt }
     }
 
     func account(_ id: AccountID) async throws -> Account? {
-        try await database.rows("SELECT \(unescaped: Self.columns) FROM account WHERE id = \(id.uuid)")
-            .first.map(Self.account(from:))
+        try await database.fetch(AccountRecord.select(id)).first.map(AccountRecord.account(from:))
     }
 
     func account(named username: Username) async throws -> Account? {
-        try await database.rows("SELECT \(unescaped: Self.columns) FROM account WHERE username = \(username.text)")
-            .first.map(Self.account(from:))
+        try await database.fetch(AccountRecord.select(named: username)).first.map(AccountRecord.account(from:))
     }
 
     func count() async throws -> Int {
-        try await database.rows("SELECT count(*) FROM account").first?[0].decode(Int.self) ?? 0
-    }
-
-    static func account(from row: PostgresRandomAccessRow) throws -> Account {
-        try Account(
-            id: row.entityID("id"), username: Username(stored: row.decode("username")),
-            displayName: DisplayName(stored: row.decode("display_name")),
-            passwordHash: PasswordHash(encoded: row.decode("password_hash")), createdAt: row.date("created_at"))
+        try await database.fetch(AccountRecord.count).first?.integer(named: "count") ?? 0
     }
 }
 

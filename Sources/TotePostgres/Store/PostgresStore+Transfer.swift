@@ -1,6 +1,7 @@
 import PostgresNIO
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
 /// The whole database read out for another store, and records from another store put into an empty database.
 extension PostgresStore: StoreTransfer {
@@ -10,24 +11,18 @@ extension PostgresStore: StoreTransfer {
                 inventories: try await sql.rows("SELECT id, name FROM inventory ORDER BY id::text").map { row in
                     Inventory(id: try row.entityID("id"), name: try row.text("name"))
                 },
-                accounts: try await sql.rows(
-                    "SELECT \(unescaped: PostgresAccountRepository.columns) FROM account ORDER BY created_at, id::text"
-                ).map(PostgresAccountRepository.account(from:)),
+                accounts: try await sql.fetch(AccountRecord.all(.postgres)).map(AccountRecord.account(from:)),
                 memberships: try await sql.rows(
                     "SELECT inventory_id, account_id, role FROM membership ORDER BY inventory_id::text, account_id::text"
                 ).map(PostgresMembershipRepository.membership(from:)),
-                sessions: try await sql.rows(
-                    "SELECT \(unescaped: PostgresSessionRepository.columns) FROM session ORDER BY created_at, digest"
-                ).map(PostgresSessionRepository.session(from:)),
+                sessions: try await sql.fetch(SessionRecord.all).map(SessionRecord.session(from:)),
                 invitations: try await sql.rows(
                     """
                     SELECT \(unescaped: PostgresInvitationRepository.columns) FROM invitation
                     ORDER BY expires_at, digest
                     """
                 ).map(PostgresInvitationRepository.invitation(from:)),
-                apiTokens: try await sql.rows(
-                    "SELECT \(unescaped: PostgresApiTokenRepository.columns) FROM api_token ORDER BY created_at, id::text"
-                ).map(PostgresApiTokenRepository.token(from:)),
+                apiTokens: try await sql.fetch(ApiTokenRecord.all(.postgres)).map(ApiTokenRecord.token(from:)),
                 shareLinks: try await sql.rows(
                     """
                     SELECT \(unescaped: PostgresShareLinkRepository.columns) FROM share_link
@@ -42,9 +37,9 @@ extension PostgresStore: StoreTransfer {
             for inventory in records.inventories { try await InventoryRows.save(inventory, sql) }
             for account in records.accounts { try await PostgresAccountRepository.insert(account, sql) }
             for membership in records.memberships { try await PostgresMembershipRepository.insert(membership, sql) }
-            for session in records.sessions { try await PostgresSessionRepository.insert(session, sql) }
+            for session in records.sessions { try await sql.run(SessionRecord.insert(session)) }
             for invitation in records.invitations { try await PostgresInvitationRepository.insert(invitation, sql) }
-            for token in records.apiTokens { try await PostgresApiTokenRepository.insert(token, sql) }
+            for token in records.apiTokens { try await sql.run(ApiTokenRecord.insert(token)) }
             for link in records.shareLinks { try await PostgresShareLinkRepository.insert(link, sql) }
         }
     }

@@ -15,7 +15,7 @@ extension SQL {
         try await rows(Self.query(statement)).first
     }
 
-    private static func query(_ statement: SQLStatement) -> PostgresQuery {
+    static func query(_ statement: SQLStatement) -> PostgresQuery {
         var bindings = PostgresBindings()
         for argument in statement.arguments {
             switch argument {
@@ -26,5 +26,12 @@ extension SQL {
             }
         }
         return PostgresQuery(unsafeSQL: statement.text(in: .postgres), binds: bindings)
+    }
+}
+
+extension PostgresDatabase {
+    /// Runs one statement on its own.
+    func fetch(_ statement: SQLStatement) async throws -> [PostgresRandomAccessRow] {
+        try await rows(SQL.query(statement))
     }
 }

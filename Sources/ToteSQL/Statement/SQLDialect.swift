@@ -25,10 +25,27 @@ public enum SQLDialect: Sendable {
     }
 
     /// The comparison that is true of two equal values and of two nulls.
-    var isSame: String {
+    public var isSame: String {
         switch self {
         case .sqlite: "IS"
         case .postgres: "IS NOT DISTINCT FROM"
+        }
+    }
+
+    /// The comparison that is true of two different values and of a value and a null.
+    public var isDifferent: String {
+        switch self {
+        case .sqlite: "IS NOT"
+        case .postgres: "IS DISTINCT FROM"
+        }
+    }
+
+    /// An identity column as text, for an order both databases agree on: SQLite keeps identities as their text,
+    /// PostgreSQL as `uuid`, which orders by bytes.
+    public func text(of idColumn: String) -> String {
+        switch self {
+        case .sqlite: idColumn
+        case .postgres: "\(idColumn)::text"
         }
     }
 

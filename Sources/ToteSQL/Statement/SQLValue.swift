@@ -46,3 +46,8 @@ extension HumanNumber: SQLBindable {
     public var sqlValue: SQLValue { .integer(value) }
     public static var sqlNull: SQLValue { .integer(nil) }
 }
+
+extension Int64: SQLBindable {
+    public var sqlValue: SQLValue { .integer(Int(self)) }
+    public static var sqlNull: SQLValue { .integer(nil) }
+}

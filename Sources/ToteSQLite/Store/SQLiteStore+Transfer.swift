@@ -1,6 +1,7 @@
 import GRDB
 import ToteApplication
 import ToteDomain
+import ToteSQL
 
 /// The whole file read out for another store, and records from another store put into an empty file.
 extension SQLiteStore: StoreTransfer {
@@ -10,21 +11,15 @@ extension SQLiteStore: StoreTransfer {
                 inventories: try Row.fetchAll(db, sql: "SELECT id, name FROM inventory ORDER BY key").map { row in
                     Inventory(id: try row.entityID("id"), name: try row.text("name"))
                 },
-                accounts: try Row.fetchAll(
-                    db, sql: "SELECT \(GRDBAccountRepository.columns) FROM account ORDER BY created_at, id"
-                ).map(GRDBAccountRepository.account(from:)),
+                accounts: try db.fetch(AccountRecord.all(.sqlite)).map(AccountRecord.account(from:)),
                 memberships: try Row.fetchAll(
                     db, sql: "SELECT inventory_id, account_id, role FROM membership ORDER BY inventory_id, account_id"
                 ).map(GRDBMembershipRepository.membership(from:)),
-                sessions: try Row.fetchAll(
-                    db, sql: "SELECT \(GRDBSessionRepository.columns) FROM session ORDER BY created_at, digest"
-                ).map(GRDBSessionRepository.session(from:)),
+                sessions: try db.fetch(SessionRecord.all).map(SessionRecord.session(from:)),
                 invitations: try Row.fetchAll(
                     db, sql: "SELECT \(GRDBInvitationRepository.columns) FROM invitation ORDER BY expires_at, digest"
                 ).map(GRDBInvitationRepository.invitation(from:)),
-                apiTokens: try Row.fetchAll(
-                    db, sql: "SELECT \(GRDBApiTokenRepository.columns) FROM api_token ORDER BY created_at, id"
-                ).map(GRDBApiTokenRepository.token(from:)),
+                apiTokens: try db.fetch(ApiTokenRecord.all(.sqlite)).map(ApiTokenRecord.token(from:)),
                 shareLinks: try Row.fetchAll(
                     db, sql: "SELECT \(GRDBShareLinkRepository.columns) FROM share_link ORDER BY created_at, id"
                 ).map(GRDBShareLinkRepository.link(from:)))
@@ -36,9 +31,9 @@ extension SQLiteStore: StoreTransfer {
             for inventory in records.inventories { try InventoryTable.save(inventory, db) }
             for account in records.accounts { try GRDBAccountRepository.insert(account, db) }
             for membership in records.memberships { try GRDBMembershipRepository.insert(membership, db) }
-            for session in records.sessions { try GRDBSessionRepository.insert(session, db) }
+            for session in records.sessions { try db.run(SessionRecord.insert(session)) }
             for invitation in records.invitations { try GRDBInvitationRepository.insert(invitation, db) }
-            for token in records.apiTokens { try GRDBApiTokenRepository.insert(token, db) }
+            for token in records.apiTokens { try db.run(ApiTokenRecord.insert(token)) }
             for link in records.shareLinks { try GRDBShareLinkRepository.insert(link, db) }
         }
     }
