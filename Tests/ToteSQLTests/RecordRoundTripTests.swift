@@ -91,6 +91,11 @@ struct StatementRow: SQLRow {
         return value
     }
 
+    func optionalUUID(named column: String) throws -> UUID? {
+        guard case .id(let value) = try value(column) else { throw Missing(column: column) }
+        return value
+    }
+
     private func unwrap<T>(_ value: T?, _ column: String) throws -> T {
         guard let value else { throw Missing(column: column) }
         return value

@@ -27,4 +27,8 @@ extension PostgresRandomAccessRow: SQLRow {
     public func uuid(named column: String) throws -> UUID {
         try self[column].decode(UUID.self)
     }
+
+    public func optionalUUID(named column: String) throws -> UUID? {
+        try self[column].decode(UUID?.self)
+    }
 }

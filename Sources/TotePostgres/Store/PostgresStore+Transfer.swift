@@ -12,23 +12,12 @@ extension PostgresStore: StoreTransfer {
                     Inventory(id: try row.entityID("id"), name: try row.text("name"))
                 },
                 accounts: try await sql.fetch(AccountRecord.all(.postgres)).map(AccountRecord.account(from:)),
-                memberships: try await sql.rows(
-                    "SELECT inventory_id, account_id, role FROM membership ORDER BY inventory_id::text, account_id::text"
-                ).map(PostgresMembershipRepository.membership(from:)),
+                memberships: try await sql.fetch(MembershipRecord.all(.postgres)).map(
+                    MembershipRecord.membership(from:)),
                 sessions: try await sql.fetch(SessionRecord.all).map(SessionRecord.session(from:)),
-                invitations: try await sql.rows(
-                    """
-                    SELECT \(unescaped: PostgresInvitationRepository.columns) FROM invitation
-                    ORDER BY expires_at, digest
-                    """
-                ).map(PostgresInvitationRepository.invitation(from:)),
+                invitations: try await sql.fetch(InvitationRecord.all).map(InvitationRecord.invitation(from:)),
                 apiTokens: try await sql.fetch(ApiTokenRecord.all(.postgres)).map(ApiTokenRecord.token(from:)),
-                shareLinks: try await sql.rows(
-                    """
-                    SELECT \(unescaped: PostgresShareLinkRepository.columns) FROM share_link
-                    ORDER BY created_at, id::text
-                    """
-                ).map(PostgresShareLinkRepository.link(from:)))
+                shareLinks: try await sql.fetch(ShareLinkRecord.all(.postgres)).map(ShareLinkRecord.link(from:)))
         }
     }
 
@@ -38,9 +27,9 @@ extension PostgresStore: StoreTransfer {
             for account in records.accounts { try await PostgresAccountRepository.insert(account, sql) }
             for membership in records.memberships { try await PostgresMembershipRepository.insert(membership, sql) }
             for session in records.sessions { try await sql.run(SessionRecord.insert(session)) }
-            for invitation in records.invitations { try await PostgresInvitationRepository.insert(invitation, sql) }
+            for invitation in records.invitations { try await sql.run(InvitationRecord.insert(invitation)) }
             for token in records.apiTokens { try await sql.run(ApiTokenRecord.insert(token)) }
-            for link in records.shareLinks { try await PostgresShareLinkRepository.insert(link, sql) }
+            for link in records.shareLinks { try await sql.run(ShareLinkRecord.insert(link)) }
         }
     }
 

@@ -9,4 +9,5 @@ public protocol SQLRow {
     func optionalString(named column: String) throws -> String?
     func bool(named column: String) throws -> Bool
     func uuid(named column: String) throws -> UUID
+    func optionalUUID(named column: String) throws -> UUID?
 }

@@ -27,4 +27,8 @@ extension Row: SQLRow {
     public func uuid(named column: String) throws -> UUID {
         try decode(UUID.self, forColumn: column)
     }
+
+    public func optionalUUID(named column: String) throws -> UUID? {
+        try decode(UUID?.self, forColumn: column)
+    }
 }

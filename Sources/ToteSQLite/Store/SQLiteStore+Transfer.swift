@@ -12,17 +12,11 @@ extension SQLiteStore: StoreTransfer {
                     Inventory(id: try row.entityID("id"), name: try row.text("name"))
                 },
                 accounts: try db.fetch(AccountRecord.all(.sqlite)).map(AccountRecord.account(from:)),
-                memberships: try Row.fetchAll(
-                    db, sql: "SELECT inventory_id, account_id, role FROM membership ORDER BY inventory_id, account_id"
-                ).map(GRDBMembershipRepository.membership(from:)),
+                memberships: try db.fetch(MembershipRecord.all(.sqlite)).map(MembershipRecord.membership(from:)),
                 sessions: try db.fetch(SessionRecord.all).map(SessionRecord.session(from:)),
-                invitations: try Row.fetchAll(
-                    db, sql: "SELECT \(GRDBInvitationRepository.columns) FROM invitation ORDER BY expires_at, digest"
-                ).map(GRDBInvitationRepository.invitation(from:)),
+                invitations: try db.fetch(InvitationRecord.all).map(InvitationRecord.invitation(from:)),
                 apiTokens: try db.fetch(ApiTokenRecord.all(.sqlite)).map(ApiTokenRecord.token(from:)),
-                shareLinks: try Row.fetchAll(
-                    db, sql: "SELECT \(GRDBShareLinkRepository.columns) FROM share_link ORDER BY created_at, id"
-                ).map(GRDBShareLinkRepository.link(from:)))
+                shareLinks: try db.fetch(ShareLinkRecord.all(.sqlite)).map(ShareLinkRecord.link(from:)))
         }
     }
 
@@ -32,9 +26,9 @@ extension SQLiteStore: StoreTransfer {
             for account in records.accounts { try GRDBAccountRepository.insert(account, db) }
             for membership in records.memberships { try GRDBMembershipRepository.insert(membership, db) }
             for session in records.sessions { try db.run(SessionRecord.insert(session)) }
-            for invitation in records.invitations { try GRDBInvitationRepository.insert(invitation, db) }
+            for invitation in records.invitations { try db.run(InvitationRecord.insert(invitation)) }
             for token in records.apiTokens { try db.run(ApiTokenRecord.insert(token)) }
-            for link in records.shareLinks { try GRDBShareLinkRepository.insert(link, db) }
+            for link in records.shareLinks { try db.run(ShareLinkRecord.insert(link)) }
         }
     }
 
