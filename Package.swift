@@ -54,13 +54,13 @@ let package = Package(
         .target(name: "ToteJSONText"),
         .target(name: "ToteEventFormat", dependencies: ["ToteDomain", "ToteJSONText"]),
         // The SQL both SQL stores run, each statement written once with the dialects' differences in one place.
-        .target(name: "ToteSQL", dependencies: ["ToteApplication", "ToteDomain"]),
+        .target(name: "ToteSQL", dependencies: ["ToteApplication", "ToteDomain", "ToteEventFormat"]),
         .target(name: "ToteMemoryStore", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(name: "ToteFileStore", dependencies: ["ToteApplication", "ToteFiles", "ToteMemoryStore"]),
         .target(
             name: "ToteSQLite",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteEventFormat", "ToteFiles", "ToteSQL",
+                "ToteApplication", "ToteDomain", "ToteFiles", "ToteSQL",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "TotePostgres",
             dependencies: [
-                "ToteApplication", "ToteDomain", "ToteEventFormat", "ToteSQL",
+                "ToteApplication", "ToteDomain", "ToteSQL",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -52,7 +52,7 @@ extension PostgresInventoryReadModel {
                 WHERE inventory_id = \(inventory.uuid) AND sequence > \(after) ORDER BY sequence LIMIT \(size)
                 """
             } decode: {
-                try EventRows.entry(from: $0).event
+                try EventRecord.entry(from: $0).event
             } emit: {
                 try body(.events($0))
             }

@@ -190,22 +190,17 @@ struct PostgresInventoryReadModel: InventoryReadModel {
             counting.append("SELECT count(*) FROM event WHERE \(filter)")
             return (try await sql.rows(listing.query), try await sql.value(counting.query, as: Int.self) ?? 0)
         }
-        return try Page(entries: rows.0.map(EventRows.entry(from:)), request: page, totalCount: rows.1)
+        return try Page(entries: rows.0.map(EventRecord.entry(from:)), request: page, totalCount: rows.1)
     }
 
     func history(inBatch batch: UUID, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         let (rows, total) = try await database.read { [inventory] sql in
             return (
-                try await sql.rows(
-                    """
-                    SELECT sequence, payload FROM event WHERE batch_id = \(batch) AND inventory_id = \(inventory.uuid)
-                    ORDER BY sequence LIMIT \(page.size) OFFSET \(page.offset)
-                    """),
-                try await sql.value(
-                    "SELECT count(*) FROM event WHERE batch_id = \(batch) AND inventory_id = \(inventory.uuid)",
-                    as: Int.self) ?? 0
+                try await sql.fetch(EventRecord.select(inBatch: batch, of: inventory, page, .postgres)),
+                try await sql.fetchOne(EventRecord.count(inBatch: batch, of: inventory, .postgres))?
+                    .integer(named: "count") ?? 0
             )
         }
-        return try Page(entries: rows.map(EventRows.entry(from:)), request: page, totalCount: total)
+        return try Page(entries: rows.map(EventRecord.entry(from:)), request: page, totalCount: total)
     }
 }

@@ -1,17 +1,13 @@
 import ToteApplication
+import ToteSQL
 
 extension PostgresStore: EventFeed {
     public func entries(after sequence: Int64, limit: Int) async throws -> [FeedEntry] {
-        try await database.rows(
-            """
-            SELECT sequence, payload, inventory_id FROM event WHERE sequence > \(sequence)
-            ORDER BY sequence LIMIT \(limit)
-            """
-        ).map { row in FeedEntry(inventory: try row.entityID("inventory_id"), entry: try EventRows.entry(from: row)) }
+        try await database.fetch(EventRecord.feed(after: sequence, limit: limit)).map(EventRecord.feedEntry(from:))
     }
 
     public func latestSequence() async throws -> Int64 {
-        try await database.rows("SELECT coalesce(max(sequence), 0) FROM event").first?[0].decode(Int64.self) ?? 0
+        Int64(try await database.fetch(EventRecord.latest).first?.integer(named: "latest") ?? 0)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where SQLite and PostgreSQL differ in the statements Tote runs on both; every statement in this module is written
 /// once and asks its dialect at these points.
 public enum SQLDialect: Sendable {
@@ -46,6 +48,15 @@ public enum SQLDialect: Sendable {
         switch self {
         case .sqlite: idColumn
         case .postgres: "\(idColumn)::text"
+        }
+    }
+
+    /// A batch's identity as the `event` table keeps it: SQLite's store keeps it as upper-case text, as it did
+    /// from the start, so that the batches already kept are found by it.
+    public func batch(_ id: UUID?) -> SQLValue {
+        switch self {
+        case .sqlite: .text(id?.uuidString)
+        case .postgres: .id(id)
         }
     }
 

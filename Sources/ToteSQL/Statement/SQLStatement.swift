@@ -58,6 +58,11 @@ public struct SQLStatement: Sendable, ExpressibleByStringInterpolation {
             parts.append(.value(value?.sqlValue ?? Value.sqlNull))
         }
 
+        /// A value made for its dialect.
+        public mutating func appendInterpolation(value: SQLValue) {
+            parts.append(.value(value))
+        }
+
         /// Text that is part of the statement itself (a column list, a clause): never a value from outside.
         public mutating func appendInterpolation(unescaped sql: String) {
             parts.append(.sql(sql))

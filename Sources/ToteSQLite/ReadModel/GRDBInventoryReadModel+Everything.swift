@@ -43,7 +43,7 @@ extension GRDBInventoryReadModel {
             try Self.batches(
                 "SELECT sequence, payload FROM event WHERE inventory_id = ? ORDER BY sequence", arguments, batch, db
             ) { row in
-                try EventTable.entry(from: row).event
+                try EventRecord.entry(from: row).event
             } emit: {
                 try body(.events($0))
             }

@@ -200,25 +200,16 @@ struct GRDBInventoryReadModel: InventoryReadModel {
                         db.cachedStatement(sql: "SELECT count(*) FROM event WHERE \(filter)"), arguments: arguments)
                         ?? 0
                 }
-            return try Page(entries: rows.map(EventTable.entry(from:)), request: page, totalCount: total)
+            return try Page(entries: rows.map(EventRecord.entry(from:)), request: page, totalCount: total)
         }
     }
 
     func history(inBatch batch: UUID, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         try await pool.read { [scope] db in
-            let arguments: StatementArguments = [batch.uuidString, scope.id.description]
-            let rows = try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT sequence, payload FROM event WHERE batch_id = ? AND inventory_id = ?
-                        ORDER BY sequence LIMIT ? OFFSET ?
-                        """),
-                arguments: arguments + [page.size, page.offset])
+            let rows = try db.fetch(EventRecord.select(inBatch: batch, of: scope.id, page, .sqlite))
             let total =
-                try Int.fetchOne(
-                    db.cachedStatement(sql: "SELECT count(*) FROM event WHERE batch_id = ? AND inventory_id = ?"),
-                    arguments: arguments) ?? 0
-            return try Page(entries: rows.map(EventTable.entry(from:)), request: page, totalCount: total)
+                try db.fetchOne(EventRecord.count(inBatch: batch, of: scope.id, .sqlite))?.integer(named: "count") ?? 0
+            return try Page(entries: rows.map(EventRecord.entry(from:)), request: page, totalCount: total)
         }
     }
 }

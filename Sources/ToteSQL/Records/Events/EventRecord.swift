@@ -1,0 +1,59 @@
+import Foundation
+import ToteApplication
+import ToteDomain
+import ToteEventFormat
+
+/// The `event` table on both databases: the history, appended in the transaction of the change each event tells
+/// about, and the feed live pages follow.
+public enum EventRecord {
+    /// Appends one event; its change kept as ``KeptEventText`` writes it.
+    public static func insert(_ event: DomainEvent, in inventory: InventoryID, _ dialect: SQLDialect) -> SQLStatement {
+        """
+        INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
+            source_box_number, payload, batch_id, is_entry)
+        VALUES (\(event.id), \(inventory), \(event.occurredAt.millisecondsSince1970), \(event.kind.rawValue),
+            \(event.box.id), \(event.box.number), \(event.item?.id), \(event.item?.number), \(event.sourceBox?.number),
+            \(KeptEventText.text(of: event)), \(value: dialect.batch(event.batch?.id)), \(event.isHistoryEntry))
+        """
+    }
+
+    /// The events of one change of many things, oldest first; read by ``entry(from:)``.
+    public static func select(
+        inBatch batch: UUID, of inventory: InventoryID, _ page: PageRequest, _ dialect: SQLDialect
+    ) -> SQLStatement {
+        """
+        SELECT sequence, payload FROM event WHERE batch_id = \(value: dialect.batch(batch)) AND inventory_id = \(inventory)
+        ORDER BY sequence LIMIT \(page.size) OFFSET \(page.offset)
+        """
+    }
+
+    /// How many events one change of many things made, as `count`.
+    public static func count(inBatch batch: UUID, of inventory: InventoryID, _ dialect: SQLDialect) -> SQLStatement {
+        """
+        SELECT count(*) AS count FROM event WHERE batch_id = \(value: dialect.batch(batch)) AND inventory_id = \(inventory)
+        """
+    }
+
+    /// Events of every inventory after `sequence`, oldest first: a range of the primary key. Read by
+    /// ``feedEntry(from:)``.
+    public static func feed(after sequence: Int64, limit: Int) -> SQLStatement {
+        """
+        SELECT sequence, payload, inventory_id FROM event WHERE sequence > \(sequence) ORDER BY sequence LIMIT \(limit)
+        """
+    }
+
+    /// The sequence of the newest event as `latest`, 0 when there is none.
+    public static let latest: SQLStatement = "SELECT coalesce(max(sequence), 0) AS latest FROM event"
+
+    /// An entry from a row holding the `sequence` and `payload` columns.
+    public static func entry(from row: some SQLRow) throws -> HistoryEntry {
+        try HistoryEntry(
+            sequence: Int64(row.integer(named: "sequence")),
+            event: KeptEventText.event(from: row.string(named: "payload")))
+    }
+
+    /// A feed entry from a row of ``feed(after:limit:)``.
+    public static func feedEntry(from row: some SQLRow) throws -> FeedEntry {
+        FeedEntry(inventory: try row.entityID("inventory_id"), entry: try entry(from: row))
+    }
+}
