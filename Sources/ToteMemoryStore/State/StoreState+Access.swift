@@ -37,15 +37,10 @@ extension StoreState {
         memberships.append(membership)
     }
 
-    /// Throws ``AccessError/memberNotFound`` unless `account` is a member, and ``AccessError/lastOwner`` when giving
-    /// it `role` (nil: no membership) would leave the inventory without an owner.
+    /// ``Membership/requireOwnerLeft(among:changing:to:)`` over the inventory's memberships.
     func requireOwnerLeft(changing account: AccountID, in inventory: InventoryID, to role: Role?) throws(AccessError) {
-        guard let current = memberships.first(where: { $0.inventory == inventory && $0.account == account }) else {
-            throw .memberNotFound
-        }
-        guard current.role == .owner, role != .owner else { return }
-        let others = memberships.filter { $0.inventory == inventory && $0.account != account && $0.role == .owner }
-        guard !others.isEmpty else { throw .lastOwner }
+        try Membership.requireOwnerLeft(
+            among: memberships.lazy.filter { $0.inventory == inventory }, changing: account, to: role)
     }
 
     func inventory(_ id: InventoryID) -> Inventory? {

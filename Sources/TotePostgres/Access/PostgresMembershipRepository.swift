@@ -44,6 +44,6 @@ struct PostgresMembershipRepository: MembershipRepository {
     ) async throws {
         let members = try await sql.fetch(MembershipRecord.lockingAll(in: inventory, .postgres))
             .map(MembershipRecord.membership(from:))
-        try MembershipRecord.requireOwnerLeft(among: members, changing: account, to: role)
+        try Membership.requireOwnerLeft(among: members, changing: account, to: role)
     }
 }

@@ -48,6 +48,6 @@ struct GRDBMembershipRepository: MembershipRepository {
     ) throws {
         let members = try db.fetch(MembershipRecord.lockingAll(in: inventory, .sqlite))
             .map(MembershipRecord.membership(from:))
-        try MembershipRecord.requireOwnerLeft(among: members, changing: account, to: role)
+        try Membership.requireOwnerLeft(among: members, changing: account, to: role)
     }
 }

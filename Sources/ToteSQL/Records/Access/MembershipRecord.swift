@@ -51,21 +51,6 @@ public enum MembershipRecord {
             inventory: row.entityID("inventory_id"), account: row.entityID("account_id"), role: row.role("role"))
     }
 
-    /// Throws ``AccessError/memberNotFound`` unless `account` is among `members` (all of an inventory's), and
-    /// ``AccessError/lastOwner`` when giving it `role` (nil: no membership) would leave the inventory without an
-    /// owner.
-    public static func requireOwnerLeft(among members: [Membership], changing account: AccountID, to role: Role?)
-        throws
-    {
-        guard let current = members.first(where: { $0.account == account })?.role else {
-            throw AccessError.memberNotFound
-        }
-        guard current == .owner, role != .owner else { return }
-        guard members.contains(where: { $0.account != account && $0.role == .owner }) else {
-            throw AccessError.lastOwner
-        }
-    }
-
     private static func order(_ dialect: SQLDialect) -> String {
         "ORDER BY \(dialect.text(of: "inventory_id")), \(dialect.text(of: "account_id"))"
     }
