@@ -86,6 +86,7 @@ enum ServerEvents {
             return .boxStatusChanged(from: try status(old.status), to: try status(new.status))
         case .boxMarked: return .boxMarked(mark: try mark(new.mark))
         case .boxUnmarked: return .boxUnmarked(mark: try mark(old.mark))
+        case .boxMoved: return .boxMoved(from: try container(old.container), to: try container(new.container))
         case .itemProvisioned:
             return .itemProvisioned(
                 title: try title(new.title), quantity: try Quantity(new.quantity ?? 0),
@@ -98,6 +99,10 @@ enum ServerEvents {
         case .itemRemoved: return .itemRemoved
         case .itemRestored: return .itemRestored
         }
+    }
+
+    private static func container(_ box: Components.Schemas.Container?) throws -> BoxReference? {
+        try box.map { try reference($0.id, $0.number, $0.title) }
     }
 
     private static func title(_ text: String?) throws -> Title {

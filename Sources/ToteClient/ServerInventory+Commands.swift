@@ -45,8 +45,9 @@ extension ServerInventory: InventoryCommands {
             return try Self.removal(removal)
         } catch let problem as ServerProblem where problem.status == 409 && !request.force {
             let box = try await showBox(request.box, .first).box
-            guard box.itemCount > 0 else { throw problem }
-            throw InventoryError.boxNotEmpty(request.box, itemCount: box.itemCount)
+            let notEmpty = InventoryError.boxNotEmpty(request.box, itemCount: box.itemCount)
+            guard box.itemCount > 0, problem.detail == notEmpty.description else { throw problem }
+            throw notEmpty
         }
     }
 
@@ -58,6 +59,16 @@ extension ServerInventory: InventoryCommands {
             ).ok.body.json
         }
         return try (box.changes ?? []).map { try ServerEvents.event($0) }
+    }
+
+    public func moveBox(_ request: MoveBoxRequest) async throws -> [DomainEvent] {
+        let moved = try await access.write { client, key in
+            try await client.moveBox(
+                path: .init(inventoryId: path, box: request.box.value), headers: .init(Idempotency_hyphen_Key: key),
+                body: .json(.init(into: request.destination?.value))
+            ).ok.body.json
+        }
+        return try moved.changes.map { try ServerEvents.event($0) }
     }
 
     public func changeBoxes(_ request: ChangeBoxesRequest) async throws -> [DomainEvent] {

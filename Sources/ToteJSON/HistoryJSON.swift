@@ -64,6 +64,11 @@ public enum HistoryJSON {
         date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 
+    /// The box a box was packed in, or `null` for none.
+    private static func container(_ box: BoxReference?) -> JSONValue {
+        .object(["container": box.map { reference($0.id.description, $0.number.value, $0.title) } ?? .null])
+    }
+
     /// What the event changed from and to; `null` on the side that does not apply.
     private static func details(of change: DomainEvent.Change, in box: BoxReference) -> (from: JSONValue, to: JSONValue)
     {
@@ -89,6 +94,8 @@ public enum HistoryJSON {
             (.null, .object(["mark": .string(mark.rawValue)]))
         case .boxUnmarked(let mark):
             (.object(["mark": .string(mark.rawValue)]), .null)
+        case .boxMoved(let old, let new):
+            (container(old), container(new))
         case .itemProvisioned(let title, let quantity, let note):
             (
                 .null,

@@ -35,6 +35,13 @@ public struct EventSentence: Sendable {
             return "marked \(box) \(Self.words(for: mark))"
         case .boxUnmarked(let mark):
             return "took the \(Self.words(for: mark)) mark off \(box)"
+        case .boxMoved(let old, let new?):
+            return "packed \(box) into box \(label(new.number, new.title))"
+                + (old.map { " (it was in box \(label($0.number, $0.title)))" } ?? "")
+        case .boxMoved(let old?, nil):
+            return "took \(box) out of box \(label(old.number, old.title))"
+        case .boxMoved(nil, nil):
+            return "left \(box) on its own"
         case .boxRemoved:
             return "removed \(box)"
         case .boxRestored:

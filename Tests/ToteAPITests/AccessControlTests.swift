@@ -30,6 +30,7 @@ struct AccessControlTests {
         Route(.post, "/boxes", #"{"title":"Attic"}"#), Route(.patch, "/boxes/1", #"{"title":"Attic"}"#),
         Route(.patch, "/boxes/99", #"{"title":"Attic"}"#), Route(.delete, "/boxes/1?force=true"),
         Route(.post, "/boxes/1/empty", #"{"into":2}"#), Route(.post, "/boxes/1/items", #"{"title":"Cup"}"#),
+        Route(.post, "/boxes/1/move", #"{"into":2}"#),
         Route(.patch, "/items/1", #"{"quantity":3}"#), Route(.delete, "/items/1"), Route(.delete, "/items/99"),
         Route(.post, "/items/1/move", #"{"box":2}"#), Route(.post, "/boxes/changes", #"{"boxes":"1","room":"Hall"}"#),
     ]

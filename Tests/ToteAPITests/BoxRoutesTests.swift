@@ -208,6 +208,36 @@ struct BoxRoutesTests {
         }
     }
 
+    @Test("a box is packed into another and taken out again; one that would hold itself is a 409 and moves nothing")
+    func move() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            let packed = try await client.send(.post, boxes + "/1/move", token: world.editor, body: #"{"into":2}"#)
+            #expect(packed.status == .ok)
+            let change = (packed.object["changes"] as? [[String: Any]])?.first
+            #expect(change?["kind"] as? String == "box.moved")
+            #expect((change?["from"] as? [String: Any])?["container"] is NSNull)
+            let into = (change?["to"] as? [String: Any])?["container"] as? [String: Any]
+            #expect(into?["number"] as? Int == 2 && into?["title"] as? String == "Books")
+            try await client.send(.post, boxes + "/2/move", token: world.editor, body: #"{"into":1}"#)
+                .expectProblem(.conflict, "box #2 cannot go into box #1, which is inside it; nothing was moved")
+            try await client.send(.post, boxes + "/1/move", token: world.editor, body: #"{"into":0}"#)
+                .expectProblem(.unprocessableContent, "'0' is not a box number; write a box number as 12 or #12")
+            try await client.send(.post, boxes + "/1/move", token: world.editor, body: #"{"into":9}"#)
+                .expectProblem(.notFound, "there is no box #9")
+            try await client.send(.delete, boxes + "/2?force=true", token: world.editor)
+                .expectProblem(.conflict, "box #2 holds box #1; move it out first; nothing was removed")
+            let again = try await client.send(.post, boxes + "/1/move", token: world.editor, body: #"{"into":2}"#)
+            #expect((again.object["changes"] as? [Any])?.isEmpty == true)
+            let out = try await client.send(.post, boxes + "/1/move", token: world.editor, body: #"{"into":null}"#)
+            #expect(
+                ((out.object["changes"] as? [[String: Any]])?.first?["to"] as? [String: Any])?["container"] is NSNull)
+            let left = try await client.send(.post, boxes + "/1/move", token: world.editor, body: "{}")
+            #expect((left.object["changes"] as? [Any])?.isEmpty == true)
+        }
+    }
+
     @Test("an item is provisioned into a box with quantity 1 unless given")
     func createItem() async throws {
         let world = try await APIWorld()

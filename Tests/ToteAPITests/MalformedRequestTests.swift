@@ -27,6 +27,7 @@ struct MalformedRequestTests {
             detail: "'quantity' must be an integer"),
         Case(method: .patch, path: boxes + "/1", body: #"{"title":null}"#, detail: "'title' must not be null"),
         Case(method: .post, path: boxes + "/1/empty", body: #"{"into":"2"}"#, detail: "'into' must be an integer"),
+        Case(method: .post, path: boxes + "/1/move", body: #"{"into":"2"}"#, detail: "'into' must be an integer"),
         Case(
             method: .get, path: boxes + "/abc", body: nil,
             detail: "'abc' is not a box number; write a box number as 12 or #12"),

@@ -28,6 +28,7 @@ struct ServerEventsTests {
         case .boxStatusChanged: .boxStatusChanged(from: .packing, to: .sealed)
         case .boxMarked: .boxMarked(mark: .fragile)
         case .boxUnmarked: .boxUnmarked(mark: .openFirst)
+        case .boxMoved: .boxMoved(from: sparse ? nil : garage, to: kitchen)
         case .boxRemoved: .boxRemoved
         case .boxRestored: .boxRestored
         case .itemProvisioned: .itemProvisioned(title: try Title("Kettle"), quantity: try Quantity(3), note: note)

@@ -157,7 +157,7 @@ struct BoxTests {
     @Test("a box cannot be emptied into itself, and reading its items is not even tried")
     func emptyingIntoItself() throws {
         let box = try Fixture.box(4)
-        let unread = BoxContents(count: 3) { throw InventoryError.boxNotFound(try BoxNumber(99)) }
+        let unread = BoxContents(count: 3, boxes: []) { throw InventoryError.boxNotFound(try BoxNumber(99)) }
 
         #expect(throws: InventoryError.emptyingIntoItself(try BoxNumber(4))) {
             try Box.emptying(box, holding: unread, into: box, at: date)

@@ -70,8 +70,8 @@ struct DomainEventTests {
 
     @Test("every kind is named exactly once")
     func kindsAreDistinct() {
-        #expect(DomainEvent.Kind.allCases.count == 17)
-        #expect(Set(DomainEvent.Kind.allCases.map(\.rawValue)).count == 17)
+        #expect(DomainEvent.Kind.allCases.count == 18)
+        #expect(Set(DomainEvent.Kind.allCases.map(\.rawValue)).count == 18)
     }
 
     @Test("round-trips without an item, and stores its time as whole milliseconds since 1970")

@@ -34,6 +34,10 @@ struct KeptEventTextTests {
             return PackingStatus.allCases.map { .boxStatusChanged(from: .packing, to: $0) }
         case .boxMarked: return BoxMark.allCases.map { .boxMarked(mark: $0) }
         case .boxUnmarked: return BoxMark.allCases.map { .boxUnmarked(mark: $0) }
+        case .boxMoved:
+            return [
+                .boxMoved(from: nil, to: attic), .boxMoved(from: attic, to: nil), .boxMoved(from: attic, to: kitchen),
+            ]
         case .boxRemoved: return [.boxRemoved]
         case .boxRestored: return [.boxRestored]
         case .itemProvisioned:

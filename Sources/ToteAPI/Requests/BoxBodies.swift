@@ -61,6 +61,25 @@ struct EmptyBoxBody: JSONBody {
     }
 }
 
+/// Where a box goes: `into` a box, or, left out or `null`, out of the one it is in.
+struct MoveBoxBody: JSONBody {
+    let into: Int?
+
+    /// The box `into` names, or nil to take the box out; a number that is none is refused as the value of `into`.
+    func destination() throws -> BoxNumber? {
+        guard let into else { return nil }
+        do {
+            return try BoxNumber(into)
+        } catch {
+            throw MemberRefusal(member: "into", error: error)
+        }
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case into
+    }
+}
+
 /// One change to many boxes: `boxes` as numbers and ranges (`"3 7 12-40"`) and exactly one of `room` (`null` or
 /// blank clears it), `status`, `mark` or `unmark`.
 struct BoxesChangeBody: JSONBody {

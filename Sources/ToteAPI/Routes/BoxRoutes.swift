@@ -71,6 +71,14 @@ enum BoxRoutes {
             let box = try await AfterChange.shown { try await access.useCases.queries.showBox(destination) }
             return JSONResponse.make(InventoryJSON.box(box).with("changes", HistoryJSON.changes(events)))
         }
+        inventory.changing.post("boxes/{box}/move") { request, context in
+            let access = try await environment.inventory(of: request, context: context, for: .change)
+            let number = try context.parameters.boxNumber()
+            let body = try await RequestBody.decode(MoveBoxBody.self, from: request, context: context)
+            let events = try await access.useCases.commands.moveBox(
+                MoveBoxRequest(box: number, into: try body.destination()))
+            return JSONResponse.make(.object(["changes": HistoryJSON.changes(events)]))
+        }
         inventory.changing.post("boxes/{box}/items") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let number = try context.parameters.boxNumber()

@@ -60,3 +60,15 @@ public struct EmptyBoxRequest: Sendable {
         self.destination = destination
     }
 }
+
+/// Packs a box into another box, or takes it out of the one it is in (`destination` nil); everything it holds goes
+/// with it.
+public struct MoveBoxRequest: Sendable {
+    public var box: BoxNumber
+    public var destination: BoxNumber?
+
+    public init(box: BoxNumber, into destination: BoxNumber?) {
+        self.box = box
+        self.destination = destination
+    }
+}

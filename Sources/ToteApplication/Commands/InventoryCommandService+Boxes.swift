@@ -63,4 +63,15 @@ extension InventoryCommandService {
         await publish(events)
         return events
     }
+
+    public func moveBox(_ request: MoveBoxRequest) async throws -> [DomainEvent] {
+        try authorize()
+        let now = clock.now()
+        let box = try await boxes.move(request.box, into: request.destination) { box, placement in
+            try box.move(to: placement, at: now)
+            box.attribute(to: author)
+        }
+        await publish(box.pendingEvents)
+        return box.pendingEvents
+    }
 }

@@ -10,6 +10,9 @@ public protocol InventoryCommands: Sendable {
     @discardableResult func changeBox(_ request: ChangeBoxRequest) async throws -> [DomainEvent]
     @discardableResult func removeBox(_ request: RemoveBoxRequest) async throws -> RemovalResponse
     @discardableResult func emptyBox(_ request: EmptyBoxRequest) async throws -> [DomainEvent]
+    /// Packs a box into another, or takes it out of its container, with everything it holds, in one change that
+    /// writes the box alone. Throws ``InventoryError/boxIntoItself(_:into:)`` for a box that would hold itself.
+    @discardableResult func moveBox(_ request: MoveBoxRequest) async throws -> [DomainEvent]
     /// Gives many boxes a room, a status or a mark in one change: all of them, or none when any is refused.
     @discardableResult func changeBoxes(_ request: ChangeBoxesRequest) async throws -> [DomainEvent]
 

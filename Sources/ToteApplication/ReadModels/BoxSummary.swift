@@ -12,12 +12,15 @@ public struct BoxSummary: Hashable, Sendable {
     public let room: Room?
     public let status: PackingStatus
     public let marks: Set<BoxMark>
+    /// The box it is packed in; nil for a box on its own.
+    public let container: BoxID?
     /// Counts the stored changes of the box's own fields; a change can name it to be refused if it moved on.
     public let version: Int
 
     public init(
         id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, itemCount: Int,
-        room: Room? = nil, status: PackingStatus = .packing, marks: Set<BoxMark> = [], version: Int = 1
+        room: Room? = nil, status: PackingStatus = .packing, marks: Set<BoxMark> = [], container: BoxID? = nil,
+        version: Int = 1
     ) {
         self.id = id
         self.number = number
@@ -28,6 +31,7 @@ public struct BoxSummary: Hashable, Sendable {
         self.room = room
         self.status = status
         self.marks = marks
+        self.container = container
         self.version = version
     }
 
@@ -35,6 +39,7 @@ public struct BoxSummary: Hashable, Sendable {
     public init(_ box: Box, itemCount: Int) {
         self.init(
             id: box.id, number: box.number, title: box.title, location: box.location, note: box.note,
-            itemCount: itemCount, room: box.room, status: box.status, marks: box.marks, version: box.version)
+            itemCount: itemCount, room: box.room, status: box.status, marks: box.marks, container: box.container,
+            version: box.version)
     }
 }

@@ -9,6 +9,8 @@ struct KeptRestore {
     private var read = KeptCounts(nextBoxNumber: 1, nextItemNumber: 1, boxes: 0, items: 0, events: 0, photos: 0)
     private var boxes: Set<BoxID> = []
     private var boxNumbers: Set<BoxNumber> = []
+    /// Each packed box's container, with the box's number and line, checked once every box was read.
+    private var containers: [BoxID: (container: BoxID, number: BoxNumber, line: Int)] = [:]
     private var lastItem = 0
     private var pendingEvents: [DomainEvent] = []
     private var ended = false
@@ -74,6 +76,7 @@ struct KeptRestore {
             throw ImportError(
                 line: lastLine + 1, "the file ends before its last line: it was cut short after \(Self.words(read))")
         }
+        try checkContainers()
         try flushEvents()
         try session.setCounters(nextBoxNumber: read.nextBoxNumber, nextItemNumber: read.nextItemNumber)
     }
@@ -97,8 +100,28 @@ struct KeptRestore {
         guard boxNumbers.insert(number).inserted, boxes.insert(kept.box.id).inserted else {
             throw ImportError(line: line, "box \(number) is in the file twice")
         }
+        if let container = kept.box.container { containers[kept.box.id] = (container, number, line) }
         try session.put(kept)
         read.boxes += 1
+    }
+
+    /// Refuses a container that is no box of the file, and boxes packed in one another round in a circle.
+    private func checkContainers() throws {
+        var standing: Set<BoxID> = []
+        for (box, packed) in containers.sorted(by: { $0.value.line < $1.value.line }) {
+            guard boxes.contains(packed.container) else {
+                throw ImportError(line: packed.line, "box \(packed.number) is packed in a box the file does not hold")
+            }
+            var seen: Set<BoxID> = [box]
+            var next: BoxID? = packed.container
+            while let id = next, !standing.contains(id) {
+                guard seen.insert(id).inserted else {
+                    throw ImportError(line: packed.line, "box \(packed.number) is packed inside itself")
+                }
+                next = containers[id]?.container
+            }
+            standing.formUnion(seen)
+        }
     }
 
     private mutating func put(_ kept: KeptItem, line: Int, _ expected: KeptCounts) throws {

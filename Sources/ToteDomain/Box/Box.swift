@@ -22,6 +22,8 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
     public private(set) var status: PackingStatus
     /// How the box must be handled.
     public private(set) var marks: Set<BoxMark>
+    /// The box it is packed in; nil for a box that stands on its own.
+    public private(set) var container: BoxID?
     /// The version this copy was loaded at; 0 for a box that was never stored.
     public let version: Int
     /// What happened to this copy since it was loaded, oldest first.
@@ -30,7 +32,7 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
     /// Rebuilds a stored box; records no event.
     public init(
         id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, room: Room? = nil,
-        status: PackingStatus = .packing, marks: Set<BoxMark> = [], version: Int
+        status: PackingStatus = .packing, marks: Set<BoxMark> = [], container: BoxID? = nil, version: Int
     ) {
         self.id = id
         self.number = number
@@ -40,6 +42,7 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
         self.room = room
         self.status = status
         self.marks = marks
+        self.container = container
         self.version = version
     }
 
@@ -120,9 +123,23 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
         record(.boxUnmarked(mark: mark), at: date)
     }
 
+    /// Packs the box into `placement`'s destination, or takes it out of its container when there is none. Everything
+    /// the box holds goes with it without being written: items and boxes name the box they are in, not a place.
+    /// Refused when the destination is the box itself or inside it, which would make a box hold itself.
+    public mutating func move(to placement: Placement, at date: Date) throws(InventoryError) {
+        guard placement.destination?.id != container else { return }
+        if placement.puts(id) {
+            throw .boxIntoItself(number, into: placement.destination?.number ?? number)
+        }
+        container = placement.destination?.id
+        record(.boxMoved(from: placement.current, to: placement.destination), at: date)
+    }
+
     /// Records that the box is going away; refused while it holds items unless `force` is set,
-    /// in which case every item's removal is recorded first.
+    /// in which case every item's removal is recorded first. Refused, forced or not, while boxes are packed in it:
+    /// they are things of their own, and the person says where they go.
     public mutating func retire(holding contents: BoxContents, force: Bool, at date: Date) throws {
+        guard contents.boxes.isEmpty else { throw InventoryError.boxHoldsBoxes(number, contents.boxes) }
         guard contents.count == 0 || force else { throw InventoryError.boxNotEmpty(number, itemCount: contents.count) }
         for item in try contents.references() {
             record(.itemRemoved, about: item, at: date)

@@ -31,4 +31,12 @@ public protocol BoxRepository: Sendable {
         _ source: BoxNumber, into destination: BoxNumber,
         _ plan: @Sendable (Box, BoxContents, Box) throws -> [DomainEvent]
     ) async throws -> [DomainEvent]
+
+    /// Loads the box, the box it is in, the box `destination` names (nil: none) and every box that one is in; lets
+    /// `move` decide, then writes the box's container with the events. Nothing the box holds is written: it goes with
+    /// the box. The moves of one inventory's boxes run one at a time, so two at once cannot pack two boxes into each
+    /// other. Throws ``InventoryError/boxNotFound(_:)`` for either box. Returns the box as stored.
+    func move(
+        _ number: BoxNumber, into destination: BoxNumber?, _ move: @Sendable (inout Box, Placement) throws -> Void
+    ) async throws -> Box
 }

@@ -6,6 +6,10 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
     case itemNotFound(ItemNumber)
     case boxNotEmpty(BoxNumber, itemCount: Int)
     case emptyingIntoItself(BoxNumber)
+    /// Packing a box into itself, or into a box it holds (at any depth); nothing was moved.
+    case boxIntoItself(BoxNumber, into: BoxNumber)
+    /// Removing a box that holds other boxes; they must be moved out first.
+    case boxHoldsBoxes(BoxNumber, [BoxNumber])
     /// The box was changed by someone else since the version the person saw; nothing was changed. `now` tells what
     /// it holds now: its title, location and note.
     case boxChanged(BoxNumber, version: Int, now: String)
@@ -38,6 +42,13 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
                 + "move them out first, or remove the box together with its items"
         case .emptyingIntoItself(let number):
             "box \(number) cannot be emptied into itself"
+        case .boxIntoItself(let number, let into) where number == into:
+            "box \(number) cannot go into itself; nothing was moved"
+        case .boxIntoItself(let number, let into):
+            "box \(number) cannot go into box \(into), which is inside it; nothing was moved"
+        case .boxHoldsBoxes(let number, let held):
+            "box \(number) holds \(held.count == 1 ? "box" : "boxes") \(held.map(\.description).joined(separator: ", ")); "
+                + "move \(held.count == 1 ? "it" : "them") out first; nothing was removed"
         case .boxChanged(let number, let version, let now):
             "box \(number) was changed by someone else in the meantime (it is now at version \(version): \(now)); "
                 + "nothing was changed, look at it again and redo your change"

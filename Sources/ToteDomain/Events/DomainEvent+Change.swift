@@ -9,6 +9,8 @@ extension DomainEvent {
         case boxStatusChanged(from: PackingStatus, to: PackingStatus)
         case boxMarked(mark: BoxMark)
         case boxUnmarked(mark: BoxMark)
+        /// The box was packed into another, taken out of one (`to` nil), or both.
+        case boxMoved(from: BoxReference?, to: BoxReference?)
         case boxRemoved
         /// A removed box came back, as it was, by undoing its removal.
         case boxRestored
@@ -31,6 +33,7 @@ extension DomainEvent {
             case .boxStatusChanged: .boxStatusChanged
             case .boxMarked: .boxMarked
             case .boxUnmarked: .boxUnmarked
+            case .boxMoved: .boxMoved
             case .boxRemoved: .boxRemoved
             case .boxRestored: .boxRestored
             case .itemProvisioned: .itemProvisioned
@@ -54,6 +57,7 @@ extension DomainEvent {
         case boxStatusChanged = "box.status-changed"
         case boxMarked = "box.marked"
         case boxUnmarked = "box.unmarked"
+        case boxMoved = "box.moved"
         case boxRemoved = "box.removed"
         case boxRestored = "box.restored"
         case itemProvisioned = "item.provisioned"

@@ -41,6 +41,7 @@ extension DomainEvent.Change {
             case .boxRoomChanged(let from, let to): [("from", text(from)), ("to", text(to))]
             case .boxStatusChanged(let from, let to): [("from", .text(from.rawValue)), ("to", .text(to.rawValue))]
             case .boxMarked(let mark), .boxUnmarked(let mark): [("mark", .text(mark.rawValue))]
+            case .boxMoved(let from, let to): [("from", from.map(KeptValue.box)), ("to", to.map(KeptValue.box))]
             case .boxRemoved, .boxRestored, .itemRemoved, .itemRestored: []
             case .itemProvisioned(let title, let quantity, let note):
                 [("note", text(note)), ("quantity", .number(quantity.value)), ("title", text(title))]
@@ -70,6 +71,7 @@ extension DomainEvent.Change {
             case .boxStatusChanged: .boxStatusChanged(from: try kept.named("from"), to: try kept.named("to"))
             case .boxMarked: .boxMarked(mark: try kept.named("mark"))
             case .boxUnmarked: .boxUnmarked(mark: try kept.named("mark"))
+            case .boxMoved: .boxMoved(from: try kept.optionalBox("from"), to: try kept.optionalBox("to"))
             case .boxRemoved: .boxRemoved
             case .boxRestored: .boxRestored
             case .itemProvisioned:
@@ -167,6 +169,11 @@ private struct KeptValues {
     func box(_ label: String) throws -> BoxReference {
         guard case .box(let box) = values[label] else { throw mistyped(label) }
         return box
+    }
+
+    func optionalBox(_ label: String) throws -> BoxReference? {
+        guard values[label] != nil else { return nil }
+        return try box(label)
     }
 
     private func string(_ label: String) throws -> String {

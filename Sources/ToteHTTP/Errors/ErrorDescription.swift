@@ -113,7 +113,7 @@ public struct ErrorDescription: Sendable, Equatable {
         switch error {
         case .boxNotFound, .boxesNotFound, .itemNotFound, .removalNotFound, .photoNotFound, .batchNotFound:
             self.init(status: .notFound, title: "Not found", detail: error.description, isCorrectable: true)
-        case .boxNotEmpty, .emptyingIntoItself, .boxChanged, .itemChanged,
+        case .boxNotEmpty, .emptyingIntoItself, .boxIntoItself, .boxHoldsBoxes, .boxChanged, .itemChanged,
             .restoringIntoMissingBox, .itemNotInBox, .tooManyPhotos:
             self.init(status: .conflict, title: "Conflict", detail: error.description, isCorrectable: true)
         }

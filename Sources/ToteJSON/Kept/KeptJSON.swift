@@ -8,8 +8,8 @@ import ToteJSONText
 /// item and per event (oldest first), and a last line counting them again.
 public enum KeptJSON {
     public static let format = "tote-inventory"
-    /// The newest version of the format this Tote writes and reads: 2 added photos.
-    public static let version = 2
+    /// The newest version of the format this Tote writes and reads: 2 added photos, 3 the box a box is packed in.
+    public static let version = 3
 
     /// The lines of one part of an inventory, each ending with a line break.
     public static func lines(_ part: KeptPart) throws -> String {
@@ -52,6 +52,7 @@ public enum KeptJSON {
                 "room": text(box.room?.text), "status": .string(box.status.rawValue),
                 "marks": .array(box.marks.map(\.rawValue).sorted().map { .string($0) }),
                 "version": .integer(box.version), "importKey": text(kept.importKey),
+                "container": text(box.container?.description),
             ].compactMapValues { $0 })
     }
 

@@ -26,6 +26,9 @@ struct KeptLine: Decodable {
         let marks: [String]
         let version: Int
         let importKey: String?
+        /// The identity of the box it is packed in; absent for a box on its own, and in files made before boxes
+        /// went into boxes.
+        let container: String?
     }
 
     struct Reference: Decodable {
@@ -137,6 +140,8 @@ struct KeptLine: Decodable {
             room: field("room") { () throws(ValidationError) in try box.room.map(Room.init) },
             status: field("status") { () throws(ValidationError) in try PackingStatus(parsing: box.status) },
             marks: Set(field("marks") { () throws(ValidationError) in try box.marks.map(BoxMark.init(parsing:)) }),
+            container: box.container.map { text throws(ImportError) in try identity(text, line: line, "box.container")
+            },
             version: version(box.version, line: line, "box.version"))
         return KeptBox(box: kept, importKey: try importKey(box.importKey, line: line, "box.importKey"))
     }

@@ -37,4 +37,10 @@ struct StateBoxRepository<Container: StoreStateContainer>: BoxRepository {
     ) async throws -> [DomainEvent] {
         try await container.write { [inventory] in try $0.emptyBox(source, into: destination, in: inventory, plan) }
     }
+
+    func move(
+        _ number: BoxNumber, into destination: BoxNumber?, _ move: @Sendable (inout Box, Placement) throws -> Void
+    ) async throws -> Box {
+        try await container.write { [inventory] in try $0.moveBox(number, into: destination, in: inventory, move) }
+    }
 }

@@ -73,6 +73,9 @@ extension StoreState {
         let events = try plan(stored.removal, stored.box == nil ? destination?.aggregate : nil)
         if var box = stored.box {
             box.version += 1
+            if let container = box.container, !self[inventory].boxes.contains(where: { $0.id == container }) {
+                box.container = nil
+            }
             self[inventory].boxes.append(box)
             self[inventory].boxes.sort { $0.number < $1.number }
         }
@@ -101,6 +104,35 @@ extension StoreState {
         return events
     }
 
+    mutating func moveBox(
+        _ number: BoxNumber, into destination: BoxNumber?, in inventory: InventoryID,
+        _ move: (inout Box, Placement) throws -> Void
+    ) throws -> Box {
+        let index = try boxIndex(number, in: inventory)
+        var box = self[inventory].boxes[index].aggregate
+        try move(&box, try placement(of: box, into: destination, in: inventory))
+        guard box.hasChanges else { return box }
+        self[inventory].boxes[index] = StoredBox(box, version: box.version + 1)
+        record(box.pendingEvents, in: inventory)
+        return box
+    }
+
+    private func placement(of box: Box, into destination: BoxNumber?, in inventory: InventoryID) throws
+        -> Placement
+    {
+        let boxes = self[inventory].boxes
+        let current = box.container.flatMap { id in boxes.first { $0.id == id }?.reference }
+        guard let destination else { return Placement(current: current, destination: nil, enclosing: []) }
+        let target = boxes[try boxIndex(destination, in: inventory)]
+        var enclosing: [BoxID] = []
+        var next = target.container
+        while let id = next, !enclosing.contains(id), let container = boxes.first(where: { $0.id == id }) {
+            enclosing.append(id)
+            next = container.container
+        }
+        return Placement(current: current, destination: target.reference, enclosing: enclosing)
+    }
+
     func boxIndex(_ number: BoxNumber, in inventory: InventoryID) throws(InventoryError) -> Int {
         guard let index = self[inventory].boxes.firstIndex(where: { $0.number == number }) else {
             throw .boxNotFound(number)
@@ -110,6 +142,7 @@ extension StoreState {
 
     private func contents(of box: BoxID, in inventory: InventoryID) -> BoxContents {
         let items = self[inventory].items.filter { $0.box == box }
-        return BoxContents(count: items.count) { items.map(\.reference) }
+        let boxes = self[inventory].boxes.filter { $0.container == box }.map(\.number)
+        return BoxContents(count: items.count, boxes: boxes) { items.map(\.reference) }
     }
 }

@@ -53,6 +53,8 @@ struct StoredBox: Codable, Sendable, Equatable {
     /// Absent in files written before boxes had a status or marks: packing, unmarked.
     var status: PackingStatus?
     var marks: Set<BoxMark>?
+    /// The box it is packed in; absent for a box on its own and in files written before boxes went into boxes.
+    var container: BoxID?
     var version: Int
     /// The key an import made the box under; absent for boxes made otherwise.
     var importKey: String?
@@ -66,13 +68,14 @@ struct StoredBox: Codable, Sendable, Equatable {
         room = box.room
         status = box.status
         marks = box.marks
+        container = box.container
         self.version = version
     }
 
     var aggregate: Box {
         Box(
             id: id, number: number, title: title, location: location, note: note, room: room,
-            status: status ?? .packing, marks: marks ?? [], version: version)
+            status: status ?? .packing, marks: marks ?? [], container: container, version: version)
     }
 
     var reference: BoxReference { BoxReference(id: id, number: number, title: title) }

@@ -90,4 +90,18 @@ struct PostgresBoxRepository: BoxRepository {
             return events
         }
     }
+
+    func move(
+        _ number: BoxNumber, into destination: BoxNumber?, _ move: @Sendable (inout Box, Placement) throws -> Void
+    ) async throws -> Box {
+        try await database.write { [inventory] sql in
+            if let oneAtATime = SQLDialect.postgres.movesOneAtATime(in: inventory) { try await sql.run(oneAtATime) }
+            var box = try await BoxRows.require(number, in: inventory, sql)
+            try move(&box, try await ContainmentRows.placement(of: box, into: destination, in: inventory, sql))
+            guard box.hasChanges else { return box }
+            try await BoxRows.update(box, sql)
+            try await EventRows.append(box.pendingEvents, in: inventory, sql)
+            return box
+        }
+    }
 }

@@ -32,7 +32,9 @@ enum RemovalRows {
         async throws
     {
         if let box = removal.box {
-            try await BoxRows.insert(box, in: inventory, version: box.version + 1, sql)
+            try await sql.run(
+                BoxRecord.insert(
+                    box, in: inventory, version: box.version + 1, unlessContainerIsGone: true, .postgres))
         }
         for row in try await sql.fetch(RemovalRecord.keptItems(removal.id)) {
             let item = try RemovalRecord.keptItem(from: row, in: home)

@@ -14,7 +14,8 @@ enum ItemRows {
 
     static func contents(of box: Box, _ sql: SQL) async throws -> BoxContents {
         let references = try await sql.fetch(ItemRecord.references(in: box)).map(ItemRecord.reference(from:))
-        return BoxContents(count: references.count) { references }
+        let boxes = try await ContainmentRows.held(by: box.id, sql)
+        return BoxContents(count: references.count, boxes: boxes) { references }
     }
 
     static func insert(

@@ -13,6 +13,7 @@ enum PostgresSchema {
         ("v5-password-resets", version5),
         ("v6-event-batches", version6),
         ("v7-share-links", version7),
+        ("v8-boxes-in-boxes", version8),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

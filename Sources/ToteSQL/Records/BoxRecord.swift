@@ -5,7 +5,8 @@ import ToteDomain
 /// once, and in each database's schema.
 public enum BoxRecord {
     /// The columns a box is read from, and that a removal keeps of it.
-    public static let columns = "id, number, title, location, note, room, status, fragile, open_first, version"
+    public static let columns =
+        "id, number, title, location, note, room, status, fragile, open_first, container_id, version"
 
     /// The ``columns``, each named after the `box` table.
     public static let qualifiedColumns = columns.split(separator: ", ").map { "box.\($0)" }.joined(separator: ", ")
@@ -54,7 +55,7 @@ public enum BoxRecord {
         return try Box(
             id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
             location: row.location("location"), note: row.note("note"), room: row.room("room"), status: status,
-            marks: marks, version: row.version())
+            marks: marks, container: row.optionalEntityID("container_id"), version: row.version())
     }
 
     /// A box as lists show it, from a row with the ``columns``.
@@ -68,9 +69,14 @@ public enum BoxRecord {
     }
 
     /// Stores a new box at `version` (1 unless it is put back as kept), under the key an import gives it, if any.
+    /// A box put back by an undo goes into its container only if that is still there (`unlessContainerIsGone`);
+    /// otherwise it stands on its own.
     public static func insert(
-        _ box: Box, in inventory: InventoryID, version: Int = 1, importKey: String? = nil, _ dialect: SQLDialect
+        _ box: Box, in inventory: InventoryID, version: Int = 1, importKey: String? = nil,
+        unlessContainerIsGone: Bool = false, _ dialect: SQLDialect
     ) -> SQLStatement {
+        let container: SQLStatement =
+            unlessContainerIsGone ? "(SELECT id FROM box WHERE id = \(box.container))" : "\(box.container)"
         let search: SQLStatement =
             dialect.keepsSearchTextInRow
             ? """
@@ -79,10 +85,10 @@ public enum BoxRecord {
             """ : ""
         return """
             INSERT INTO box (id, inventory_id, number, title, location, note, room, status, fragile, open_first,
-                version, import_key\(unescaped: dialect.keepsSearchTextInRow ? searchColumns : ""))
+                container_id, version, import_key\(unescaped: dialect.keepsSearchTextInRow ? searchColumns : ""))
             VALUES (\(box.id), \(inventory), \(box.number), \(box.title.text), \(box.location?.text),
                 \(box.note?.text), \(box.room?.text), \(box.status.rawValue), \(box.marks.contains(.fragile)),
-                \(box.marks.contains(.openFirst)), \(version), \(importKey)\(search))
+                \(box.marks.contains(.openFirst)), \(container), \(version), \(importKey)\(search))
             """
     }
 
@@ -98,7 +104,8 @@ public enum BoxRecord {
         return """
             UPDATE box SET title = \(box.title.text), location = \(box.location?.text), note = \(box.note?.text),
                 room = \(box.room?.text), status = \(box.status.rawValue), fragile = \(box.marks.contains(.fragile)),
-                open_first = \(box.marks.contains(.openFirst)), version = version + 1\(search)
+                open_first = \(box.marks.contains(.openFirst)), container_id = \(box.container),
+                version = version + 1\(search)
             WHERE id = \(box.id)
             """
     }

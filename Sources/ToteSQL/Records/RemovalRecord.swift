@@ -1,3 +1,4 @@
+import Foundation
 import ToteDomain
 
 /// The `removal`, `removed_box` and `removed_item` tables on both databases: what a removal took away, kept until it
@@ -75,6 +76,11 @@ public enum RemovalRecord {
     public static func countingAChange(_ columns: String) -> String {
         columns.split(separator: ", ").map { $0 == "version" ? "version + 1" : String($0) }.joined(separator: ", ")
     }
+
+    /// The ``BoxRecord/columns`` of `removed_box` as a box put back is read from them: its version counts one change
+    /// more, and it goes back into its container only if that is still there.
+    public static let keptBoxColumns = countingAChange(BoxRecord.columns).replacingOccurrences(
+        of: "container_id", with: "(SELECT kept.id FROM box AS kept WHERE kept.id = removed_box.container_id)")
 
     /// Forgets the removal and, through its foreign keys, the copies it kept.
     public static func forget(_ removal: RemovalID) -> SQLStatement {

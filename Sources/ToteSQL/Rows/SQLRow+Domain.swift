@@ -9,6 +9,10 @@ extension SQLRow {
         EntityID(try uuid(named: column))
     }
 
+    public func optionalEntityID<Entity>(_ column: String) throws -> EntityID<Entity>? {
+        try optionalUUID(named: column).map(EntityID.init)
+    }
+
     public func number<Entity>(_ column: String) throws -> HumanNumber<Entity> {
         try HumanNumber(integer(named: column))
     }

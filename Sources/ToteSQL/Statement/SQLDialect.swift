@@ -1,4 +1,5 @@
 import Foundation
+import ToteDomain
 
 /// Where SQLite and PostgreSQL differ in the statements Tote runs on both; every statement in this module is written
 /// once and asks its dialect at these points.
@@ -57,6 +58,18 @@ public enum SQLDialect: Sendable {
         switch self {
         case .sqlite: .text(id?.uuidString)
         case .postgres: .id(id)
+        }
+    }
+
+    /// What makes the moves of boxes into boxes of one inventory wait for each other, so that two moves at once never
+    /// each find the other's box outside their own and pack two boxes into each other. SQLite's write transaction
+    /// holds the whole database already, so it needs nothing; PostgreSQL takes a lock on the inventory's moves that
+    /// nothing else takes, held until the transaction ends.
+    public func movesOneAtATime(in inventory: InventoryID) -> SQLStatement? {
+        switch self {
+        case .sqlite: nil
+        case .postgres:
+            "SELECT pg_advisory_xact_lock(hashtextextended('tote.box-moves.' || \(inventory.description), 0))"
         }
     }
 

@@ -89,4 +89,19 @@ struct GRDBBoxRepository: BoxRepository {
             return events
         }
     }
+
+    func move(
+        _ number: BoxNumber, into destination: BoxNumber?, _ move: @Sendable (inout Box, Placement) throws -> Void
+    ) async throws -> Box {
+        try await pool.writing { [scope] db in
+            let stored = try BoxTable.require(number, in: scope, db)
+            let placement = try ContainmentTable.placement(of: stored, into: destination, in: scope, db)
+            var box = stored
+            try move(&box, placement)
+            guard box.hasChanges else { return box }
+            try BoxTable.update(box, from: stored, in: scope, db)
+            try EventTable.append(box.pendingEvents, in: scope, db)
+            return box
+        }
+    }
 }

@@ -33,7 +33,7 @@ enum RemovalTable {
     /// change, and forgets the copy.
     static func putBack(_ removal: Removal, into home: BoxReference, in scope: InventoryScope, _ db: Database) throws {
         let kept = removal.id.description
-        let boxColumns = RemovalRecord.countingAChange(BoxRecord.columns)
+        let boxColumns = RemovalRecord.keptBoxColumns
         try db.execute(
             sql: """
                 INSERT INTO box (inventory_id, \(BoxRecord.columns))

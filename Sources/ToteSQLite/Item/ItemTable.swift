@@ -15,7 +15,7 @@ enum ItemTable {
     /// What a box holds: counted from the index now, listed only when a rule asks.
     static func contents(of box: Box, _ db: Database) throws -> BoxContents {
         let count = try db.fetchOne(ItemRecord.count(in: box))?.integer(named: "count")
-        return BoxContents(count: count ?? 0) {
+        return BoxContents(count: count ?? 0, boxes: try ContainmentTable.held(by: box.id, db)) {
             try db.fetch(ItemRecord.references(in: box)).map(ItemRecord.reference(from:))
         }
     }

@@ -24,6 +24,7 @@ enum ToteSchema {
         migrator.registerMigration("v11-repeated-requests", migrate: keepAnswers)
         migrator.registerMigration("v12-event-batches", migrate: batchEvents)
         migrator.registerMigration("v13-share-links", migrate: keepShareLinks)
+        migrator.registerMigration("v14-boxes-in-boxes", migrate: packBoxesInBoxes)
         return migrator
     }
 

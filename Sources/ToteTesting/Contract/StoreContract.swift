@@ -15,6 +15,6 @@ public enum StoreContract {
     public static func cases(largeBox: Int) -> [StoreContractCase] {
         boxCases + itemCases + concurrencyCases + versionCases + [emptyingLargeBox(largeBox)] + searchCases
             + [searchRecall(items: min(largeBox, 2_000))] + historyCases + isolationCases + undoCases + movingCases
-            + exportCases + importCases + keptCases + photoCases
+            + exportCases + importCases + keptCases + photoCases + containmentCases + [movingLargeContainer(largeBox)]
     }
 }

@@ -335,7 +335,7 @@
   });
   [
     "box.provisioned", "box.renamed", "box.relocated", "box.note-changed", "box.room-changed", "box.status-changed",
-    "box.marked", "box.unmarked", "box.removed", "box.restored", "item.provisioned", "item.renamed", "item.requantified", "item.note-changed", "item.moved",
+    "box.marked", "box.unmarked", "box.moved", "box.removed", "box.restored", "item.provisioned", "item.renamed", "item.requantified", "item.note-changed", "item.moved",
     "item.removed", "item.restored",
   ].forEach(function (kind) {
     source.addEventListener(kind, function (event) {

@@ -34,4 +34,10 @@ struct FailingBoxRepository: BoxRepository {
     ) async throws -> [DomainEvent] {
         throw failure
     }
+
+    func move(
+        _ number: BoxNumber, into destination: BoxNumber?, _ move: @Sendable (inout Box, Placement) throws -> Void
+    ) async throws -> Box {
+        throw failure
+    }
 }

@@ -105,7 +105,7 @@ struct PhotoTransferTests {
             let exported = try #require(source.written.text(at: "all.jsonl"))
             let older = exported.replacingOccurrences(of: "\"photos\":0,", with: "")
                 .replacingOccurrences(of: ",\"photos\":0", with: "")
-                .replacingOccurrences(of: "\"version\":2", with: "\"version\":1")
+                .replacingOccurrences(of: "\"version\":3", with: "\"version\":1")
             #expect(older != exported && !older.contains("photos"))
             let path = directory.path("older.jsonl")
             try older.write(toFile: path, atomically: true, encoding: .utf8)

@@ -78,8 +78,8 @@ struct WholeInventoryCommandTests {
             var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
             let faults: [(mutate: (inout [String]) -> Void, message: String)] = [
                 (
-                    { $0[0] = $0[0].replacingOccurrences(of: "\"version\":2", with: "\"version\":3") },
-                    "line 1, version: the file is of format version 3, newer than this Tote reads (2); upgrade Tote "
+                    { $0[0] = $0[0].replacingOccurrences(of: "\"version\":3", with: "\"version\":4") },
+                    "line 1, version: the file is of format version 4, newer than this Tote reads (3); upgrade Tote "
                         + "to import it"
                 ),
                 (

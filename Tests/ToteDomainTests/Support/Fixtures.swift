@@ -26,7 +26,7 @@ enum Fixture {
     }
 
     /// What a box holds, for the rules that look at the whole content.
-    static func contents(_ items: [Item]) -> BoxContents {
-        BoxContents(count: items.count) { items.map(\.reference) }
+    static func contents(_ items: [Item], boxes: [BoxNumber] = []) -> BoxContents {
+        BoxContents(count: items.count, boxes: boxes) { items.map(\.reference) }
     }
 }

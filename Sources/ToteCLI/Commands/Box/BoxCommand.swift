@@ -8,6 +8,7 @@ struct BoxCommand: ParsableCommand {
         subcommands: [
             BoxAddCommand.self, BoxListCommand.self, BoxShowCommand.self, BoxRenameCommand.self,
             BoxLocateCommand.self, BoxNoteCommand.self, BoxRemoveCommand.self, BoxEmptyCommand.self,
+            BoxMoveCommand.self,
             BoxRoomCommand.self, BoxStatusCommand.self, BoxMarkCommand.self, BoxUnmarkCommand.self,
             BoxCountsCommand.self,
         ]
