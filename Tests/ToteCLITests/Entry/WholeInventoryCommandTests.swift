@@ -71,7 +71,7 @@ struct WholeInventoryCommandTests {
         }
     }
 
-    @Test("refuses a bad JSON file with its line and JSON path, and changes nothing", arguments: 0..<6)
+    @Test("refuses a bad JSON file with its line and JSON path, and changes nothing", arguments: 0..<8)
     func badFile(_ index: Int) async throws {
         try await TemporaryDirectory.with { directory in
             let (_, path) = try await Self.exported(in: directory)
@@ -102,6 +102,18 @@ struct WholeInventoryCommandTests {
                     { $0[0] = $0[0].replacingOccurrences(of: "tote-inventory", with: "homebox") },
                     "line 1, format: “homebox” is not a Tote inventory"
                 ),
+                (
+                    { $0[1] = Self.packed($0[1], into: "00000000-0000-0000-0000-000000000009") },
+                    "line 2: box #1 is packed in a box the file does not hold"
+                ),
+                (
+                    { lines in
+                        let (kitchen, books) = (lines[1], lines[2])
+                        lines[1] = Self.packed(kitchen, into: Self.identity(of: books))
+                        lines[2] = Self.packed(books, into: Self.identity(of: kitchen))
+                    },
+                    "line 2: box #1 is packed inside itself"
+                ),
             ]
             faults[index].mutate(&lines)
             try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
@@ -113,6 +125,17 @@ struct WholeInventoryCommandTests {
             #expect(result.standardError == "error: \(faults[index].message); nothing was imported\n")
             #expect((await target.run("box", "list")).standardOutput.contains("No boxes"))
         }
+    }
+
+    /// A box's line of a whole-inventory file, packed into the box with identity `container`.
+    static func packed(_ line: String, into container: String) -> String {
+        line.replacingOccurrences(of: "{\"box\":{", with: "{\"box\":{\"container\":\"\(container)\",")
+    }
+
+    /// The identity a box's line of a whole-inventory file gives the box.
+    static func identity(of line: String) -> String {
+        let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [String: Any]]
+        return object?["box"]?["id"] as? String ?? ""
     }
 
     @Test("writes a Homebox file that tote imports back onto the same items")
