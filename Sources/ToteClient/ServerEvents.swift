@@ -39,7 +39,7 @@ enum ServerEvents {
             batch: try fields.batch.map(batch))
     }
 
-    private static func reference(_ id: String?, _ number: Int?, _ title: String?) throws -> BoxReference {
+    static func reference(_ id: String?, _ number: Int?, _ title: String?) throws -> BoxReference {
         guard let id, let boxID = BoxID(uuidString: id), let number, let title else {
             throw ServerReadings.unreadable("a change's box")
         }

@@ -42,7 +42,10 @@ struct ServerReadings {
         let items = try page(
             detail.items.map(item), number: detail.itemsPage.page, size: detail.itemsPage.perPage,
             total: detail.itemsPage.totalCount)
-        return BoxDetail(box: summary, items: items)
+        return BoxDetail(
+            box: summary, items: items,
+            containers: try detail.containers.map { try ServerEvents.reference($0.id, $0.number, $0.title) },
+            boxes: try detail.boxes.map(box))
     }
 
     static func item(_ item: Components.Schemas.Item) throws -> ItemSummary {

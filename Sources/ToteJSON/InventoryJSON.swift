@@ -16,8 +16,17 @@ public enum InventoryJSON {
             "page": .integer(page.request.number), "perPage": .integer(page.request.size),
             "totalCount": .integer(page.totalCount), "pageCount": .integer(page.pageCount),
         ])
+        let containers: [JSONValue] = detail.containers.map { container in
+            .object([
+                "id": .string(container.id.description), "number": .integer(container.number.value),
+                "title": .string(container.title.text),
+            ])
+        }
         return .object(
-            members(of: detail.box).merging(["items": .array(page.entries.map(item)), "itemsPage": itemsPage]) { $1 }
+            members(of: detail.box).merging([
+                "items": .array(page.entries.map(item)), "itemsPage": itemsPage, "containers": .array(containers),
+                "boxes": .array(detail.boxes.map(box)),
+            ]) { $1 }
         )
     }
 

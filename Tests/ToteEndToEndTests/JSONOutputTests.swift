@@ -37,7 +37,7 @@ struct JSONOutputTests {
         try await ToteSandbox.with { tote in
             // Given a box without location or note
             let box = try #require(try await tote.json("box", "add", "Kitchen") as? [String: Any])
-            #expect(Set(box.keys) == Self.boxKeys.union(["items", "itemsPage"]))
+            #expect(Set(box.keys) == Self.boxKeys.union(["items", "itemsPage", "containers", "boxes"]))
             #expect(box["location"] is NSNull)
             #expect(box["note"] is NSNull)
             #expect(box["number"] as? Int == 1)
@@ -111,8 +111,8 @@ struct JSONOutputTests {
 
             #expect(
                 keys == [
-                    "id", "itemCount", "items", "itemsPage", "page", "pageCount", "perPage", "totalCount", "location",
-                    "marks", "note", "number", "room", "status", "title", "version",
+                    "boxes", "containers", "id", "itemCount", "items", "itemsPage", "page", "pageCount", "perPage",
+                    "totalCount", "location", "marks", "note", "number", "room", "status", "title", "version",
                 ])
             #expect(text.contains("\"location\" : null"))
         }

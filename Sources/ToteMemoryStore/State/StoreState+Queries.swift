@@ -12,7 +12,17 @@ extension StoreState {
     func box(detailNumbered number: BoxNumber, _ page: PageRequest, in inventory: InventoryID) -> BoxDetail? {
         guard let box = self[inventory].boxes.first(where: { $0.number == number }) else { return nil }
         let items = self[inventory].items.filter { $0.box == box.id }
-        return BoxDetail(box: box.summary(itemCount: items.count), items: items.map { box.summary(of: $0) }.page(page))
+        var containers: [BoxReference] = []
+        var next = box.container
+        while let id = next, let container = self[inventory].boxes.first(where: { $0.id == id }),
+            !containers.contains(where: { $0.id == id })
+        {
+            containers.insert(container.reference, at: 0)
+            next = container.container
+        }
+        return BoxDetail(
+            box: box.summary(itemCount: items.count), items: items.map { box.summary(of: $0) }.page(page),
+            containers: containers, boxes: allBoxes(in: inventory).filter { $0.container == box.id })
     }
 
     func item(numbered number: ItemNumber, in inventory: InventoryID) -> ItemSummary? {

@@ -74,7 +74,11 @@ struct PostgresInventoryReadModel: InventoryReadModel {
                 WHERE item.box_id = \(box.id.uuid) ORDER BY item.number LIMIT \(page.size) OFFSET \(page.offset)
                 """
             ).map(ItemRecord.summary(from:))
-            return BoxDetail(box: box, items: Page(entries: items, request: page, totalCount: box.itemCount))
+            return BoxDetail(
+                box: box, items: Page(entries: items, request: page, totalCount: box.itemCount),
+                containers: try await sql.fetch(ContainmentRecord.containers(of: box.id)).map(
+                    ContainmentRecord.reference(from:)),
+                boxes: try await sql.fetch(ContainmentRecord.summaries(heldBy: box.id)).map(BoxRecord.summary(from:)))
         }
     }
 

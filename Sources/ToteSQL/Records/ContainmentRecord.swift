@@ -27,6 +27,26 @@ public enum ContainmentRecord {
         """
     }
 
+    /// The boxes `box` is packed in, the outermost first: rows of ``reference(from:)``.
+    public static func containers(of box: BoxID) -> SQLStatement {
+        """
+        WITH RECURSIVE up (id, number, title, container_id, depth) AS (
+            SELECT outer_box.id, outer_box.number, outer_box.title, outer_box.container_id, 1
+            FROM box JOIN box AS outer_box ON outer_box.id = box.container_id WHERE box.id = \(box)
+            UNION ALL
+            SELECT box.id, box.number, box.title, box.container_id, up.depth + 1 FROM box JOIN up ON box.id = up.container_id
+            WHERE up.depth < \(maximumDepth)
+        )
+        SELECT id, number, title FROM up ORDER BY depth DESC
+        """
+    }
+
+    /// The boxes packed directly in `box`, in the order of their numbers, as lists show them: rows of
+    /// ``BoxRecord/summary(from:)``.
+    public static func summaries(heldBy box: BoxID) -> SQLStatement {
+        "SELECT \(unescaped: BoxRecord.summaryColumns) FROM box WHERE container_id = \(box) ORDER BY number"
+    }
+
     /// The numbers of the boxes packed directly in `box`, in order: rows with `number`.
     public static func held(by box: BoxID) -> SQLStatement {
         "SELECT number FROM box WHERE container_id = \(box) ORDER BY number"

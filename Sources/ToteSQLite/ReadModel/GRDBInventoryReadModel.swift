@@ -75,9 +75,12 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             let count =
                 try Int.fetchOne(
                     db.cachedStatement(sql: "SELECT count(*) FROM item WHERE box_id = ?"), arguments: [row["id"]]) ?? 0
-            return try BoxDetail(
-                box: BoxRecord.summary(from: row, itemCount: count),
-                items: Page(entries: items, request: page, totalCount: count))
+            let box = try BoxRecord.summary(from: row, itemCount: count)
+            return BoxDetail(
+                box: box, items: Page(entries: items, request: page, totalCount: count),
+                containers: try db.fetch(ContainmentRecord.containers(of: box.id)).map(
+                    ContainmentRecord.reference(from:)),
+                boxes: try db.fetch(ContainmentRecord.summaries(heldBy: box.id)).map(BoxRecord.summary(from:)))
         }
     }
 

@@ -36,11 +36,14 @@ struct InventoryJSONTests {
                 """)
     }
 
-    @Test("adds the items to a shown box")
+    @Test("adds the items to a shown box, the boxes it is packed in and the boxes packed in it")
     func boxDetail() throws {
+        let pallet = try ReadModels.boxReference(1, "Pallet")
+        let lamp = try ReadModels.box(13, "Lamp")
         let detail = BoxDetail(
             box: try ReadModels.box(12, "Kitchen", location: "Garage", note: "Fragile", itemCount: 1),
-            items: try ReadModels.page([try ReadModels.item(40, "Kettle", box: 12)]))
+            items: try ReadModels.page([try ReadModels.item(40, "Kettle", box: 12)]), containers: [pallet],
+            boxes: [lamp])
 
         let json = InventoryJSON.box(detail)
 
@@ -62,6 +65,12 @@ struct InventoryJSONTests {
                         "page": .integer(1), "perPage": .integer(50), "totalCount": .integer(1),
                         "pageCount": .integer(1),
                     ]),
+                    "containers": .array([
+                        .object([
+                            "id": .string(pallet.id.description), "number": .integer(1), "title": .string("Pallet"),
+                        ])
+                    ]),
+                    "boxes": .array([InventoryJSON.box(lamp)]),
                 ]))
     }
 

@@ -10,11 +10,14 @@ enum BoxTextPresenter {
     static func lines(for detail: BoxDetail) -> [String] {
         let box = detail.box
         let heading = "Box \(box.number): \(box.title)"
-        let fields = DetailFields(fields: [
-            ("Location", box.location?.text),
-            ("Note", box.note?.text),
-            ("Items", String(box.itemCount)),
-        ])
+        let packing: [(String, String?)] = [
+            detail.containers.isEmpty ? nil : ("Inside", BoxPath.text(detail.containers)),
+            detail.boxes.isEmpty
+                ? nil : ("Boxes", detail.boxes.map { "\($0.number) \($0.title)" }.joined(separator: ", ")),
+        ].compactMap { $0 }
+        let fields = DetailFields(
+            fields: [("Location", box.location?.text), ("Note", box.note?.text)] + packing
+                + [("Items", String(box.itemCount))])
         let page = detail.items
         let contents: [String]
         if page.totalCount == 0 {
