@@ -153,6 +153,7 @@ extension WebRoutes {
             ("details", { .edit(BoxModels.Details($0)) }),
             ("remove", { .remove(withItems: $0.isChecked("with_items")) }),
             ("empty", { .empty(into: $0["destination"]) }),
+            ("pack", { .pack(into: $0["destination"]) }),
             ("items", { .addItem(title: $0["title"], quantity: $0["quantity"], note: $0["note"]) }),
             ("undo-removal", { .undoRemoval(removal: $0["removal"]) }),
             ("move-back", { .moveBack(items: $0["items"], from: $0["from"]) }),

@@ -163,6 +163,46 @@ struct BoxRouteTests {
         }
     }
 
+    @Test(
+        "a box is packed into another from its page, shows where it is, is taken out again, and the Undo puts it back")
+    func packing() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes", ["title": "Pallet"], client)
+            _ = try await browser.post("/boxes", ["title": "Crate"], client)
+            let packed = try await browser.post("/boxes/1/pack", ["destination": "#3"], client)
+            #expect(packed.location == "/boxes/1")
+            let shown = try await browser.follow(packed, client)
+            #expect(shown.contains("Packed box #1 Kitchen into box #3 Crate."))
+            #expect(shown.contains(#"<a href="/boxes/3">#3 Crate</a>"#))
+            #expect(shown.contains("Take it out"))
+            #expect(try await browser.post("/boxes/3/pack", ["destination": "2"], client).location == "/boxes/3")
+            let path = try await browser.get("/boxes/1", client).text
+            #expect(
+                path.contains(#"<a href="/boxes/2">#2 Pallet</a>"#)
+                    && path.contains(#"<a href="/boxes/3">#3 Crate</a>"#))
+            #expect(
+                try await browser.get("/boxes/2", client).text.contains(
+                    #"Boxes in it: <a href="/boxes/3">#3 Crate</a>"#))
+
+            let cycle = try await browser.post("/boxes/2/pack", ["destination": "1"], client)
+            #expect(cycle.status == .conflict)
+            #expect(cycle.text.contains("Box #2 cannot go into box #1, which is inside it; nothing was moved."))
+            #expect(cycle.text.contains(#"id="box-pack" name="destination" value="1""#))
+            let refused = try await browser.post("/boxes/3/remove", [:], client)
+            #expect(refused.text.contains("Box #3 holds box #1; move it out first; nothing was removed."))
+
+            let out = try await browser.follow(
+                try await browser.post("/boxes/1/pack", ["destination": " "], client), client)
+            #expect(out.contains("Took box #1 Kitchen out of box #3 Crate."))
+            #expect(!out.contains("Take it out"))
+            #expect(out.contains(#"name="destination" value="3""#), "the Undo packs it back")
+            #expect(try await browser.post("/boxes/1/pack", ["destination": "3"], client).location == "/boxes/1")
+            #expect(try await browser.get("/boxes/1", client).text.contains(#"<a href="/boxes/3">#3 Crate</a>"#))
+        }
+    }
+
     @Test("one Save changes title, location and note together; one made from an old version changes nothing")
     func detailsTogether() async throws {
         let environment = TestEnvironment()

@@ -86,8 +86,10 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 emptyText: nil, newSecret: nil, newSecretNote: nil, typedName: "", error: nil, passwordError: nil)),
         AbsentFieldPage(
             BoxModels.ViewModel(
-                number: "#12", title: "Kitchen", location: "Garage", note: nil, itemCount: "1 item", moving: nil,
-                arrivalsHref: nil,
+                number: "#12", title: "Kitchen", location: "Garage", note: nil, itemCount: "1 item",
+                containers: [BoxModels.BoxLink(number: "#1", title: "Pallet", href: "/boxes/1")], isPacked: true,
+                boxes: [BoxModels.BoxLink(number: "#13", title: "Lamp", href: "/boxes/13")], holdsBoxes: true,
+                moving: nil, arrivalsHref: nil,
                 moveForm: BoxModels.MoveForm(
                     room: "", rooms: ["Kitchen"],
                     statuses: [.init(value: "packing", label: "packing", isSelected: true)], fragile: false,
@@ -102,7 +104,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 photos: photos(of: .box(try! BoxNumber(12))), emptyText: nil, pagination: pagination, canChange: true,
                 details: details(title: "Kitchen", location: "Garage"),
                 addItem: .init(title: "", quantity: "1", note: "", error: nil, confirmation: nil, hasFocus: false),
-                empty: .init(value: "", error: nil),
+                empty: .init(value: "", error: nil), pack: .init(value: "", error: nil),
                 removeError: nil, removeWarning: nil, removeAsksFirst: true,
                 live: .box(try! BoxNumber(12)))),
         AbsentFieldPage(

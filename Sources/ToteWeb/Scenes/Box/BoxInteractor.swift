@@ -59,6 +59,10 @@ struct BoxInteractor: Sendable {
             let destination = try BoxNumber(parsing: destination)
             outcome = .moved(try await commands.emptyBox(EmptyBoxRequest(box: box, into: destination)), from: box)
             emptiedInto = destination
+        case .pack(let destination):
+            let blank = destination.allSatisfy(\.isWhitespace)
+            let destination = blank ? nil : try BoxNumber(parsing: destination)
+            outcome = .packed(try await commands.moveBox(MoveBoxRequest(box: box, into: destination)))
         case .addItem(let title, let quantity, let note):
             addedItem = try await commands.provisionItem(
                 ProvisionItemRequest(

@@ -10,6 +10,8 @@ enum BoxModels {
         case edit(Details)
         case remove(withItems: Bool)
         case empty(into: String)
+        /// Packs the box into the box typed, or takes it out of the one it is in when the field is blank.
+        case pack(into: String)
         case addItem(title: String, quantity: String, note: String)
         /// An item's title, quantity and note, from the one form of its page.
         case editItem(ItemNumber, Details)
@@ -86,6 +88,8 @@ enum BoxModels {
     enum Outcome: Sendable {
         /// A change that is not undone from its message: renaming, noting, putting back.
         case changed([DomainEvent])
+        /// The box packed into another or taken out; undone by packing it back where it was.
+        case packed([DomainEvent])
         /// Items moved out of `home`; undone by moving them back.
         case moved([DomainEvent], from: BoxNumber)
         /// A box or an item removed; undone by restoring it into `home`.
@@ -182,6 +186,13 @@ enum BoxModels {
         var noteInvalid = false
     }
 
+    /// A box named by a link to its page: a box this one is packed in, or one packed in it.
+    struct BoxLink: Sendable, Equatable {
+        let number: String
+        let title: String
+        let href: String
+    }
+
     /// Room, status and marks of a box in a move, as the box page's form shows them.
     struct MoveForm: Sendable, Equatable {
         let room: String
@@ -197,6 +208,12 @@ enum BoxModels {
         let location: String
         let note: String?
         let itemCount: String
+        /// The boxes it is packed in, the outermost first; empty for a box on its own.
+        let containers: [BoxLink]
+        let isPacked: Bool
+        /// The boxes packed in it.
+        let boxes: [BoxLink]
+        let holdsBoxes: Bool
         /// Where the box goes in a move and how far it has come: "For the Kitchen · sealed · fragile".
         let moving: String?
         /// The checklist of the room it goes to.
@@ -216,6 +233,8 @@ enum BoxModels {
         let details: DetailsForm
         let addItem: AddItemForm
         let empty: Field
+        /// The form that packs the box into another, with a button that takes it out when it is packed.
+        let pack: Field
         let removeError: String?
         let removeWarning: String?
         /// Whether removing the box takes items with it, so that a page asks once more first.

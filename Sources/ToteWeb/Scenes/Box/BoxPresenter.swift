@@ -13,6 +13,14 @@ struct BoxPresenter: Sendable {
         return BoxModels.ViewModel(
             number: box.number.description, title: box.title.text, location: box.location?.text ?? "No location yet",
             note: box.note?.text, itemCount: Counted(box.itemCount, "item").description,
+            containers: response.detail.containers.map {
+                BoxModels.BoxLink(number: $0.number.description, title: $0.title.text, href: Paths.box($0.number))
+            },
+            isPacked: !response.detail.containers.isEmpty,
+            boxes: response.detail.boxes.map {
+                BoxModels.BoxLink(number: $0.number.description, title: $0.title.text, href: Paths.box($0.number))
+            },
+            holdsBoxes: !response.detail.boxes.isEmpty,
             moving: Self.moving(box), arrivalsHref: box.room.map(ArrivalsPresenter.href),
             moveForm: canChange
                 ? BoxModels.MoveForm(
@@ -40,6 +48,7 @@ struct BoxPresenter: Sendable {
             ) { if case .edit(let details) = $0 { details } else { nil } },
             addItem: addItemForm(failure, added: response.added),
             empty: Self.field("", failure) { if case .empty(let into) = $0 { into } else { nil } },
+            pack: Self.field("", failure) { if case .pack(let into) = $0 { into } else { nil } },
             removeError: Self.message(failure) { if case .remove = $0 { "" } else { nil } },
             removeWarning: box.itemCount > 0
                 ? "It holds \(Counted(box.itemCount, "item").description); removing the box removes "
@@ -53,6 +62,14 @@ struct BoxPresenter: Sendable {
         switch outcome {
         case .changed(let events):
             return sentence.text(for: events).map { Flash(message: Sentence.standalone($0)) }
+        case .packed(let events):
+            guard let text = sentence.text(for: events), let event = events.first,
+                case .boxMoved(let from, _) = event.change
+            else { return nil }
+            let undo = Flash.Undo(
+                action: Paths.box(event.box.number) + "/pack",
+                fields: ["destination": from.map { String($0.number.value) } ?? ""])
+            return Flash(message: Sentence.standalone(text), undo: undo)
         case .moved(let events, let home):
             guard let text = sentence.text(for: events) else { return nil }
             let items = ItemNumberList.text(events.compactMap(\.item?.number))
