@@ -79,6 +79,29 @@ extension StoreContract {
                 #expect(containers.compactMap { $0 }.count == 1)
             }
         },
+        StoreContractCase("two moves at once that would close a circle through boxes neither moves: one is refused") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            for round in 1...8 {
+                // C holds D, A holds E; packing A into D and C into E at once would put A inside itself.
+                let (a, c) = (try await fixture.addBox("A \(round)"), try await fixture.addBox("C \(round)"))
+                let (d, e) = (try await fixture.addBox("D \(round)"), try await fixture.addBox("E \(round)"))
+                try await fixture.move(d, into: c)
+                try await fixture.move(e, into: a)
+                let commands = fixture.commands
+                let outcomes = await withTaskGroup(of: Bool.self) { group in
+                    for (box, destination) in [(a, d), (c, e)] {
+                        group.addTask {
+                            (try? await commands.moveBox(MoveBoxRequest(box: box, into: destination))) != nil
+                        }
+                    }
+                    return await group.reduce(into: []) { $0.append($1) }
+                }
+                #expect(outcomes.filter { $0 }.count == 1)
+                let path = try await fixture.queries.showBox(a).containers.map(\.number)
+                #expect(path == [] || path == [c, d])
+            }
+        },
         StoreContractCase("one box sent to many boxes at once ends in one of them, each move told from where it was") {
             makeStore in
             let fixture = try await ContractFixture.make(makeStore)
