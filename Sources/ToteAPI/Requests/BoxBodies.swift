@@ -49,6 +49,11 @@ struct EmptyBoxBody: JSONBody {
 
     /// The box `into` names; a number that is none is refused as the value of `into`.
     func destination() throws -> BoxNumber {
+        try Self.box(into)
+    }
+
+    /// The box a number sent as `into` names; one that is none is refused as the value of `into`.
+    static func box(_ into: Int) throws -> BoxNumber {
         do {
             return try BoxNumber(into)
         } catch {
@@ -67,12 +72,7 @@ struct MoveBoxBody: JSONBody {
 
     /// The box `into` names, or nil to take the box out; a number that is none is refused as the value of `into`.
     func destination() throws -> BoxNumber? {
-        guard let into else { return nil }
-        do {
-            return try BoxNumber(into)
-        } catch {
-            throw MemberRefusal(member: "into", error: error)
-        }
+        try into.map(EmptyBoxBody.box)
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
