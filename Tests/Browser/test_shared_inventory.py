@@ -290,3 +290,29 @@ def test_a_box_page_is_fetched_again_only_for_changes_in_that_box(base_url, make
     add_item(owner, "Lanterns")
     wait_for_text(helper, "Lanterns", seconds=15)
     assert helper.execute_script(fetches) >= 1
+
+
+def test_a_box_packed_into_another_shows_on_that_box_s_page_at_once_and_leaves_it_when_taken_out(
+        base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    owner.get(base_url + "/boxes")
+    add_box(owner, "Pallet for the van")
+    pallet = owner.current_url.split("?")[0]
+    owner.get(base_url + "/boxes")
+    add_box(owner, "Lamp in a crate")
+    lamp = owner.current_url.split("?")[0]
+    helper = make_browser()
+    log_in(helper, base_url, "ann")
+    helper.get(pallet)
+    wait_for_text(helper, "Pallet for the van")
+
+    fill(owner, {"box-pack": pallet.rsplit("/", 1)[1]})
+    submit(owner, "box-pack")
+    wait_for_text(owner, "Packed in")
+    wait_for_text(helper, "Lamp in a crate", seconds=15)
+    assert "Boxes in it:" in main_text(helper)
+
+    owner.get(lamp)
+    press(owner, owner.find_element(By.XPATH, "//button[normalize-space()='Take it out']"))
+    wait(helper, 15).until(lambda _: "Lamp in a crate" not in main_text(helper))

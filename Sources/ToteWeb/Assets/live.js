@@ -299,11 +299,7 @@
         return true;
       }
       var box = Number(scope.slice("box:".length));
-      // An item's move names the box it left; a box's move, the boxes it was and is packed in.
-      var names = function (side) {
-        return !!side && (side.number === box || (!!side.container && side.container.number === box));
-      };
-      return (entry.box && entry.box.number === box) || names(entry.from) || names(entry.to);
+      return (entry.box && entry.box.number === box) || (entry.from && entry.from.number === box);
     } catch (ignored) {
       return true;
     }
