@@ -3,16 +3,13 @@ import ToteSQL
 
 /// Which box is in which, read through ``ContainmentRecord`` for a move.
 enum ContainmentRows {
-    /// Where `box` is and where the box numbered `destination` is, as ``Box/move(to:at:)`` needs them.
-    static func placement(of box: Box, into destination: BoxNumber?, in inventory: InventoryID, _ sql: SQL)
-        async throws -> Placement
-    {
+    /// Where `box` is and where `target` (nil: out of every box) is, as ``Box/move(to:at:)`` needs them.
+    static func placement(of box: Box, into target: Box?, _ sql: SQL) async throws -> Placement {
         var currentReference: BoxReference?
         if let container = box.container, let row = try await sql.fetchOne(ContainmentRecord.reference(of: container)) {
             currentReference = try ContainmentRecord.reference(from: row)
         }
-        guard let destination else { return Placement(current: currentReference, destination: nil, enclosing: []) }
-        let target = try await BoxRows.require(destination, in: inventory, sql)
+        guard let target else { return Placement(current: currentReference, destination: nil, enclosing: []) }
         let enclosing: [BoxID] = try await sql.fetch(ContainmentRecord.enclosing(startingAt: target.id)).dropFirst()
             .map { try $0.entityID("id") }
         return Placement(current: currentReference, destination: target.reference, enclosing: enclosing)

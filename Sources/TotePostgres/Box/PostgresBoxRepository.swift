@@ -96,8 +96,16 @@ struct PostgresBoxRepository: BoxRepository {
     ) async throws -> Box {
         try await database.write { [inventory] sql in
             if let oneAtATime = SQLDialect.postgres.movesOneAtATime(in: inventory) { try await sql.run(oneAtATime) }
-            var box = try await BoxRows.require(number, in: inventory, sql)
-            try move(&box, try await ContainmentRows.placement(of: box, into: destination, in: inventory, sql))
+            // The box and its destination are locked in the order of their numbers, as every change of two boxes is.
+            var box: Box
+            var target: Box?
+            if let destination, destination != number {
+                (box, target) = try await BoxRows.requireBoth(number, destination, in: inventory, sql)
+            } else {
+                box = try await BoxRows.require(number, in: inventory, sql)
+                target = destination == nil ? nil : box
+            }
+            try move(&box, try await ContainmentRows.placement(of: box, into: target, sql))
             guard box.hasChanges else { return box }
             try await BoxRows.update(box, sql)
             try await EventRows.append(box.pendingEvents, in: inventory, sql)

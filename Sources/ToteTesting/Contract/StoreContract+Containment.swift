@@ -102,6 +102,26 @@ extension StoreContract {
                 #expect(path == [] || path == [c, d])
             }
         },
+        StoreContractCase("a box packed into another while both get a room at once: both changes take effect") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let commands = fixture.commands
+            for round in 1...8 {
+                let outer = try await fixture.addBox("Outer \(round)")
+                let inner = try await fixture.addBox("Inner \(round)")
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await commands.moveBox(MoveBoxRequest(box: inner, into: outer)) }
+                    group.addTask {
+                        try await commands.changeBoxes(
+                            ChangeBoxesRequest(boxes: [outer, inner], change: .room("Hall \(round)")))
+                    }
+                    try await group.waitForAll()
+                }
+                #expect(try await fixture.container(of: inner) == fixture.reference(outer).id)
+                #expect(try await fixture.queries.showBox(inner).box.room?.text == "Hall \(round)")
+                #expect(try await fixture.queries.showBox(inner).box.version == 3)
+            }
+        },
         StoreContractCase("one box sent to many boxes at once ends in one of them, each move told from where it was") {
             makeStore in
             let fixture = try await ContractFixture.make(makeStore)
