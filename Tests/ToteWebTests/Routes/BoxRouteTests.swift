@@ -190,6 +190,10 @@ struct BoxRouteTests {
             #expect(cycle.status == .conflict)
             #expect(cycle.text.contains("Box #2 cannot go into box #1, which is inside it; nothing was moved."))
             #expect(cycle.text.contains(#"id="box-pack" name="destination" value="1""#))
+            let typo = try await browser.post("/boxes/1/pack", ["destination": "crate"], client)
+            #expect(typo.status == .unprocessableContent)
+            #expect(typo.text.contains("&#39;crate&#39; is not a box number; write a box number as 12 or #12."))
+            #expect(try await browser.get("/boxes/1", client).text.contains(#"<a href="/boxes/3">#3 Crate</a>"#))
             let refused = try await browser.post("/boxes/3/remove", [:], client)
             #expect(refused.text.contains("Box #3 holds box #1; move it out first; nothing was removed."))
 
