@@ -299,7 +299,11 @@
         return true;
       }
       var box = Number(scope.slice("box:".length));
-      return (entry.box && entry.box.number === box) || (entry.from && entry.from.number === box);
+      // An item's move names the box it left; a box's move, the boxes it was and is packed in.
+      var names = function (side) {
+        return !!side && (side.number === box || (!!side.container && side.container.number === box));
+      };
+      return (entry.box && entry.box.number === box) || names(entry.from) || names(entry.to);
     } catch (ignored) {
       return true;
     }
