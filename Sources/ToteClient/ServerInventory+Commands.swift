@@ -151,8 +151,29 @@ extension ServerInventory: InventoryCommands {
         return try Self.removal(removal)
     }
 
-    public func moveItems(_ request: MoveItemsRequest) async throws -> [DomainEvent] {
-        throw ServerUnsupported("moving many items in one change")
+    public func changeItems(_ request: ChangeItemsRequest) async throws -> [DomainEvent] {
+        let body = Components.Schemas.ItemsChangeRequest(
+            items: NumberSelection.text(request.items), box: request.box?.value, quantity: request.quantity?.value,
+            seenIn: request.seenIn?.value)
+        return try await changeItems(body).changes.map { try ServerEvents.event($0) }
+    }
+
+    public func removeItems(_ request: RemoveItemsRequest) async throws -> RemovalResponse {
+        let changed = try await changeItems(.init(items: NumberSelection.text(request.items), remove: true))
+        guard let removal = changed.removal.flatMap(RemovalID.init(uuidString:)) else {
+            throw ServerReadings.unreadable("a removal")
+        }
+        return RemovalResponse(removal: removal, events: try changed.changes.map { try ServerEvents.event($0) })
+    }
+
+    private func changeItems(_ body: Components.Schemas.ItemsChangeRequest) async throws
+        -> Components.Schemas.ItemsChanged
+    {
+        try await access.write { client, key in
+            try await client.changeItems(
+                path: .init(inventoryId: path), headers: .init(Idempotency_hyphen_Key: key), body: .json(body)
+            ).ok.body.json
+        }
     }
 
     public func importRows(_ rows: any ImportRows, from source: String, dryRun: Bool) throws -> Job<ImportReport> {

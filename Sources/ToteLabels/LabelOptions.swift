@@ -22,7 +22,7 @@ public struct LabelOptions: Sendable {
             throw LabelError.skipOutOfRange(skip, perSheet: layout.perSheet)
         }
         let trimmed = boxes.trimmingCharacters(in: .whitespaces)
-        self.boxes = trimmed.isEmpty ? nil : try BoxSelection.numbers([trimmed])
+        self.boxes = trimmed.isEmpty ? nil : try NumberSelection.numbers([trimmed])
         self.layout = layout
         self.skip = skip
         self.contents = try LabelContents.count(parsing: contents)

@@ -97,7 +97,16 @@ struct FieldNamingTests {
             field: .boxNumbers,
             message: "'40-12' is not a range of box numbers: write the lower number first, such as 12-40"
         ) { _ in
-            _ = try BoxSelection.numbers(["3", "40-12"])
+            _ = try NumberSelection.numbers(["3", "40-12"]) as [BoxNumber]
+        },
+        Typed(
+            field: .itemNumbers,
+            message: "'9-4' is not a range of item numbers: write the lower number first, such as 12-40"
+        ) { _ in
+            _ = try NumberSelection.numbers(["3", "9-4"]) as [ItemNumber]
+        },
+        Typed(field: .itemNumbers, message: "item numbers must not be empty") {
+            _ = try await $0.inventory.commands.removeItems(RemoveItemsRequest(items: []))
         },
         Typed(field: .items, message: "items must not be empty") {
             _ = try await $0.inventory.commands.provisionItems(

@@ -41,7 +41,14 @@ struct RecordRoundTripTests {
         row.columns["box_number"] = .integer(home.number.value)
         row.columns["box_title"] = .text(home.title.text)
         #expect(try ItemRecord.item(from: row) == item)
-        #expect(try RemovalRecord.keptItem(from: row, in: home) == item)
+        #expect(try RemovalRecord.source(from: row) == home)
+        let garage = Removal(id: RemovalID(UUID()), box: nil, container: home, items: [item.reference])
+        #expect(try RemovalRecord.keptItem(from: row, of: garage) == item)
+        let attic = try BoxReference(id: BoxID(UUID()), number: BoxNumber(8), title: Title("Attic"))
+        let fromTwoBoxes = Removal(
+            id: RemovalID(UUID()), box: nil, container: attic, items: [item.reference], sources: [item.number: home])
+        #expect(try RemovalRecord.keptItem(from: row, of: fromTwoBoxes) == item)
+        #expect(fromTwoBoxes.homes == [attic.id, home.id])
         #expect(try ItemRecord.reference(from: row) == item.reference)
         #expect(row.columns["rowid"] == .integer(12))
     }

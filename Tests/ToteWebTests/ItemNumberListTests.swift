@@ -1,4 +1,5 @@
 import Testing
+import ToteApplication
 import ToteDomain
 
 @testable import ToteWeb
@@ -10,13 +11,13 @@ struct ItemNumberListTests {
     }
 
     @Test func runsAreWrittenAsRanges() throws {
-        #expect(ItemNumberList.text(try numbers([9, 3, 5, 6, 7, 8, 12])) == "3,5-9,12")
-        #expect(ItemNumberList.text([]) == "")
+        #expect(NumberSelection.text(try numbers([9, 3, 5, 6, 7, 8, 12])) == "3,5-9,12")
+        #expect(NumberSelection.text([ItemNumber]()) == "")
     }
 
     @Test func theTextReadsBackAsTheSameNumbers() throws {
         let values = try numbers([1, 2, 3, 40, 41, 300])
-        #expect(try ItemNumberList.numbers(parsing: ItemNumberList.text(values)) == values)
+        #expect(try ItemNumberList.numbers(parsing: NumberSelection.text(values)) == values)
     }
 
     @Test(arguments: ["", "3,", "a", "5-3", "1-", "-4", "1-200000", "2,,3", "1-2-3"])

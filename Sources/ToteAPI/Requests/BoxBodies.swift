@@ -111,6 +111,6 @@ struct BoxesChangeBody: JSONBody {
         guard changes.count == 1, let change = changes.first else {
             throw RequestError.malformed("give exactly one of room, status, mark or unmark to change")
         }
-        return ChangeBoxesRequest(boxes: try BoxSelection.numbers([boxes]), change: change)
+        return ChangeBoxesRequest(boxes: try NumberSelection.numbers([boxes]), change: change)
     }
 }

@@ -83,3 +83,48 @@ struct MoveItemBody: JSONBody {
         case box
     }
 }
+
+/// Many items changed at once: moved into a box, given a quantity, or both; or removed.
+struct ItemsChangeBody: JSONBody {
+    let items: String
+    let box: Int?
+    let quantity: Int?
+    let remove: Bool?
+    let seenIn: Int?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case items, box, quantity, remove, seenIn
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        items = try container.decode(String.self, forKey: .items)
+        box = try container.decodeUnlessAbsent(Int.self, forKey: .box)
+        quantity = try container.decodeUnlessAbsent(Int.self, forKey: .quantity)
+        remove = try container.decodeUnlessAbsent(Bool.self, forKey: .remove)
+        seenIn = try container.decodeUnlessAbsent(Int.self, forKey: .seenIn)
+    }
+
+    /// What the body asks: a removal, or a change of each item.
+    enum Intent {
+        case change(ChangeItemsRequest)
+        case remove(RemoveItemsRequest)
+    }
+
+    func intent() throws -> Intent {
+        let numbers: [ItemNumber] = try NumberSelection.numbers([items])
+        if remove == true {
+            guard box == nil, quantity == nil, seenIn == nil else {
+                throw RequestError.malformed("a removal takes only the items; leave out box, quantity and seenIn")
+            }
+            return .remove(RemoveItemsRequest(items: numbers))
+        }
+        guard box != nil || quantity != nil else {
+            throw RequestError.malformed("give box, quantity or both, or remove: true")
+        }
+        return .change(
+            ChangeItemsRequest(
+                items: numbers, box: try box.map { try BoxNumber($0) }, quantity: try quantity.map { try Quantity($0) },
+                seenIn: try seenIn.map { try BoxNumber($0) }))
+    }
+}

@@ -15,7 +15,7 @@ enum BoxRoutes {
             let requested = try request.pageRequest()
             var listing =
                 try request.text("numbers").map { text throws(ValidationError) in
-                    BoxListing(page: requested, numbers: try BoxSelection.numbers([text]))
+                    BoxListing(page: requested, numbers: try NumberSelection.numbers([text]))
                 } ?? .all(requested)
             try listing.narrow(room: request.text("room"), status: request.text("status"), mark: request.text("mark"))
             let page = try await access.useCases.queries.listBoxes(listing)

@@ -46,8 +46,8 @@ extension InventoryCommandService {
     public func restore(_ request: RestoreRequest) async throws -> [DomainEvent] {
         try authorize()
         let now = clock.now()
-        let events = try await boxes.restore(request.removal) { removal, destination in
-            try removal.restore(into: destination, at: now).map { $0.attributed(to: author) }
+        let events = try await boxes.restore(request.removal) { removal, homes in
+            try removal.restore(into: homes, at: now).map { $0.attributed(to: author) }
         }
         await publish(events)
         return events

@@ -52,25 +52,41 @@ extension InventoryCommandService {
     }
 
     public func removeItem(_ request: RemoveItemRequest) async throws -> RemovalResponse {
-        try await removal { removal, now in
-            try await items.remove(request.item, keeping: removal) { item in
+        try await removeItems(RemoveItemsRequest(items: [request.item]))
+    }
+
+    public func removeItems(_ request: RemoveItemsRequest) async throws -> RemovalResponse {
+        let numbers = try Self.checked(request.items)
+        return try await removal { removal, now in
+            try await items.remove(numbers, keeping: removal) { item in
                 item.remove(at: now)
                 item.attribute(to: author)
             }
         }
     }
 
-    public func moveItems(_ request: MoveItemsRequest) async throws -> [DomainEvent] {
+    public func changeItems(_ request: ChangeItemsRequest) async throws -> [DomainEvent] {
         try authorize()
+        let numbers = try Self.checked(request.items)
+        guard request.box != nil || request.quantity != nil else { throw NothingToChangeError() }
         let now = clock.now()
-        let source = request.source
-        let numbers = Set(request.items).sorted()
-        let events = try await items.move(numbers, into: request.destination) { item, destination in
-            try item.expect(in: source)
-            item.move(into: destination, at: now)
+        let seenIn = request.seenIn
+        let quantity = request.quantity
+        let events = try await items.change(numbers, movingInto: request.box) { item, destination in
+            if let seenIn { try item.expect(in: seenIn) }
+            if let quantity { item.changeQuantity(to: quantity, at: now) }
+            if let destination { item.move(into: destination, at: now) }
             item.attribute(to: author)
         }
         await publish(events)
         return events
+    }
+
+    /// The items a change names, each once, in order; refused when there are none. How many one change may name is
+    /// the delivery mechanism's to bound: an undo of emptying a box names every item it moved.
+    private static func checked(_ items: [ItemNumber]) throws(ValidationError) -> [ItemNumber] {
+        let numbers = Set(items).sorted()
+        guard !numbers.isEmpty else { throw .empty(.itemNumbers) }
+        return numbers
     }
 }

@@ -6,8 +6,8 @@ extension InventoryCommandService {
         try authorize()
         guard !request.boxes.isEmpty else { throw ValidationError.empty(.boxNumbers) }
         guard !request.changes.isEmpty else { throw NothingToChangeError() }
-        guard request.boxes.count <= BoxSelection.maximum else {
-            throw ValidationError.tooMany(.boxNumbers, maximum: BoxSelection.maximum, actual: request.boxes.count)
+        guard request.boxes.count <= NumberSelection.maximum else {
+            throw ValidationError.tooMany(.boxNumbers, maximum: NumberSelection.maximum, actual: request.boxes.count)
         }
         var changes: [@Sendable (inout Box, Date) -> Void] = []
         for change in request.changes { changes.append(try Self.change(change)) }

@@ -23,7 +23,11 @@ public protocol InventoryCommands: Sendable {
     func provisionItems(_ request: ProvisionItemsRequest) async throws -> [ItemNumber]
     @discardableResult func changeItem(_ request: ChangeItemRequest) async throws -> [DomainEvent]
     @discardableResult func removeItem(_ request: RemoveItemRequest) async throws -> RemovalResponse
-    @discardableResult func moveItems(_ request: MoveItemsRequest) async throws -> [DomainEvent]
+    /// Moves many items into a box, gives them one quantity, or both, in one change: all of them, or none when one is
+    /// refused. Throws ``NothingToChangeError`` for a request that changes nothing.
+    @discardableResult func changeItems(_ request: ChangeItemsRequest) async throws -> [DomainEvent]
+    /// Removes many items, from any boxes, in one change that one undo puts back, each into its own box.
+    @discardableResult func removeItems(_ request: RemoveItemsRequest) async throws -> RemovalResponse
 
     /// Starts carrying the rows of a file into the inventory, all in one transaction: boxes for their places, items
     /// added or changed; a row already imported as it is changes nothing. A dry run does the same and keeps none of

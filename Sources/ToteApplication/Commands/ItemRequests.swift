@@ -119,16 +119,30 @@ public struct RemoveItemRequest: Sendable {
     }
 }
 
-/// Moves items that are all in one box into another, all or none: how moving or emptying is undone.
-public struct MoveItemsRequest: Sendable {
+/// Changes many items in one change: moves them into a box, gives them one quantity, or both; all of them or none.
+public struct ChangeItemsRequest: Sendable {
     public var items: [ItemNumber]
-    /// The box the person saw the items in; an item no longer there refuses the whole move.
-    public var source: BoxNumber
-    public var destination: BoxNumber
+    /// The box they all go into; nil to leave each where it is.
+    public var box: BoxNumber?
+    /// The quantity each of them gets; nil to leave each as it is.
+    public var quantity: Quantity?
+    /// The box the person saw all the items in; an item no longer there refuses the whole change. Nil when they were
+    /// seen in several boxes, as in search results.
+    public var seenIn: BoxNumber?
 
-    public init(items: [ItemNumber], from source: BoxNumber, into destination: BoxNumber) {
+    public init(items: [ItemNumber], box: BoxNumber? = nil, quantity: Quantity? = nil, seenIn: BoxNumber? = nil) {
         self.items = items
-        self.source = source
-        self.destination = destination
+        self.box = box
+        self.quantity = quantity
+        self.seenIn = seenIn
+    }
+}
+
+/// Takes many items out of their boxes for good, in one change that one undo puts back: all of them or none.
+public struct RemoveItemsRequest: Sendable {
+    public var items: [ItemNumber]
+
+    public init(items: [ItemNumber]) {
+        self.items = items
     }
 }

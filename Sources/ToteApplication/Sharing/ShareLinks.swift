@@ -32,7 +32,7 @@ public struct ShareLinkRequest: Sendable, Equatable {
     }
 
     /// The scope asked for, checked as far as it can be without the inventory: a room or box numbers, not both;
-    /// box numbers as ``BoxSelection`` reads them, at most ``ShareScope/mostBoxes``.
+    /// box numbers as ``NumberSelection`` reads them, at most ``ShareScope/mostBoxes``.
     public func scope() throws(ValidationError) -> ShareScope {
         switch (room, boxes) {
         case (.some, .some):
@@ -40,7 +40,7 @@ public struct ShareLinkRequest: Sendable, Equatable {
         case (let room?, nil):
             return .room(try Room(room))
         case (nil, let boxes?):
-            let numbers = try BoxSelection.numbers([boxes])
+            let numbers: [BoxNumber] = try NumberSelection.numbers([boxes])
             guard numbers.count <= ShareScope.mostBoxes else {
                 throw .tooMany(.boxNumbers, maximum: ShareScope.mostBoxes, actual: numbers.count)
             }

@@ -16,7 +16,7 @@ extension ShareScope {
         if let room {
             self = .room(try Room(stored: room))
         } else if let boxes {
-            self = .boxes(try BoxSelection.numbers([boxes]))
+            self = .boxes(try NumberSelection.numbers([boxes]))
         } else {
             self = .inventory
         }

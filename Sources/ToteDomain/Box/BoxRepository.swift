@@ -19,10 +19,11 @@ public protocol BoxRepository: Sendable {
         _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
     ) async throws -> [DomainEvent]
 
-    /// Reads what `removal` kept, and the box its items were in when that box stayed; lets `plan` decide, then stores
-    /// the box and items again as they were, forgets the copy and stores the events. Returns the events stored.
-    /// Throws ``InventoryError/removalNotFound`` for a removal undone already or unknown.
-    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
+    /// Reads what `removal` kept, and the boxes of its ``Removal/homes`` that are still there, by identity; lets `plan`
+    /// decide, then stores the box and items again as they were, each item in its box, forgets the copy and stores the
+    /// events. Returns the events stored. Throws ``InventoryError/removalNotFound`` for a removal undone already or
+    /// unknown.
+    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box]) throws -> [DomainEvent]) async throws
         -> [DomainEvent]
 
     /// Loads both boxes and what `source` holds, asks `plan` for the events, then moves every item of `source` into

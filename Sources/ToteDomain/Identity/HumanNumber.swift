@@ -45,7 +45,7 @@ public struct HumanNumber<Entity: HumanNumbered>: Hashable, Comparable, Sendable
 
     public var description: String { "#\(value)" }
 
-    static var field: ValidationError.Field {
+    public static var field: ValidationError.Field {
         Entity.numberNoun == Item.numberNoun ? .itemNumber : .boxNumber
     }
 }

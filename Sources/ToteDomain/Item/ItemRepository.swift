@@ -15,14 +15,18 @@ public protocol ItemRepository: Sendable {
         _ number: ItemNumber, movingInto destination: BoxNumber?, _ change: @Sendable (inout Item, Box?) throws -> Void
     ) async throws -> Item
 
-    /// Loads an item, lets `retire` record its removal, deletes it and keeps a copy as `removal`, for
-    /// ``BoxRepository/restore(_:_:)``; returns the events stored.
-    func remove(_ number: ItemNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void)
-        async throws -> [DomainEvent]
+    /// Loads the items, lets `retire` record each one's removal, deletes them all and keeps a copy of each, with the
+    /// box it was in, as `removal`, for ``BoxRepository/restore(_:_:)``; or removes none when one is refused. Returns
+    /// the events stored. Throws ``InventoryError/itemNotFound(_:)`` for the first number that is no item.
+    func remove(
+        _ numbers: [ItemNumber], keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void
+    ) async throws -> [DomainEvent]
 
-    /// Loads the items and the box `destination`, lets `move` move each, and stores them all with their events, or
-    /// none when one is refused; returns the events stored. Costs one item row per item, whatever the boxes hold.
-    func move(
-        _ numbers: [ItemNumber], into destination: BoxNumber, _ move: @Sendable (inout Item, Box) throws -> Void
+    /// Loads the items, and the box `destination` when one is given, lets `change` change each, and stores them all
+    /// with their events, or none when one is refused; returns the events stored. Costs one item row per item,
+    /// whatever the boxes hold.
+    func change(
+        _ numbers: [ItemNumber], movingInto destination: BoxNumber?,
+        _ change: @Sendable (inout Item, Box?) throws -> Void
     ) async throws -> [DomainEvent]
 }

@@ -13,6 +13,7 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
         case tokenName = "token name"
         case room, status, mark
         case boxNumbers = "box numbers"
+        case itemNumbers = "item numbers"
         case items
         case version
         case expiry

@@ -62,7 +62,7 @@ extension ValidationError.Field {
         case .status: "status"
         case .mark: "mark"
         case .boxNumbers: "boxes"
-        case .items: "items"
+        case .items, .itemNumbers: "items"
         case .version: "version"
         case .expiry: "expires"
         }

@@ -25,7 +25,7 @@ struct StateBoxRepository<Container: StoreStateContainer>: BoxRepository {
         }
     }
 
-    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
+    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box]) throws -> [DomainEvent]) async throws
         -> [DomainEvent]
     {
         try await container.write { [inventory] in try $0.restore(removal, in: inventory, plan) }

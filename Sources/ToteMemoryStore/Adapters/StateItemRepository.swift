@@ -19,17 +19,20 @@ struct StateItemRepository<Container: StoreStateContainer>: ItemRepository {
         }
     }
 
-    func remove(_ number: ItemNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void)
-        async throws -> [DomainEvent]
-    {
+    func remove(
+        _ numbers: [ItemNumber], keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void
+    ) async throws -> [DomainEvent] {
         try await container.write { [inventory] in
-            try $0.removeItem(number, keeping: removal, in: inventory, retire)
+            try $0.removeItems(numbers, keeping: removal, in: inventory, retire)
         }
     }
 
-    func move(
-        _ numbers: [ItemNumber], into destination: BoxNumber, _ move: @Sendable (inout Item, Box) throws -> Void
+    func change(
+        _ numbers: [ItemNumber], movingInto destination: BoxNumber?,
+        _ change: @Sendable (inout Item, Box?) throws -> Void
     ) async throws -> [DomainEvent] {
-        try await container.write { [inventory] in try $0.moveItems(numbers, into: destination, in: inventory, move) }
+        try await container.write { [inventory] in
+            try $0.changeItems(numbers, movingInto: destination, in: inventory, change)
+        }
     }
 }

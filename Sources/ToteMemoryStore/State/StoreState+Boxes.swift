@@ -63,14 +63,15 @@ extension StoreState {
     }
 
     mutating func restore(
-        _ removal: RemovalID, in inventory: InventoryID, _ plan: (Removal, Box?) throws -> [DomainEvent]
+        _ removal: RemovalID, in inventory: InventoryID, _ plan: (Removal, [BoxID: Box]) throws -> [DomainEvent]
     ) throws -> [DomainEvent] {
         guard let index = self[inventory].removals.firstIndex(where: { $0.id == removal }) else {
             throw InventoryError.removalNotFound
         }
         let stored = self[inventory].removals[index]
-        let destination = self[inventory].boxes.first { $0.id == stored.container.id }
-        let events = try plan(stored.removal, stored.box == nil ? destination?.aggregate : nil)
+        let homes = stored.removal.homes
+        let boxes = self[inventory].boxes.filter { homes.contains($0.id) }.map(\.aggregate)
+        let events = try plan(stored.removal, Dictionary(uniqueKeysWithValues: boxes.map { ($0.id, $0) }))
         if var box = stored.box {
             box.version += 1
             if let container = box.container, !self[inventory].boxes.contains(where: { $0.id == container }) {

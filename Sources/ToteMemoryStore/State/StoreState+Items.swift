@@ -30,36 +30,47 @@ extension StoreState {
         return item
     }
 
-    mutating func removeItem(
-        _ number: ItemNumber, keeping removal: RemovalID, in inventory: InventoryID,
+    mutating func removeItems(
+        _ numbers: [ItemNumber], keeping removal: RemovalID, in inventory: InventoryID,
         _ retire: (inout Item) throws -> Void
     ) throws -> [DomainEvent] {
-        let (index, loaded) = try storedItem(number, in: inventory)
-        var item = loaded
-        try retire(&item)
-        self[inventory].removals.append(
-            StoredRemoval(id: removal, container: loaded.box, box: nil, items: [self[inventory].items[index]]))
-        self[inventory].items.remove(at: index)
-        record(item.pendingEvents, in: inventory)
-        return item.pendingEvents
-    }
-
-    mutating func moveItems(
-        _ numbers: [ItemNumber], into destination: BoxNumber, in inventory: InventoryID,
-        _ move: (inout Item, Box) throws -> Void
-    ) throws -> [DomainEvent] {
-        let box = self[inventory].boxes[try boxIndex(destination, in: inventory)].aggregate
-        var moved: [(Int, Item)] = []
+        var removed: [(Int, Item)] = []
         for number in numbers {
             let (index, loaded) = try storedItem(number, in: inventory)
             var item = loaded
-            try move(&item, box)
-            moved.append((index, item))
+            try retire(&item)
+            removed.append((index, item))
         }
-        for (index, item) in moved where item.hasChanges {
+        guard let first = removed.first?.1 else { return [] }
+        self[inventory].removals.append(
+            StoredRemoval(
+                id: removal, container: first.box, box: nil, items: removed.map { self[inventory].items[$0.0] },
+                sources: Dictionary(uniqueKeysWithValues: removed.map { ($0.1.number, $0.1.box) })))
+        let gone = Set(removed.map(\.0))
+        self[inventory].items = self[inventory].items.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
+        let events = removed.flatMap(\.1.pendingEvents)
+        record(events, in: inventory)
+        return events
+    }
+
+    mutating func changeItems(
+        _ numbers: [ItemNumber], movingInto destination: BoxNumber?, in inventory: InventoryID,
+        _ change: (inout Item, Box?) throws -> Void
+    ) throws -> [DomainEvent] {
+        let box = try destination.map { number throws(InventoryError) in
+            self[inventory].boxes[try boxIndex(number, in: inventory)].aggregate
+        }
+        var changed: [(Int, Item)] = []
+        for number in numbers {
+            let (index, loaded) = try storedItem(number, in: inventory)
+            var item = loaded
+            try change(&item, box)
+            changed.append((index, item))
+        }
+        for (index, item) in changed where item.hasChanges {
             self[inventory].items[index] = StoredItem(item, version: item.version + 1)
         }
-        let events = moved.flatMap(\.1.pendingEvents)
+        let events = changed.flatMap(\.1.pendingEvents)
         record(events, in: inventory)
         return events
     }

@@ -117,9 +117,12 @@ struct StoredRemoval: Codable, Sendable, Equatable {
     var container: BoxReference
     var box: StoredBox?
     var items: [StoredItem]
+    /// The box each item was taken out of, where that is not `container`; absent in files that kept none.
+    var sources: [ItemNumber: BoxReference]?
 
     var removal: Removal {
-        Removal(id: id, box: box?.aggregate, container: container, items: items.map(\.reference))
+        Removal(
+            id: id, box: box?.aggregate, container: container, items: items.map(\.reference), sources: sources ?? [:])
     }
 }
 

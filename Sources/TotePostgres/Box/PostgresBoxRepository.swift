@@ -64,15 +64,13 @@ struct PostgresBoxRepository: BoxRepository {
         }
     }
 
-    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
+    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box]) throws -> [DomainEvent]) async throws
         -> [DomainEvent]
     {
         try await database.write { [inventory] sql in
             let kept = try await RemovalRows.require(removal, in: inventory, sql)
-            let destination =
-                kept.box == nil ? try await BoxRows.box(identified: kept.container.id, in: inventory, sql) : nil
-            let events = try plan(kept, destination)
-            try await RemovalRows.putBack(kept, into: kept.box?.reference ?? kept.container, in: inventory, sql)
+            let events = try plan(kept, try await RemovalRows.homes(of: kept, in: inventory, sql))
+            try await RemovalRows.putBack(kept, in: inventory, sql)
             try await EventRows.append(events, in: inventory, sql)
             return events
         }

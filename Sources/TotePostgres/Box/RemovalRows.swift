@@ -10,8 +10,16 @@ enum RemovalRows {
         try await sql.run(RemovalRecord.keepItems(of: box, as: removal))
     }
 
-    static func keep(_ item: Item, as removal: RemovalID, in inventory: InventoryID, _ sql: SQL) async throws {
-        try await sql.run(RemovalRecord.start(removal, container: item.box, in: inventory))
+    /// Starts `removal` of items, the first of them taken out of `container`.
+    static func start(_ removal: RemovalID, container: BoxReference, in inventory: InventoryID, _ sql: SQL)
+        async throws
+    {
+        try await sql.run(RemovalRecord.start(removal, container: container, in: inventory))
+    }
+
+    /// Keeps a copy of `item`, with its box, as `removal`; call after ``start(_:container:in:_:)`` and before
+    /// deleting it.
+    static func keep(_ item: Item, as removal: RemovalID, _ sql: SQL) async throws {
         try await sql.run(RemovalRecord.keep(item, as: removal))
     }
 
@@ -20,24 +28,30 @@ enum RemovalRows {
         guard let row = try await sql.fetchOne(RemovalRecord.select(removal, in: inventory, .postgres)) else {
             throw InventoryError.removalNotFound
         }
-        return Removal(
-            id: removal, box: try await sql.fetchOne(RemovalRecord.keptBox(removal)).map(BoxRecord.box(from:)),
-            container: try RemovalRecord.container(from: row),
-            items: try await sql.fetch(RemovalRecord.keptItems(removal)).map(ItemRecord.reference(from:)))
+        return try RemovalRecord.removal(
+            removal, row: row, box: try await sql.fetchOne(RemovalRecord.keptBox(removal)),
+            items: try await sql.fetch(RemovalRecord.keptItems(removal)))
     }
 
-    /// Stores the box and items `removal` kept again, the items in `home`, each with its version counting the
-    /// change, and forgets the copy.
-    static func putBack(_ removal: Removal, into home: BoxReference, in inventory: InventoryID, _ sql: SQL)
-        async throws
-    {
+    /// The boxes of `removal`'s ``Removal/homes`` that are still there, by identity.
+    static func homes(of removal: Removal, in inventory: InventoryID, _ sql: SQL) async throws -> [BoxID: Box] {
+        var boxes: [BoxID: Box] = [:]
+        for id in removal.homes {
+            if let box = try await BoxRows.box(identified: id, in: inventory, sql) { boxes[id] = box }
+        }
+        return boxes
+    }
+
+    /// Stores the box and items `removal` kept again, each item in the box it was taken out of (the removal's box
+    /// when it names none), each with its version counting the change, and forgets the copy.
+    static func putBack(_ removal: Removal, in inventory: InventoryID, _ sql: SQL) async throws {
         if let box = removal.box {
             try await sql.run(
                 BoxRecord.insert(
                     box, in: inventory, version: box.version + 1, unlessContainerIsGone: true, .postgres))
         }
         for row in try await sql.fetch(RemovalRecord.keptItems(removal.id)) {
-            let item = try RemovalRecord.keptItem(from: row, in: home)
+            let item = try RemovalRecord.keptItem(from: row, of: removal)
             try await ItemRows.insert(item, in: inventory, version: item.version + 1, sql)
         }
         try await sql.run(RemovalRecord.forget(removal.id))

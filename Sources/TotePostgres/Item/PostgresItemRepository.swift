@@ -40,31 +40,38 @@ struct PostgresItemRepository: ItemRepository {
         }
     }
 
-    func remove(_ number: ItemNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void)
-        async throws -> [DomainEvent]
-    {
+    func remove(
+        _ numbers: [ItemNumber], keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void
+    ) async throws -> [DomainEvent] {
         try await database.write { [inventory] sql in
-            var item = try await ItemRows.require(number, in: inventory, sql)
-            try retire(&item)
-            try await RemovalRows.keep(item, as: removal, in: inventory, sql)
-            try await ItemRows.delete(item, sql)
-            try await EventRows.append(item.pendingEvents, in: inventory, sql)
-            return item.pendingEvents
+            var events: [DomainEvent] = []
+            for (index, number) in numbers.enumerated() {
+                var item = try await ItemRows.require(number, in: inventory, sql)
+                try retire(&item)
+                if index == 0 { try await RemovalRows.start(removal, container: item.box, in: inventory, sql) }
+                try await RemovalRows.keep(item, as: removal, sql)
+                try await ItemRows.delete(item, sql)
+                events += item.pendingEvents
+            }
+            try await EventRows.append(events, in: inventory, sql)
+            return events
         }
     }
 
-    func move(
-        _ numbers: [ItemNumber], into destination: BoxNumber, _ move: @Sendable (inout Item, Box) throws -> Void
+    func change(
+        _ numbers: [ItemNumber], movingInto destination: BoxNumber?,
+        _ change: @Sendable (inout Item, Box?) throws -> Void
     ) async throws -> [DomainEvent] {
         try await database.write { [inventory] sql in
-            guard let box = try await BoxRows.box(numbered: destination, in: inventory, holding: .forSharing, sql)
-            else {
-                throw InventoryError.boxNotFound(destination)
+            var box: Box?
+            if let destination {
+                box = try await BoxRows.box(numbered: destination, in: inventory, holding: .forSharing, sql)
+                guard box != nil else { throw InventoryError.boxNotFound(destination) }
             }
             var events: [DomainEvent] = []
             for number in numbers {
                 var item = try await ItemRows.require(number, in: inventory, sql)
-                try move(&item, box)
+                try change(&item, box)
                 guard item.hasChanges else { continue }
                 try await ItemRows.update(item, sql)
                 events += item.pendingEvents

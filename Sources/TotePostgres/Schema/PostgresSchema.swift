@@ -14,6 +14,7 @@ enum PostgresSchema {
         ("v6-event-batches", version6),
         ("v7-share-links", version7),
         ("v8-boxes-in-boxes", version8),
+        ("v9-removed-items-boxes", version9),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

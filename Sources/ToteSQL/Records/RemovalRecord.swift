@@ -30,11 +30,12 @@ public enum RemovalRecord {
         """
     }
 
-    /// Keeps a copy of the item; call before deleting it.
+    /// Keeps a copy of the item, with the box it is in; call before deleting it.
     public static func keep(_ item: Item, as removal: RemovalID) -> SQLStatement {
         """
-        INSERT INTO removed_item (removal_id, \(unescaped: ItemRecord.keptColumns))
-        SELECT \(removal), \(unescaped: ItemRecord.keptColumns) FROM item WHERE id = \(item.id)
+        INSERT INTO removed_item (removal_id, \(unescaped: ItemRecord.keptColumns), box_id, box_number, box_title)
+        SELECT \(removal), \(unescaped: ItemRecord.keptColumns), \(item.box.id), \(item.box.number), \(item.box.title.text)
+        FROM item WHERE id = \(item.id)
         """
     }
 
@@ -58,18 +59,43 @@ public enum RemovalRecord {
         "SELECT \(unescaped: BoxRecord.columns) FROM removed_box WHERE removal_id = \(removal)"
     }
 
-    /// The items the removal kept, by number: rows with ``ItemRecord/keptColumns``.
+    /// The items the removal kept, by number: rows with ``ItemRecord/keptColumns`` and the box each was taken out
+    /// of, read with ``source(from:)``.
     public static func keptItems(_ removal: RemovalID) -> SQLStatement {
         """
-        SELECT \(unescaped: ItemRecord.keptColumns) FROM removed_item WHERE removal_id = \(removal) ORDER BY number
+        SELECT \(unescaped: ItemRecord.keptColumns), box_id, box_number, box_title FROM removed_item
+        WHERE removal_id = \(removal) ORDER BY number
         """
     }
 
-    /// A kept item, back in `home`.
-    public static func keptItem(from row: some SQLRow, in home: BoxReference) throws -> Item {
-        try Item(
-            id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
-            quantity: row.quantity("quantity"), note: row.note("note"), box: home, version: row.version())
+    /// The box a kept item was taken out of; nil for one kept before removals named it, whose box is the removal's.
+    public static func source(from row: some SQLRow) throws -> BoxReference? {
+        guard let id: BoxID = try row.optionalEntityID("box_id") else { return nil }
+        return BoxReference(id: id, number: try row.number("box_number"), title: try row.text("box_title"))
+    }
+
+    /// What the removal kept: the box that went, the box the items were in, and the items with the boxes they were
+    /// taken out of, from the rows of ``select(_:in:_:)``, ``keptBox(_:)`` and ``keptItems(_:)``.
+    public static func removal(
+        _ removal: RemovalID, row: some SQLRow, box: (some SQLRow)?, items: [some SQLRow]
+    ) throws -> Removal {
+        var sources: [ItemNumber: BoxReference] = [:]
+        for item in items {
+            if let source = try source(from: item) { sources[try item.number("number")] = source }
+        }
+        var kept: [ItemReference] = []
+        for item in items { kept.append(try ItemRecord.reference(from: item)) }
+        var keptBox: Box?
+        if let box { keptBox = try BoxRecord.box(from: box) }
+        return Removal(id: removal, box: keptBox, container: try container(from: row), items: kept, sources: sources)
+    }
+
+    /// A kept item, back in the box it was taken out of (`removal`'s when it names none).
+    public static func keptItem(from row: some SQLRow, of removal: Removal) throws -> Item {
+        let number: ItemNumber = try row.number("number")
+        return try Item(
+            id: row.entityID("id"), number: number, title: row.text("title"), quantity: row.quantity("quantity"),
+            note: row.note("note"), box: removal.home(of: number), version: row.version())
     }
 
     /// A list of columns with `version` counting one change more: what a row put back is read as.

@@ -63,14 +63,13 @@ struct GRDBBoxRepository: BoxRepository {
         }
     }
 
-    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
+    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box]) throws -> [DomainEvent]) async throws
         -> [DomainEvent]
     {
         try await pool.writing { [scope] db in
             let kept = try RemovalTable.require(removal, in: scope, db)
-            let destination = try kept.box == nil ? BoxTable.box(identified: kept.container.id, in: scope, db) : nil
-            let events = try plan(kept, destination)
-            try RemovalTable.putBack(kept, into: kept.box?.reference ?? kept.container, in: scope, db)
+            let events = try plan(kept, RemovalTable.homes(of: kept, in: scope, db))
+            try RemovalTable.putBack(kept, in: scope, db)
             try EventTable.append(events, in: scope, db)
             return events
         }

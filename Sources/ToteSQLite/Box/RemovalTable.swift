@@ -12,9 +12,14 @@ enum RemovalTable {
         try db.run(RemovalRecord.keepItems(of: box, as: removal))
     }
 
-    /// Keeps a copy of `item` as `removal`; call before deleting it.
-    static func keep(_ item: Item, as removal: RemovalID, in scope: InventoryScope, _ db: Database) throws {
-        try db.run(RemovalRecord.start(removal, container: item.box, in: scope.id))
+    /// Starts `removal` of items, the first of them taken out of `container`.
+    static func start(_ removal: RemovalID, container: BoxReference, in scope: InventoryScope, _ db: Database) throws {
+        try db.run(RemovalRecord.start(removal, container: container, in: scope.id))
+    }
+
+    /// Keeps a copy of `item`, with its box, as `removal`; call after ``start(_:container:in:_:)`` and before deleting
+    /// it.
+    static func keep(_ item: Item, as removal: RemovalID, _ db: Database) throws {
         try db.run(RemovalRecord.keep(item, as: removal))
     }
 
@@ -23,15 +28,24 @@ enum RemovalTable {
         guard let row = try db.fetchOne(RemovalRecord.select(removal, in: scope.id, .sqlite)) else {
             throw InventoryError.removalNotFound
         }
-        return Removal(
-            id: removal, box: try db.fetchOne(RemovalRecord.keptBox(removal)).map(BoxRecord.box(from:)),
-            container: try RemovalRecord.container(from: row),
-            items: try db.fetch(RemovalRecord.keptItems(removal)).map(ItemRecord.reference(from:)))
+        return try RemovalRecord.removal(
+            removal, row: row, box: db.fetchOne(RemovalRecord.keptBox(removal)),
+            items: db.fetch(RemovalRecord.keptItems(removal)))
     }
 
-    /// Stores the box and items `removal` kept again, the items in `home`, each with its version counting the
-    /// change, and forgets the copy.
-    static func putBack(_ removal: Removal, into home: BoxReference, in scope: InventoryScope, _ db: Database) throws {
+    /// The boxes of `removal`'s ``Removal/homes`` that are still there, by identity.
+    static func homes(of removal: Removal, in scope: InventoryScope, _ db: Database) throws -> [BoxID: Box] {
+        var boxes: [BoxID: Box] = [:]
+        for id in removal.homes {
+            if let box = try BoxTable.box(identified: id, in: scope, db) { boxes[id] = box }
+        }
+        return boxes
+    }
+
+    /// Stores the box and items `removal` kept again, each item in the box it was taken out of (the removal's box
+    /// when it names none), each with its version counting the change, and forgets the copy.
+    static func putBack(_ removal: Removal, in scope: InventoryScope, _ db: Database) throws {
+        let home = removal.box?.reference ?? removal.container
         let kept = removal.id.description
         let boxColumns = RemovalRecord.keptBoxColumns
         try db.execute(
@@ -43,7 +57,7 @@ enum RemovalTable {
         try db.execute(
             sql: """
                 INSERT INTO item (rowid, inventory_id, box_id, \(ItemRecord.keptColumns))
-                SELECT ? + number, ?, ?, \(itemColumns) FROM removed_item WHERE removal_id = ?
+                SELECT ? + number, ?, coalesce(box_id, ?), \(itemColumns) FROM removed_item WHERE removal_id = ?
                 """,
             arguments: [
                 scope.key * InventoryScope.itemRowIDBlock, scope.id.description, home.id.description, kept,

@@ -34,29 +34,35 @@ struct GRDBItemRepository: ItemRepository {
         }
     }
 
-    func remove(_ number: ItemNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void)
-        async throws -> [DomainEvent]
-    {
+    func remove(
+        _ numbers: [ItemNumber], keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void
+    ) async throws -> [DomainEvent] {
         try await pool.writing { [scope] db in
-            var item = try ItemTable.require(number, in: scope, db)
-            try retire(&item)
-            try RemovalTable.keep(item, as: removal, in: scope, db)
-            try ItemTable.delete(item, db)
-            try EventTable.append(item.pendingEvents, in: scope, db)
-            return item.pendingEvents
+            var events: [DomainEvent] = []
+            for (index, number) in numbers.enumerated() {
+                var item = try ItemTable.require(number, in: scope, db)
+                try retire(&item)
+                if index == 0 { try RemovalTable.start(removal, container: item.box, in: scope, db) }
+                try RemovalTable.keep(item, as: removal, db)
+                try ItemTable.delete(item, db)
+                events += item.pendingEvents
+            }
+            try EventTable.append(events, in: scope, db)
+            return events
         }
     }
 
-    func move(
-        _ numbers: [ItemNumber], into destination: BoxNumber, _ move: @Sendable (inout Item, Box) throws -> Void
+    func change(
+        _ numbers: [ItemNumber], movingInto destination: BoxNumber?,
+        _ change: @Sendable (inout Item, Box?) throws -> Void
     ) async throws -> [DomainEvent] {
         try await pool.writing { [scope] db in
-            let box = try BoxTable.require(destination, in: scope, db)
+            let box = try destination.map { number in try BoxTable.require(number, in: scope, db) }
             var events: [DomainEvent] = []
             for number in numbers {
                 let stored = try ItemTable.require(number, in: scope, db)
                 var item = stored
-                try move(&item, box)
+                try change(&item, box)
                 guard item.hasChanges else { continue }
                 try ItemTable.update(item, from: stored, in: scope, db)
                 events += item.pendingEvents

@@ -25,6 +25,7 @@ enum ToteSchema {
         migrator.registerMigration("v12-event-batches", migrate: batchEvents)
         migrator.registerMigration("v13-share-links", migrate: keepShareLinks)
         migrator.registerMigration("v14-boxes-in-boxes", migrate: packBoxesInBoxes)
+        migrator.registerMigration("v15-removed-items-boxes", migrate: keepEachItemsBox)
         return migrator
     }
 

@@ -15,8 +15,8 @@ extension StoreContract {
                     items.append(try await fixture.addItem("Thing \(box)-\(item)", to: number))
                 }
             }
-            try await fixture.commands.moveItems(
-                MoveItemsRequest(items: [items[0]], from: try BoxNumber(1), into: try BoxNumber(2)))
+            try await fixture.commands.changeItems(
+                ChangeItemsRequest(items: [items[0]], box: try BoxNumber(2), seenIn: try BoxNumber(1)))
             let counted = Mutex<[Int]>([])
             let batches = Mutex<[[ItemSummary]]>([])
             try await fixture.ports.readModel.everyItem(

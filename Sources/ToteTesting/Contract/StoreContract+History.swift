@@ -17,7 +17,7 @@ extension StoreContract {
             let kettle = try await commands.provisionItem(ProvisionItemRequest(box: kitchen, title: "Kettle"))
             try await commands.changeBox(ChangeBoxRequest(box: kitchen, note: "Fragile"))
             try await commands.changeItem(ChangeItemRequest(item: kettle, box: garage))
-            try await commands.moveItems(MoveItemsRequest(items: [kettle], from: garage, into: kitchen))
+            try await commands.changeItems(ChangeItemsRequest(items: [kettle], box: kitchen, seenIn: garage))
             try await commands.emptyBox(EmptyBoxRequest(box: kitchen, into: garage))
             let removed = try await commands.removeItem(RemoveItemRequest(item: kettle))
             try await commands.restore(RestoreRequest(removal: removed.removal))

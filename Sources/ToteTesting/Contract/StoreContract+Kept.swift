@@ -15,7 +15,7 @@ extension StoreContract {
             try await source.addItem("Gone", to: hall)
             try await source.commands.changeBoxes(
                 ChangeBoxesRequest(boxes: [attic], changes: [.room("Study"), .status("sealed"), .mark("fragile")]))
-            try await source.commands.moveItems(MoveItemsRequest(items: [lamp], from: attic, into: hall))
+            try await source.commands.changeItems(ChangeItemsRequest(items: [lamp], box: hall, seenIn: attic))
             try await source.commands.removeItem(RemoveItemRequest(item: try ItemNumber(3)))
             // Packed into a box numbered after it: the import puts boxes back in the order of their numbers.
             try await source.move(attic, into: hall)

@@ -83,7 +83,7 @@ extension StoreContract {
             try await fixture.commands.restore(RestoreRequest(removal: removal.removal))
             #expect(try await fixture.queries.photos(of: .box(box)).map(\.id) == [boxPhoto.id])
             #expect(try await fixture.queries.photoContents(lampPhoto.id, thumbnail: false).file.data == Data("l".utf8))
-            try await fixture.commands.moveItems(MoveItemsRequest(items: [lamp], from: box, into: other))
+            try await fixture.commands.changeItems(ChangeItemsRequest(items: [lamp], box: other, seenIn: box))
             #expect(try await fixture.queries.photos(of: .item(lamp)).map(\.id) == [lampPhoto.id])
         },
         StoreContractCase(

@@ -86,13 +86,13 @@ extension StoreContract {
             try await fixture.commands.changeItem(ChangeItemRequest(item: second, box: attic))
             let eventCount = try await fixture.history().count
             await #expect(throws: InventoryError.itemNotInBox(second, hall)) {
-                try await fixture.commands.moveItems(
-                    MoveItemsRequest(items: [first, second], from: hall, into: kitchen))
+                try await fixture.commands.changeItems(
+                    ChangeItemsRequest(items: [first, second], box: kitchen, seenIn: hall))
             }
             #expect(try await fixture.history().count == eventCount)
             #expect(try await fixture.items(in: kitchen).isEmpty)
-            let events = try await fixture.commands.moveItems(
-                MoveItemsRequest(items: [first, first], from: hall, into: kitchen))
+            let events = try await fixture.commands.changeItems(
+                ChangeItemsRequest(items: [first, first], box: kitchen, seenIn: hall))
             #expect(events.map(\.kind) == [.itemMoved])
             #expect(try await fixture.items(in: kitchen).map(\.number) == [first])
             #expect(try await fixture.items(in: hall).map(\.title.text) == ["Hat"])

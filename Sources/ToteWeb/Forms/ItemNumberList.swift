@@ -1,18 +1,12 @@
 import ToteApplication
 import ToteDomain
 
-/// Item numbers written short for a form field, runs as ranges: "3,5-9". A box's items are mostly numbered in a run,
+/// Item numbers written short for a form field by ``NumberSelection/text(_:)``, runs as ranges: "3,5-9", read back
+/// strictly and up to ``maximumCount``. A box's items are mostly numbered in a run,
 /// so the items an emptying moved fit in a few characters.
 enum ItemNumberList {
     /// The most numbers one field may name.
     static let maximumCount = 100_000
-
-    static func text(_ numbers: [ItemNumber]) -> String {
-        NumberRuns.runs(numbers.map(\.value)).map {
-            $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)"
-        }
-        .joined(separator: ",")
-    }
 
     /// The numbers `text` names, in order; a part that is not a number or a rising range is refused.
     static func numbers(parsing text: String) throws(ValidationError) -> [ItemNumber] {

@@ -22,7 +22,7 @@ struct FailingBoxRepository: BoxRepository {
         throw failure
     }
 
-    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, Box?) throws -> [DomainEvent]) async throws
+    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box]) throws -> [DomainEvent]) async throws
         -> [DomainEvent]
     {
         throw failure

@@ -12,7 +12,7 @@ protocol BoxesChangeCommand: InventoryCommand {
 extension BoxesChangeCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         guard let value = words.last, words.count >= 2 else { throw ValidationError.empty(.boxNumbers) }
-        let boxes = try BoxSelection.numbers(Array(words.dropLast()))
+        let boxes: [BoxNumber] = try NumberSelection.numbers(Array(words.dropLast()))
         let tote = try await inventory.useCases()
         let events = try await tote.commands.changeBoxes(ChangeBoxesRequest(boxes: boxes, change: change(value)))
         let listed = try await tote.queries.listBoxes(.changed(boxes))

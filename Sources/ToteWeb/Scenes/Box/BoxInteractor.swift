@@ -96,9 +96,9 @@ struct BoxInteractor: Sendable {
             photographedItem = item
             outcome = .said("Removed a photo of \(photo.subject).")
         case .moveBack(let items, let source):
-            let request = MoveItemsRequest(
-                items: try ItemNumberList.numbers(parsing: items), from: try BoxNumber(parsing: source), into: box)
-            outcome = .changed(try await commands.moveItems(request))
+            let request = ChangeItemsRequest(
+                items: try ItemNumberList.numbers(parsing: items), box: box, seenIn: try BoxNumber(parsing: source))
+            outcome = .changed(try await commands.changeItems(request))
         }
     }
 }

@@ -72,7 +72,7 @@ struct BoxPresenter: Sendable {
             return Flash(message: Sentence.standalone(text), undo: undo)
         case .moved(let events, let home):
             guard let text = sentence.text(for: events) else { return nil }
-            let items = ItemNumberList.text(events.compactMap(\.item?.number))
+            let items = NumberSelection.text(events.compactMap(\.item?.number))
             let undo = Flash.Undo(
                 action: Paths.moveBack(into: home),
                 fields: ["items": items, "from": events.first.map { String($0.box.number.value) } ?? ""])

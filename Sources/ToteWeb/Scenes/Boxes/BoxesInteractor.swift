@@ -41,7 +41,7 @@ struct BoxesInteractor: Sendable {
             }
             words += try await numbers(listedBy: listing).map { String($0.value) }
         }
-        let boxes = try BoxSelection.numbers(words)
+        let boxes: [BoxNumber] = try NumberSelection.numbers(words)
         let events = try await workspace.useCases.commands.changeBoxes(
             ChangeBoxesRequest(boxes: boxes, changes: try Self.changes(form)))
         return (events, boxes.count)
@@ -58,8 +58,8 @@ struct BoxesInteractor: Sendable {
         var listing = listing
         listing.page = try PageRequest(size: PageRequest.sizes.upperBound)
         var page = try await workspace.useCases.queries.listBoxes(listing)
-        guard page.totalCount <= BoxSelection.maximum else {
-            throw ValidationError.tooMany(.boxNumbers, maximum: BoxSelection.maximum, actual: page.totalCount)
+        guard page.totalCount <= NumberSelection.maximum else {
+            throw ValidationError.tooMany(.boxNumbers, maximum: NumberSelection.maximum, actual: page.totalCount)
         }
         var numbers = page.entries.map(\.number)
         while page.entries.count == listing.page.size {
