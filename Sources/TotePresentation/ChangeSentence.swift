@@ -29,10 +29,19 @@ public struct ChangeSentence: Sendable {
     /// What a change of many boxes did, as a sentence of its own: "Changed 58 boxes (2 already like that)." or
     /// "Nothing changed: every box was like that already."
     public static func boxes(changed: Int, of count: Int) -> String {
+        many(changed: changed, of: count, "box", plural: "boxes")
+    }
+
+    /// What a change of many items did: "Changed 12 items (3 already like that)."
+    public static func items(changed: Int, of count: Int) -> String {
+        many(changed: changed, of: count, "item", plural: "items")
+    }
+
+    private static func many(changed: Int, of count: Int, _ noun: String, plural: String) -> String {
         guard changed > 0 else {
-            return "Nothing changed: \(count == 1 ? "the box was" : "every box was") like that already."
+            return "Nothing changed: \(count == 1 ? "the \(noun) was" : "every \(noun) was") like that already."
         }
-        return "Changed \(Counted(changed, "box", plural: "boxes"))"
+        return "Changed \(Counted(changed, noun, plural: plural))"
             + (changed < count ? " (\(count - changed) already like that)." : ".")
     }
 }

@@ -30,6 +30,10 @@ enum CommandResponse: Sendable {
     case item(ItemSummary)
     /// An item as it was just before it was removed.
     case removedItem(ItemSummary)
+    /// Items just moved or given a quantity together: the events that recorded it, and how many items were named.
+    case changedItems(events: [DomainEvent], named: Int)
+    /// Items just removed together, and the handle that undoes it.
+    case removedItems(RemovalResponse)
     /// What a search found: boxes, then items.
     case found(SearchResults)
     /// The history of the whole inventory, or of one box.

@@ -1,4 +1,5 @@
 import Foundation
+import ToteDomain
 import ToteJSON
 import ToteJSONText
 import TotePresentation
@@ -45,6 +46,8 @@ struct ResponsePresenter: Sendable {
         case .roomArrivals(let room): ArrivalsTextPresenter.lines(for: room)
         case .item(let item): ItemTextPresenter.lines(for: item)
         case .removedItem(let item): ItemTextPresenter.removedLines(for: item)
+        case .changedItems(let events, let named): ItemTextPresenter.lines(forChanged: events, named: named)
+        case .removedItems(let removal): ItemTextPresenter.lines(forRemoved: removal.events)
         case .found(let results): SearchTextPresenter.lines(for: results)
         case .history(let page, let box):
             HistoryTextPresenter(timeZone: timeZone).lines(for: page, box: box)
@@ -95,6 +98,10 @@ struct ResponsePresenter: Sendable {
             ])
         case .roomArrivals(let room): MovingJSON.arrivals(room)
         case .item(let item), .removedItem(let item): InventoryJSON.item(item)
+        case .changedItems(let events, _):
+            .object(["changedCount": .integer(Self.itemCount(events)), "changes": HistoryJSON.changes(events)])
+        case .removedItems(let removal):
+            RemovalJSON.removal(removal).with("changedCount", .integer(Self.itemCount(removal.events)))
         case .found(let results): SearchJSON.results(results)
         case .history(let page, _): PageJSON.page(page, HistoryJSON.entry)
         case .exported(let rows, let table, let path):
@@ -141,5 +148,10 @@ struct ResponsePresenter: Sendable {
     /// "3 items", "1 box", "14 records": the rows of an export, named by what they are.
     private static func counted(_ rows: Int, _ table: String) -> Counted {
         Counted(rows, table == "boxes" ? "box" : String(table.dropLast()), plural: table)
+    }
+
+    /// How many items `events` changed.
+    private static func itemCount(_ events: [DomainEvent]) -> Int {
+        Set(events.compactMap(\.item?.number)).count
     }
 }

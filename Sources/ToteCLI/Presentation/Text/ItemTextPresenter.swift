@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import TotePresentation
 
 /// Items as lines of text for a terminal.
 enum ItemTextPresenter {
@@ -32,5 +33,26 @@ enum ItemTextPresenter {
     /// What `item remove` says it removed.
     static func removedLines(for item: ItemSummary) -> [String] {
         ["Removed item \(item.number) \(item.title) (quantity \(item.quantity)) from box \(LabelText.box(item.box))."]
+    }
+
+    /// The most changes of many items listed one a line; the rest are counted.
+    static let listedChanges = 20
+
+    /// What `item move` and the like say they did to many items: how many changed, then each change.
+    static func lines(forChanged events: [DomainEvent], named: Int) -> [String] {
+        let changed = Set(events.compactMap(\.item?.number)).count
+        return [ChangeSentence.items(changed: changed, of: named)] + listed(events)
+    }
+
+    /// What `item remove` says it removed of many items, each with the box it was in.
+    static func lines(forRemoved events: [DomainEvent]) -> [String] {
+        ["Removed \(Counted(events.count, "item")):"] + listed(events)
+    }
+
+    private static func listed(_ events: [DomainEvent]) -> [String] {
+        let sentence = EventSentence(title: LabelText.title)
+        let more = events.count - listedChanges
+        return events.prefix(listedChanges).map { "  " + Sentence.standalone(sentence.text(for: $0)) }
+            + (more > 0 ? ["  … and \(Counted(more, "more change"))"] : [])
     }
 }
