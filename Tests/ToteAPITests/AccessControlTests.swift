@@ -33,6 +33,7 @@ struct AccessControlTests {
         Route(.post, "/boxes/1/move", #"{"into":2}"#),
         Route(.patch, "/items/1", #"{"quantity":3}"#), Route(.delete, "/items/1"), Route(.delete, "/items/99"),
         Route(.post, "/items/1/move", #"{"box":2}"#), Route(.post, "/boxes/changes", #"{"boxes":"1","room":"Hall"}"#),
+        Route(.post, "/items/changes", #"{"items":"1","box":2}"#),
     ]
     static let ownerOnly = [
         Route(.get, "/invitations"), Route(.post, "/invitations", #"{"role":"viewer"}"#),

@@ -1,6 +1,9 @@
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import Testing
+import ToteApplication
+import ToteDomain
 import ToteHTTPTesting
 
 @Suite("Item routes")
@@ -135,5 +138,73 @@ struct ItemRoutesTests {
             try await client.send(.delete, items + "/1", token: world.editor)
                 .expectProblem(.notFound, "there is no item #1")
         }
+    }
+
+    @Test("many items move, get a quantity, or are removed and put back, each in one request")
+    func changeMany() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        let commands = try await world.useCases().commands
+        for title in ["Mugs", "Plates"] {
+            _ = try await commands.provisionItem(
+                ProvisionItemRequest(box: try BoxNumber(1), title: title, quantity: try Quantity(1)))
+        }
+        try await world.test { client in
+            let moved = try await client.send(
+                .post, items + "/changes", token: world.editor, body: ##"{"items":"#1, 2-3","box":2,"quantity":4}"##)
+            #expect(moved.status == .ok)
+            #expect(moved.object["changedCount"] as? Int == 3)
+            #expect((moved.object["changes"] as? [Any])?.count == 6)
+            #expect(moved.object["removal"] == nil)
+            #expect(try await world.box(2).items.entries.map(\.quantity.value) == [4, 4, 4])
+            let again = try await client.send(
+                .post, items + "/changes", token: world.editor, body: #"{"items":"1-3","quantity":4,"seenIn":2}"#)
+            #expect(again.object["changedCount"] as? Int == 0)
+
+            let removed = try await client.send(
+                .post, items + "/changes", token: world.editor, body: #"{"items":"1 3","remove":true}"#)
+            #expect(removed.object["changedCount"] as? Int == 2)
+            let removal = try #require(removed.object["removal"] as? String)
+            #expect(try await world.box(2).items.entries.map(\.title.text) == ["Mugs"])
+            let restored = try await client.send(
+                .post, APIWorld.inventory + "/removals/\(removal)/restore", token: world.editor)
+            #expect(restored.status == .ok)
+            #expect(try await world.box(2).items.entries.map(\.title.text) == ["Kettle", "Mugs", "Plates"])
+        }
+    }
+
+    @Test("a change of many items with one refused part is refused whole and changes nothing")
+    func changeManyRefused() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        let before = try await world.historyCount()
+        try await world.test { client in
+            let cases: [(String, HTTPResponse.Status, String)] = [
+                (#"{"items":"1,9","box":2}"#, .notFound, "there is no item #9"),
+                (#"{"items":"1","box":9}"#, .notFound, "there is no box #9"),
+                (#"{"items":"1","quantity":2,"seenIn":2}"#, .conflict, "item #1 is no longer in box #2"),
+                (#"{"items":"1","quantity":0}"#, .unprocessableContent, "quantity"),
+                (#"{"items":"3-1","box":2}"#, .unprocessableContent, "'3-1' is not a range of item numbers"),
+                (
+                    #"{"items":"1-20000","box":2}"#, .unprocessableContent,
+                    "20000 item numbers are too many for one change; at most 10000 are allowed"
+                ),
+                (#"{"items":"1"}"#, .badRequest, "give box, quantity or both, or remove: true"),
+                (#"{"items":"1","remove":false}"#, .badRequest, "give box, quantity or both, or remove: true"),
+                (
+                    #"{"items":"1","remove":true,"box":2}"#, .badRequest,
+                    "a removal takes only the items; leave out box, quantity and seenIn"
+                ),
+                (#"{"items":"1,9","remove":true}"#, .notFound, "there is no item #9"),
+                (#"{"box":2}"#, .badRequest, "'items' is required"),
+            ]
+            for (body, status, detail) in cases {
+                let response = try await client.send(.post, items + "/changes", token: world.editor, body: body)
+                #expect(response.status == status, "\(body)")
+                #expect((response.object["detail"] as? String)?.contains(detail) == true, "\(body): \(response.text)")
+            }
+        }
+        #expect(try await world.historyCount() == before)
+        #expect(try await world.box(1).items.entries.map(\.title.text) == ["Kettle"])
     }
 }

@@ -29,6 +29,12 @@ struct MalformedRequestTests {
         Case(method: .post, path: boxes + "/1/empty", body: #"{"into":"2"}"#, detail: "'into' must be an integer"),
         Case(method: .post, path: boxes + "/1/move", body: #"{"into":"2"}"#, detail: "'into' must be an integer"),
         Case(
+            method: .post, path: APIWorld.inventory + "/items/changes", body: #"{"items":"1","box":"2"}"#,
+            detail: "'box' must be an integer"),
+        Case(
+            method: .post, path: APIWorld.inventory + "/items/changes", body: #"{"items":[1],"remove":true}"#,
+            detail: "'items' must be a string"),
+        Case(
             method: .get, path: boxes + "/abc", body: nil,
             detail: "'abc' is not a box number; write a box number as 12 or #12"),
         Case(

@@ -39,6 +39,8 @@ struct ResponseSchemaTests {
                 ("GET", base + "/arrivals?room=Kitchen", inventory + "/arrivals", nil),
                 ("GET", base + "/items/1", inventory + "/items/{item}", nil),
                 ("POST", base + "/items/1/move", inventory + "/items/{item}/move", #"{"box":2}"#),
+                ("POST", base + "/items/changes", inventory + "/items/changes", #"{"items":"1","quantity":3}"#),
+                ("POST", base + "/items/changes", inventory + "/items/changes", #"{"items":"1, 404","box":1}"#),
                 ("POST", base + "/boxes/2/empty", inventory + "/boxes/{box}/empty", #"{"into":1}"#),
                 ("POST", base + "/boxes/2/move", inventory + "/boxes/{box}/move", #"{"into":1}"#),
                 ("GET", base + "/boxes/2", inventory + "/boxes/{box}", nil),
@@ -52,6 +54,7 @@ struct ResponseSchemaTests {
                 ("GET", "/api/v1/tokens", "/api/v1/tokens", nil),
                 ("POST", base + "/boxes", inventory + "/boxes", #"{"title":""}"#),
                 ("POST", base + "/boxes", inventory + "/boxes", "nonsense"),
+                ("POST", base + "/items/changes", inventory + "/items/changes", #"{"items":"1","remove":true}"#),
                 ("DELETE", base + "/boxes/1", inventory + "/boxes/{box}", nil),
             ]
             for (method, uri, template, body) in requests {
