@@ -22,6 +22,13 @@ public struct ChangeSentence: Sendable {
         case .itemRestored: return "put back \(items) into \(box)"
         case .itemMoved(let source) where events.allSatisfy({ $0.sourceBox == source }):
             return "moved \(items) from box \(source.number) \(source.title) to \(box)"
+        case .itemMoved where events.allSatisfy({ $0.kind == .itemMoved && $0.box.id == last.box.id }):
+            return "moved \(items) to \(box)"
+        case .itemRemoved where events.allSatisfy({ $0.kind == .itemRemoved }):
+            return "removed \(items)" + (events.allSatisfy { $0.box.id == last.box.id } ? " from \(box)" : "")
+        case .itemRequantified(_, let quantity)
+        where events.allSatisfy({ $0.change.newQuantity == quantity }):
+            return "changed the quantity of \(items) to \(quantity)"
         default: return events.map(sentence.text(for:)).joined(separator: "; ")
         }
     }
@@ -43,5 +50,12 @@ public struct ChangeSentence: Sendable {
         }
         return "Changed \(Counted(changed, noun, plural: plural))"
             + (changed < count ? " (\(count - changed) already like that)." : ".")
+    }
+}
+
+extension DomainEvent.Change {
+    /// The quantity an item was given; nil for any other change.
+    fileprivate var newQuantity: Quantity? {
+        if case .itemRequantified(_, let quantity) = self { quantity } else { nil }
     }
 }

@@ -40,6 +40,23 @@ struct ChangeSentenceTests {
         #expect(ChangeSentence().text(for: events) == "moved 3 items from box #4 Kitchen to box #2 Hall")
     }
 
+    @Test func manyItemsChangedTogetherAreCounted() throws {
+        let attic = try ReadModels.boxReference(9, "Attic")
+        let moved = [
+            event(.itemMoved(from: kitchen), in: attic, item: 1), event(.itemMoved(from: hall), in: attic, item: 2),
+        ]
+        #expect(ChangeSentence().text(for: moved) == "moved 2 items to box #9 Attic")
+        let removed = [event(.itemRemoved, in: kitchen, item: 1), event(.itemRemoved, in: kitchen, item: 2)]
+        #expect(ChangeSentence().text(for: removed) == "removed 2 items from box #4 Kitchen")
+        #expect(
+            ChangeSentence().text(for: removed + [event(.itemRemoved, in: hall, item: 5)]) == "removed 3 items")
+        let six = try Quantity(6)
+        let counted = [1, 2].map { event(.itemRequantified(from: .one, to: six), in: kitchen, item: $0) }
+        #expect(ChangeSentence().text(for: counted) == "changed the quantity of 2 items to 6")
+        let mixed = counted + [event(.itemRequantified(from: .one, to: try Quantity(2)), in: kitchen, item: 3)]
+        #expect(ChangeSentence().text(for: mixed)?.hasPrefix("changed the quantity of item #1 Cup 1") == true)
+    }
+
     @Test func otherChangesListEachEvent() {
         let events = [
             event(.boxRenamed(from: try! Title("Old"), to: try! Title("Kitchen")), in: kitchen),

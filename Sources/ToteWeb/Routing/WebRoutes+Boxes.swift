@@ -157,6 +157,7 @@ extension WebRoutes {
             ("items", { .addItem(title: $0["title"], quantity: $0["quantity"], note: $0["note"]) }),
             ("undo-removal", { .undoRemoval(removal: $0["removal"]) }),
             ("move-back", { .moveBack(items: $0["items"], from: $0["from"]) }),
+            ("ticked", { .changeTicked(BoxModels.SelectionChange($0)) }),
             ("photos/cover", { .makeCover(photo: $0["photo"], item: nil) }),
             ("photos/remove", { .removePhoto(photo: $0["photo"], item: nil) }),
         ]

@@ -207,6 +207,70 @@ struct BoxRouteTests {
         }
     }
 
+    @Test("items ticked on a box's page move, get a quantity, or are removed together, each with its message and Undo")
+    func tickedItems() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes", ["title": "Hall"], client)
+            for title in ["Mugs", "Plates"] { _ = try await browser.post("/boxes/1/items", ["title": title, "quantity": "1"], client) }
+            let page = try await browser.get("/boxes/1", client).text
+            #expect(page.contains(#"form="ticked-items" name="item-2""#))
+            #expect(page.contains("The items ticked"))
+
+            let moved = try await browser.post(
+                "/boxes/1/ticked", ["item-1": "on", "item-3": "on", "do": "move", "destination": "#2"], client)
+            #expect(moved.location == "/boxes/1")
+            let after = try await browser.follow(moved, client)
+            #expect(after.contains("Moved 2 items from box #1 Kitchen to box #2 Hall."))
+            #expect(after.contains(#"name="items" value="1,3""#), "the Undo moves them back")
+            #expect(try await browser.get("/boxes/2", client).text.contains("Plates"))
+            #expect(
+                try await browser.post("/boxes/1/move-back", ["items": "1,3", "from": "2"], client).status == .seeOther)
+            #expect(!(try await browser.get("/boxes/2", client).text.contains("Plates")))
+
+            let counted = try await browser.follow(
+                try await browser.post(
+                    "/boxes/1/ticked", ["item-1": "on", "item-2": "on", "do": "quantity", "quantity": "6"], client),
+                client)
+            #expect(counted.contains("× 6"))
+
+            let removed = try await browser.follow(
+                try await browser.post("/boxes/1/ticked", ["item-2": "on", "item-3": "on", "do": "remove"], client),
+                client)
+            #expect(removed.contains("Undo"))
+            #expect(!removed.contains("Plates"))
+            let removal = try #require(removed.firstMatch(of: /name="removal" value="([0-9a-fA-F-]+)"/)?.1)
+            _ = try await browser.post("/boxes/1/undo-removal", ["removal": String(removal)], client)
+            let back = try await browser.get("/boxes/1", client).text
+            #expect(back.contains("Mugs") && back.contains("Plates"))
+        }
+    }
+
+    @Test("a change of ticked items that is refused changes none of them and says why beside the form")
+    func tickedItemsRefused() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes/1/items", ["title": "Mugs", "quantity": "1"], client)
+            let cases: [([String: String], String)] = [
+                (["item-1": "on", "do": "move", "destination": "9"], "There is no box #9."),
+                (["item-1": "on", "do": "move", "destination": ""], "Box number must not be empty."),
+                (["item-1": "on", "item-2": "on", "do": "quantity", "quantity": "0"], "quantity"),
+                (["do": "remove"], "Item numbers must not be empty."),
+                (["item-1": "on", "item-7": "on", "do": "remove"], "There is no item #7."),
+            ]
+            for (form, message) in cases {
+                let refused = try await browser.post("/boxes/1/ticked", form, client)
+                #expect(refused.status.code >= 400, "\(form)")
+                #expect(refused.text.contains(message), "\(form)")
+                #expect(refused.text.contains(#"id="ticked-error""#), "\(form)")
+            }
+            let page = try await browser.get("/boxes/1", client).text
+            #expect(page.contains("Kettle") && page.contains("Mugs") && !page.contains("× 0"))
+        }
+    }
+
     @Test("one Save changes title, location and note together; one made from an old version changes nothing")
     func detailsTogether() async throws {
         let environment = TestEnvironment()

@@ -99,8 +99,9 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 items: [
                     BoxModels.ItemRow(
                         anchor: "item-40", number: "#40", title: "Kettle", quantity: "× 1", note: nil,
-                        href: "/boxes/12/items/40", thumbnail: "/photos/1/thumbnail")
+                        href: "/boxes/12/items/40", thumbnail: "/photos/1/thumbnail", tick: "40")
                 ],
+                selection: .init(destination: "", quantity: "", error: nil),
                 photos: photos(of: .box(try! BoxNumber(12))), emptyText: nil, pagination: pagination, canChange: true,
                 details: details(title: "Kitchen", location: "Garage"),
                 addItem: .init(title: "", quantity: "1", note: "", error: nil, confirmation: nil, hasFocus: false),

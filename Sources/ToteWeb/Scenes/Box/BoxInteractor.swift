@@ -99,6 +99,28 @@ struct BoxInteractor: Sendable {
             let request = ChangeItemsRequest(
                 items: try ItemNumberList.numbers(parsing: items), box: box, seenIn: try BoxNumber(parsing: source))
             outcome = .changed(try await commands.changeItems(request))
+        case .changeTicked(let change):
+            try await changeTicked(change, in: box)
+        }
+    }
+
+    /// Carries out what the form of the ticked items asks, for the items it names.
+    private mutating func changeTicked(_ change: BoxModels.SelectionChange, in box: BoxNumber) async throws {
+        let commands = workspace.useCases.commands
+        let items: [ItemNumber] = try NumberSelection.numbers(change.items)
+        switch change.action {
+        case .move:
+            guard !change.destination.allSatisfy(\.isWhitespace) else { throw ValidationError.empty(.boxNumber) }
+            let request = ChangeItemsRequest(items: items, box: try BoxNumber(parsing: change.destination), seenIn: box)
+            outcome = .moved(try await commands.changeItems(request), from: box)
+        case .quantity:
+            let request = ChangeItemsRequest(
+                items: items, quantity: try Quantity(parsing: change.quantity), seenIn: box)
+            outcome = .changed(try await commands.changeItems(request))
+        case .remove:
+            outcome = .removed(try await commands.removeItems(RemoveItemsRequest(items: items)), home: box)
+        case nil:
+            throw RequestError.malformed("choose what to do with the items: move, set their quantity or remove")
         }
     }
 }

@@ -21,6 +21,8 @@ enum BoxModels {
         case undoRemoval(removal: String)
         /// Moves the items a move or an emptying took from this box back into it.
         case moveBack(items: String, from: String)
+        /// Moves the items ticked on the page into the box typed, gives them the quantity typed, or removes them.
+        case changeTicked(SelectionChange)
         /// Adds the photos of a form to the box, or to one of its items.
         case addPhotos([MultipartUpload.File], item: ItemNumber?)
         /// Makes a photo of the box, or of one of its items, the cover; the handle as posted.
@@ -54,6 +56,19 @@ enum BoxModels {
             default: false
             }
         }
+    }
+
+    /// What the form of the items ticked on a box's page sends: the items, what to do with them, and the fields as
+    /// typed.
+    struct SelectionChange: Sendable, Equatable {
+        enum Action: String, Sendable {
+            case move, quantity, remove
+        }
+
+        var items: [String]
+        var action: Action?
+        var destination: String
+        var quantity: String
     }
 
     /// What the one form of a box's or an item's details sends: each field as typed (a field the form lacks is
@@ -168,6 +183,16 @@ enum BoxModels {
         let href: String
         /// The thumbnail of its cover photo, if it has one.
         let thumbnail: String?
+        /// The value of its box to tick, to change it with others; nil where the page changes nothing.
+        var tick: String? = nil
+    }
+
+    /// The form that moves, requantifies or removes the items ticked in the list, with what was typed into it and the
+    /// message of its last refusal.
+    struct SelectionForm: Sendable, Equatable {
+        let destination: String
+        let quantity: String
+        let error: String?
     }
 
     struct AddItemForm: Sendable, Equatable {
@@ -226,6 +251,8 @@ enum BoxModels {
         let labelHref: String
         let contentsSheetHref: String
         let items: [ItemRow]
+        /// The form for the items ticked; nil where the page changes nothing or lists no item.
+        let selection: SelectionForm?
         let photos: PhotoGallery
         let emptyText: String?
         let pagination: Pagination?
@@ -259,4 +286,15 @@ extension BoxModels.ViewModel: PageViewModel {
     var pageTitle: String { "\(number) \(title)" }
     var pagePath: String? { actionBase }
     var liveScope: LiveScope? { live }
+}
+
+extension BoxModels.SelectionChange {
+    /// The form's items (each ticked box is named `item-N`), button and fields.
+    init(_ fields: FormFields) {
+        self.init(
+            items: fields.values.keys.filter { $0.hasPrefix("item-") }.map { String($0.dropFirst("item-".count)) }
+                .sorted(),
+            action: fields.optional("do").flatMap(Action.init(rawValue:)), destination: fields["destination"],
+            quantity: fields["quantity"])
+    }
 }

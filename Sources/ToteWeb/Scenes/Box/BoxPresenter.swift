@@ -34,8 +34,11 @@ struct BoxPresenter: Sendable {
             labelHref: Paths.labels(of: box.number, contentsSheet: false),
             contentsSheetHref: Paths.labels(of: box.number, contentsSheet: true),
             items: response.detail.items.entries.map {
-                Self.row(for: $0, cover: response.covers[.item($0.number)], paths: .member)
+                var row = Self.row(for: $0, cover: response.covers[.item($0.number)], paths: .member)
+                row.tick = canChange ? String($0.number.value) : nil
+                return row
             },
+            selection: canChange && !response.detail.items.entries.isEmpty ? Self.selectionForm(failure) : nil,
             photos: PhotoGallery(
                 response.photos, of: .box(box.number), base: actionBase, canChange: canChange,
                 error: Self.message(failure) { $0.isAboutPhotos && $0.item == nil ? "" : nil }),
@@ -101,6 +104,15 @@ struct BoxPresenter: Sendable {
             anchor: PagePaths.anchor(of: item.number), number: item.number.description, title: item.title.text,
             quantity: "× \(item.quantity.value)", note: item.note?.text,
             href: paths.item(item.number, in: item.box.number), thumbnail: paths.cover(cover))
+    }
+
+    /// The form for the ticked items: empty, or as typed with its message after it was refused.
+    private static func selectionForm(_ failure: BoxModels.Failure?) -> BoxModels.SelectionForm {
+        guard let failure, case .changeTicked(let change) = failure.command else {
+            return BoxModels.SelectionForm(destination: "", quantity: "", error: nil)
+        }
+        return BoxModels.SelectionForm(
+            destination: change.destination, quantity: change.quantity, error: ErrorDescription(failure.error).sentence)
     }
 
     private func addItemForm(_ failure: BoxModels.Failure?, added: ItemSummary?) -> BoxModels.AddItemForm {
