@@ -10,7 +10,8 @@ from pathlib import Path
 from selenium.webdriver.common.by import By
 
 from label_video import label_picture
-from pages import PASSWORD, add_box, fill, log_in, press, submit, wait_for_path, wait_for_text
+from pages import (
+    PASSWORD, add_box, add_item, fill, log_in, main_text, press, submit, wait, wait_for_path, wait_for_text)
 
 
 def test_ticked_boxes_change_together_and_their_counts_lead_to_them(base_url, make_browser):
@@ -63,3 +64,40 @@ def test_a_scanned_label_opens_its_box_after_logging_in(base_url, make_browser):
     submit(phone, "login-username")
     wait_for_path(phone, f"/boxes/{box}")
     wait_for_text(phone, "Porch doormat")
+
+
+def test_items_ticked_on_a_box_s_page_move_together_and_come_back_with_undo(base_url, make_browser):
+    owner = make_browser()
+    log_in(owner, base_url, "robin")
+    owner.get(base_url + "/boxes")
+    add_box(owner, "Shed odds")
+    shed = owner.current_url.split("?")[0]
+    for title in ["Rake", "Hose", "Trowel"]:
+        add_item(owner, title)
+    owner.get(base_url + "/boxes")
+    add_box(owner, "Garden bench box")
+    bench = owner.current_url.split("?")[0].rsplit("/", 1)[1]
+    owner.get(shed)
+    for title in ["Rake", "Trowel"]:
+        owner.find_element(By.CSS_SELECTOR, f"input.item-tick[aria-label$='{title}']").click()
+    fill(owner, {"ticked-destination": bench})
+    press(owner, owner.find_element(By.XPATH, "//button[normalize-space()='Move them']"))
+    wait_for_flash(owner, "Moved 2 items from box")
+    assert "Rake" not in main_text(owner) and "Hose" in main_text(owner)
+    press(owner, owner.find_element(By.XPATH, "//div[@id='flash']//button[normalize-space()='Undo']"))
+    wait_for_text(owner, "Rake")
+    assert "Trowel" in main_text(owner)
+
+    for title in ["Hose", "Trowel"]:
+        owner.find_element(By.CSS_SELECTOR, f"input.item-tick[aria-label$='{title}']").click()
+    press(owner, owner.find_element(By.XPATH, "//button[normalize-space()='Remove them']"))
+    wait_for_flash(owner, "Removed 2 items from box")
+    assert "Trowel" not in main_text(owner)
+    press(owner, owner.find_element(By.XPATH, "//div[@id='flash']//button[normalize-space()='Undo']"))
+    wait_for_text(owner, "Trowel")
+    assert "Hose" in main_text(owner)
+
+
+def wait_for_flash(browser, text):
+    """Waits until the message above the page says `text`."""
+    wait(browser).until(lambda _: text in browser.find_element(By.ID, "flash").text)
