@@ -213,7 +213,9 @@ struct BoxRouteTests {
         let (browser, _) = try await environment.ownerWithKitchen()
         try await environment.webApplication().test(.router) { client in
             _ = try await browser.post("/boxes", ["title": "Hall"], client)
-            for title in ["Mugs", "Plates"] { _ = try await browser.post("/boxes/1/items", ["title": title, "quantity": "1"], client) }
+            for title in ["Mugs", "Plates"] {
+                _ = try await browser.post("/boxes/1/items", ["title": title, "quantity": "1"], client)
+            }
             let page = try await browser.get("/boxes/1", client).text
             #expect(page.contains(#"form="ticked-items" name="item-2""#))
             #expect(page.contains("The items ticked"))
