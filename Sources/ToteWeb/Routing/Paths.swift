@@ -5,6 +5,8 @@ import ToteDomain
 /// numbers.
 enum Paths {
     static let boxes = "/boxes"
+    /// Where the items ticked in search results are changed together.
+    static let tickedItems = "/items/ticked"
     static let members = "/members"
     static let account = "/account"
     static let inventories = "/inventories"

@@ -3,6 +3,7 @@ import Hummingbird
 import Synchronization
 import ToteApplication
 import ToteDomain
+import ToteHTTP
 import ToteJSON
 import ToteJSONText
 
@@ -13,9 +14,25 @@ extension WebRoutes {
         routes.get("/find") { visit in
             let workspace = try await Workspace.load(for: visit, environment: app.environment)
             let response = try await FindInteractor(workspace: workspace).search(FindModels.Search.Request(visit))
+            let presenter = FindPresenter(canChange: workspace.role.allows(.change))
             return try app.page(
-                FindPresenter().present(response), person: workspace.person, for: visit,
+                presenter.present(response), person: workspace.person, for: visit,
                 status: response.failure == nil ? .ok : .unprocessableContent)
+        }
+        // The items ticked in search results, from several boxes: back to the results with what was done, or why not.
+        routes.post(RouterPath(Paths.tickedItems), access: .role(.change)) { visit, fields in
+            var interactor = BoxInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment))
+            let find = PagePaths.member.find
+            let back = fields["back"].hasPrefix(find + "?") ? fields["back"] : find
+            return try await FormFailure.recovering(visit, fields) {
+                try await interactor.changeTicked(BoxModels.SelectionChange(fields), in: nil)
+                let flash = interactor.outcome.flatMap(BoxPresenter().flash(for:))
+                return HTMLPage.redirect(to: back, for: visit, flash: flash)
+            } showAgain: { error, _ in
+                HTMLPage.redirect(
+                    to: back, for: visit, flash: Flash(message: ErrorDescription(error).sentence, isError: true))
+            }
         }
     }
 

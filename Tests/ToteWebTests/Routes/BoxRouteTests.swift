@@ -249,6 +249,43 @@ struct BoxRouteTests {
         }
     }
 
+    @Test("items ticked in search results, from several boxes, move or are removed together; back to the results")
+    func tickedSearchResults() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes", ["title": "Hall"], client)
+            _ = try await browser.post("/boxes/2/items", ["title": "Electric kettle", "quantity": "1"], client)
+            _ = try await browser.post("/boxes", ["title": "Van"], client)
+            let found = try await browser.get("/find?q=kettle", client).text
+            #expect(found.contains(#"name="item-1" aria-label="Tick item #1 in box #1""#))
+            #expect(found.contains(#"<input type="hidden" name="back" value="/find?q=kettle&amp;page=1">"#))
+
+            let back = "/find?q=kettle&page=1"
+            let moved = try await browser.post(
+                "/items/ticked", ["item-1": "on", "item-2": "on", "do": "move", "destination": "3", "back": back],
+                client)
+            #expect(moved.location == back)
+            #expect(try await browser.follow(moved, client).contains("Moved 2 items to box #3 Van."))
+            #expect(try await browser.get("/boxes/3", client).text.contains("Electric kettle"))
+
+            let refused = try await browser.post(
+                "/items/ticked",
+                ["item-1": "on", "do": "move", "destination": "9", "back": "https://elsewhere.example/"],
+                client)
+            #expect(refused.location == "/find")
+            #expect(try await browser.follow(refused, client).contains("There is no box #9."))
+
+            let removed = try await browser.follow(
+                try await browser.post(
+                    "/items/ticked", ["item-1": "on", "item-2": "on", "do": "remove", "back": back], client), client)
+            #expect(removed.contains("Removed 2 items from box #3 Van."))
+            let removal = try #require(removed.firstMatch(of: /name="removal" value="([0-9a-fA-F-]+)"/)?.1)
+            _ = try await browser.post("/boxes/3/undo-removal", ["removal": String(removal)], client)
+            #expect(try await browser.get("/boxes/3", client).text.contains("Electric kettle"))
+        }
+    }
+
     @Test("a change of ticked items that is refused changes none of them and says why beside the form")
     func tickedItemsRefused() async throws {
         let environment = TestEnvironment()

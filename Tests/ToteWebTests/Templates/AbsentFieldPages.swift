@@ -101,7 +101,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                         anchor: "item-40", number: "#40", title: "Kettle", quantity: "× 1", note: nil,
                         href: "/boxes/12/items/40", thumbnail: "/photos/1/thumbnail", tick: "40")
                 ],
-                selection: .init(destination: "", quantity: "", error: nil),
+                selection: TickedItemsForm(action: "/boxes/12/ticked"),
                 photos: photos(of: .box(try! BoxNumber(12))), emptyText: nil, pagination: pagination, canChange: true,
                 details: details(title: "Kitchen", location: "Garage"),
                 addItem: .init(title: "", quantity: "1", note: "", error: nil, confirmation: nil, hasFocus: false),

@@ -104,21 +104,24 @@ struct BoxInteractor: Sendable {
         }
     }
 
-    /// Carries out what the form of the ticked items asks, for the items it names.
-    private mutating func changeTicked(_ change: BoxModels.SelectionChange, in box: BoxNumber) async throws {
+    /// Carries out what the form of the ticked items asks, for the items it names: items seen in `box`, or (nil) in
+    /// several boxes, as search results list them; a move of those is not undone from its message.
+    mutating func changeTicked(_ change: BoxModels.SelectionChange, in box: BoxNumber?) async throws {
         let commands = workspace.useCases.commands
         let items: [ItemNumber] = try NumberSelection.numbers(change.items)
         switch change.action {
         case .move:
             guard !change.destination.allSatisfy(\.isWhitespace) else { throw ValidationError.empty(.boxNumber) }
             let request = ChangeItemsRequest(items: items, box: try BoxNumber(parsing: change.destination), seenIn: box)
-            outcome = .moved(try await commands.changeItems(request), from: box)
+            let events = try await commands.changeItems(request)
+            outcome = box.map { .moved(events, from: $0) } ?? .changed(events)
         case .quantity:
             let request = ChangeItemsRequest(
                 items: items, quantity: try Quantity(parsing: change.quantity), seenIn: box)
             outcome = .changed(try await commands.changeItems(request))
         case .remove:
-            outcome = .removed(try await commands.removeItems(RemoveItemsRequest(items: items)), home: box)
+            let removal = try await commands.removeItems(RemoveItemsRequest(items: items))
+            outcome = (box ?? removal.events.first?.box.number).map { .removed(removal, home: $0) } ?? .changed([])
         case nil:
             throw RequestError.malformed("choose what to do with the items: move, set their quantity or remove")
         }

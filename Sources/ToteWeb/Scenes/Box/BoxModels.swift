@@ -187,13 +187,6 @@ enum BoxModels {
         var tick: String? = nil
     }
 
-    /// The form that moves, requantifies or removes the items ticked in the list, with what was typed into it and the
-    /// message of its last refusal.
-    struct SelectionForm: Sendable, Equatable {
-        let destination: String
-        let quantity: String
-        let error: String?
-    }
 
     struct AddItemForm: Sendable, Equatable {
         let title: String
@@ -252,7 +245,7 @@ enum BoxModels {
         let contentsSheetHref: String
         let items: [ItemRow]
         /// The form for the items ticked; nil where the page changes nothing or lists no item.
-        let selection: SelectionForm?
+        let selection: TickedItemsForm?
         let photos: PhotoGallery
         let emptyText: String?
         let pagination: Pagination?

@@ -38,7 +38,8 @@ struct BoxPresenter: Sendable {
                 row.tick = canChange ? String($0.number.value) : nil
                 return row
             },
-            selection: canChange && !response.detail.items.entries.isEmpty ? Self.selectionForm(failure) : nil,
+            selection: canChange && !response.detail.items.entries.isEmpty
+                ? Self.tickedForm(action: actionBase + "/ticked", failure) : nil,
             photos: PhotoGallery(
                 response.photos, of: .box(box.number), base: actionBase, canChange: canChange,
                 error: Self.message(failure) { $0.isAboutPhotos && $0.item == nil ? "" : nil }),
@@ -107,12 +108,11 @@ struct BoxPresenter: Sendable {
     }
 
     /// The form for the ticked items: empty, or as typed with its message after it was refused.
-    private static func selectionForm(_ failure: BoxModels.Failure?) -> BoxModels.SelectionForm {
-        guard let failure, case .changeTicked(let change) = failure.command else {
-            return BoxModels.SelectionForm(destination: "", quantity: "", error: nil)
-        }
-        return BoxModels.SelectionForm(
-            destination: change.destination, quantity: change.quantity, error: ErrorDescription(failure.error).sentence)
+    private static func tickedForm(action: String, _ failure: BoxModels.Failure?) -> TickedItemsForm {
+        guard let failure, case .changeTicked(let change) = failure.command else { return TickedItemsForm(action: action) }
+        return TickedItemsForm(
+            action: action, destination: change.destination, quantity: change.quantity,
+            error: ErrorDescription(failure.error).sentence)
     }
 
     private func addItemForm(_ failure: BoxModels.Failure?, added: ItemSummary?) -> BoxModels.AddItemForm {

@@ -52,6 +52,8 @@ enum FindModels {
             let href: String
             /// The thumbnail of its cover photo, if it has one.
             let thumbnail: String?
+            /// The value of its box to tick, to change it with others; nil where the page changes nothing.
+            var tick: String? = nil
         }
 
         struct ViewModel: Sendable, Equatable {
@@ -70,6 +72,8 @@ enum FindModels {
             /// Whether each list has a heading: templates see stored values only.
             let hasBoxes: Bool
             let hasItems: Bool
+            /// The form for the items ticked; nil where the page changes nothing or found no item.
+            var ticked: TickedItemsForm? = nil
 
             init(
                 heading: String, action: String, query: String, summary: String?, correction: String?,

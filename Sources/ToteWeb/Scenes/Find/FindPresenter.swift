@@ -8,6 +8,8 @@ import TotePresentation
 struct FindPresenter: Sendable {
     /// Where what was found leads: a member's pages, or a share link's.
     var paths = PagePaths.member
+    /// Whether the items found can be ticked and changed together: a member's who may change the inventory.
+    var canChange = false
 
     func present(_ response: FindModels.Search.Response) -> FindModels.Search.ViewModel {
         let results = response.results
@@ -33,10 +35,11 @@ struct FindPresenter: Sendable {
                         note: MarkedText(item.note.flatMap { Marked.excerpt(of: $0.text, matching: query) }),
                         boxNumber: item.box.number.description, boxTitle: item.box.title.text,
                         boxLocation: item.box.location?.text, href: paths.item(item.number, in: item.box.number),
-                        thumbnail: paths.cover(response.covers[.item(item.number)])))
+                        thumbnail: paths.cover(response.covers[.item(item.number)]),
+                        tick: canChange ? String(item.number.value) : nil))
             }
         }
-        return FindModels.Search.ViewModel(
+        var model = FindModels.Search.ViewModel(
             heading: "Find",
             action: paths.find,
             query: response.text,
@@ -52,6 +55,11 @@ struct FindPresenter: Sendable {
             emptyText: emptyText(response),
             pagination: results.flatMap { results in Pagination.of(results.page) { href(response.text, page: $0) } },
             error: response.failure.map { ErrorDescription($0).sentence })
+        if canChange && !items.isEmpty {
+            let page = results?.page.request.number ?? 1
+            model.ticked = TickedItemsForm(action: Paths.tickedItems, back: href(response.text, page: page))
+        }
+        return model
     }
 
     private func emptyText(_ response: FindModels.Search.Response) -> String? {
