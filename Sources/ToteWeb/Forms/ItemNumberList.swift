@@ -1,9 +1,9 @@
 import ToteApplication
 import ToteDomain
 
-/// Item numbers written short for a form field by ``NumberSelection/text(_:)``, runs as ranges: "3,5-9", read back
-/// strictly and up to ``maximumCount``. A box's items are mostly numbered in a run,
-/// so the items an emptying moved fit in a few characters.
+/// Item numbers a form field carries, written short by ``NumberSelection/text(_:)`` (runs as ranges: "3,5-9") and read
+/// back strictly, up to ``maximumCount``: more than a change of ticked items may name, as an emptying's Undo names
+/// every item it moved. A box's items are mostly numbered in a run, so they fit in a few characters.
 enum ItemNumberList {
     /// The most numbers one field may name.
     static let maximumCount = 100_000
