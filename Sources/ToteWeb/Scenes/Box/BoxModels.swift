@@ -187,7 +187,6 @@ enum BoxModels {
         var tick: String? = nil
     }
 
-
     struct AddItemForm: Sendable, Equatable {
         let title: String
         let quantity: String

@@ -109,7 +109,9 @@ struct BoxPresenter: Sendable {
 
     /// The form for the ticked items: empty, or as typed with its message after it was refused.
     private static func tickedForm(action: String, _ failure: BoxModels.Failure?) -> TickedItemsForm {
-        guard let failure, case .changeTicked(let change) = failure.command else { return TickedItemsForm(action: action) }
+        guard let failure, case .changeTicked(let change) = failure.command else {
+            return TickedItemsForm(action: action)
+        }
         return TickedItemsForm(
             action: action, destination: change.destination, quantity: change.quantity,
             error: ErrorDescription(failure.error).sentence)
