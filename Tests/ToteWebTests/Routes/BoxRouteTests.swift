@@ -289,15 +289,25 @@ struct BoxRouteTests {
     @Test("a change of ticked items that is refused changes none of them and says why beside the form")
     func tickedItemsRefused() async throws {
         let environment = TestEnvironment()
-        let (browser, _) = try await environment.ownerWithKitchen()
+        let (browser, token) = try await environment.ownerWithKitchen()
+        let useCases = try await environment.server.useCases(
+            of: Inventory.localID, for: try await environment.server.access.authenticate(token))
         try await environment.webApplication().test(.router) { client in
             _ = try await browser.post("/boxes/1/items", ["title": "Mugs", "quantity": "1"], client)
+            let before = try await useCases.queries.history(of: nil, .first).totalCount
             let cases: [([String: String], String)] = [
                 (["item-1": "on", "do": "move", "destination": "9"], "There is no box #9."),
                 (["item-1": "on", "do": "move", "destination": ""], "Box number must not be empty."),
-                (["item-1": "on", "item-2": "on", "do": "quantity", "quantity": "0"], "quantity"),
+                (
+                    ["item-1": "on", "item-2": "on", "do": "quantity", "quantity": "0"],
+                    "Quantity must be from 1 to 1000000, not 0."
+                ),
                 (["do": "remove"], "Item numbers must not be empty."),
                 (["item-1": "on", "item-7": "on", "do": "remove"], "There is no item #7."),
+                (
+                    Dictionary(uniqueKeysWithValues: (1...10_001).map { ("item-\($0)", "on") } + [("do", "remove")]),
+                    "10001 item numbers are too many for one change; at most 10000 are allowed."
+                ),
             ]
             for (form, message) in cases {
                 let refused = try await browser.post("/boxes/1/ticked", form, client)
@@ -305,8 +315,12 @@ struct BoxRouteTests {
                 #expect(refused.text.contains(message), "\(form)")
                 #expect(refused.text.contains(#"id="ticked-error""#), "\(form)")
             }
+            let unasked = try await browser.post("/boxes/1/ticked", ["item-1": "on"], client)
+            #expect(unasked.status == .badRequest)
+            #expect(unasked.text.contains("Choose what to do with the items: move, set their quantity or remove."))
             let page = try await browser.get("/boxes/1", client).text
             #expect(page.contains("Kettle") && page.contains("Mugs") && !page.contains("× 0"))
+            #expect(try await useCases.queries.history(of: nil, .first).totalCount == before, "nothing was recorded")
         }
     }
 
