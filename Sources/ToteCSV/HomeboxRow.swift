@@ -31,12 +31,12 @@ enum HomeboxRow {
             note: note)
     }
 
-    /// The place a `/`-separated location path names: a box titled with its last level, at the levels before.
+    /// The place a `/`-separated location path names: its last level the box, the levels before the places it is in.
     static func place(_ path: String, line: Int) throws(ImportError) -> ImportPlace {
         let levels = path.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
             !$0.isEmpty
         }
-        guard let last = levels.last else {
+        guard !levels.isEmpty else {
             throw ImportError(line: line, field: "HB.location", "the location is empty; every item needs a place")
         }
         guard levels.count <= maximumLevels else {
@@ -44,11 +44,8 @@ enum HomeboxRow {
                 line: line, field: "HB.location",
                 "the location path has \(levels.count) levels; at most \(maximumLevels) are read")
         }
-        let title = try checked(line, "HB.location") { () throws(ValidationError) in try Title(last) }
-        let location = try checked(line, "HB.location") { () throws(ValidationError) in
-            try Location.optional(levels.dropLast().joined(separator: " / "))
-        }
-        return ImportPlace(path: levels.joined(separator: " / "), title: title, location: location)
+        let titles = try checked(line, "HB.location") { () throws(ValidationError) in try levels.map(Title.init) }
+        return ImportPlace(levels: titles)
     }
 
     private static func reference(_ fields: [String], _ columns: HomeboxColumns, line: Int) throws(ImportError)

@@ -70,7 +70,8 @@ enum ServerEvents {
         case .boxProvisioned:
             return .boxProvisioned(
                 title: try title(new.title), location: try Location.optional(stored: new.location),
-                note: try Note.optional(stored: new.note))
+                note: try Note.optional(stored: new.note),
+                kind: new.kind.flatMap { BoxKind(rawValue: $0.rawValue) } ?? .box)
         case .boxRenamed: return .boxRenamed(from: try title(old.title), to: try title(new.title))
         case .itemRenamed: return .itemRenamed(from: try title(old.title), to: try title(new.title))
         case .boxRelocated:

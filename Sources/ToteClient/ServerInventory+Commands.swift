@@ -8,7 +8,8 @@ import ToteDomain
 extension ServerInventory: InventoryCommands {
     public func provisionBox(_ request: ProvisionBoxRequest) async throws -> BoxNumber {
         let body = Components.Schemas.NewBoxRequest(
-            title: request.title, location: request.location, note: request.note)
+            title: request.title, location: request.location, note: request.note,
+            kind: request.kind == .box ? nil : Components.Schemas.BoxKind(rawValue: request.kind.rawValue))
         let box = try await access.write { client, key in
             try await client.createBox(
                 path: .init(inventoryId: path), headers: .init(Idempotency_hyphen_Key: key), body: .json(body)

@@ -25,7 +25,7 @@ extension ServerInventory {
         Self.unsupported("exporting", .rows)
     }
 
-    public func exportItems(_ write: @escaping @Sendable ([ItemSummary]) throws -> Void) -> Job<Int> {
+    public func exportItems(_ write: @escaping @Sendable ([ItemSummary], BoxTree) throws -> Void) -> Job<Int> {
         Self.unsupported("exporting", .rows)
     }
 

@@ -51,6 +51,16 @@ public struct ServerInventory: InventoryQueries {
         return try ServerReadings.detail(detail)
     }
 
+    /// The API has no request for many paths at once: each box is asked for on its own, with no items.
+    public func paths(to numbers: [BoxNumber]) async throws -> [BoxNumber: [PathStep]] {
+        var paths: [BoxNumber: [PathStep]] = [:]
+        for number in Set(numbers) {
+            let containers = try await showBox(number, try PageRequest(size: 1)).containers
+            if !containers.isEmpty { paths[number] = containers }
+        }
+        return paths
+    }
+
     /// Boxes and items matching `text`, as the server found them; it searches every kind.
     public func search(_ text: String, _ page: PageRequest, kinds: [SearchHit.Kind]) async throws -> SearchResults {
         guard Set(kinds) == Set(SearchHit.Kind.allCases) else { throw ServerUnsupported("searching one kind only") }

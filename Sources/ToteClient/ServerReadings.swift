@@ -11,7 +11,7 @@ struct ServerReadings {
 
     static func box(
         id: String, number: Int, title: String, location: String?, note: String?, itemCount: Int, room: String?,
-        status: String, marks: [String], version: Int
+        status: String, marks: [String], kind: String, version: Int
     ) throws -> BoxSummary {
         guard let boxID = BoxID(uuidString: id), let packing = PackingStatus(rawValue: status) else {
             throw unreadable("a box")
@@ -24,27 +24,31 @@ struct ServerReadings {
                 try marks.map { mark in
                     guard let known = BoxMark(rawValue: mark) else { throw unreadable("a mark") }
                     return known
-                }), version: version)
+                }), kind: try BoxKind(parsing: kind), version: version)
     }
 
     static func box(_ box: Components.Schemas.Box) throws -> BoxSummary {
         try Self.box(
             id: box.id, number: box.number, title: box.title, location: box.location, note: box.note,
             itemCount: box.itemCount, room: box.room, status: box.status.rawValue, marks: box.marks.map(\.rawValue),
-            version: box.version)
+            kind: box.kind.rawValue, version: box.version)
     }
 
     static func detail(_ detail: Components.Schemas.BoxDetail) throws -> BoxDetail {
         let summary = try box(
             id: detail.id, number: detail.number, title: detail.title, location: detail.location, note: detail.note,
             itemCount: detail.itemCount, room: detail.room, status: detail.status.rawValue,
-            marks: detail.marks.map(\.rawValue), version: detail.version)
+            marks: detail.marks.map(\.rawValue), kind: detail.kind.rawValue, version: detail.version)
         let items = try page(
             detail.items.map(item), number: detail.itemsPage.page, size: detail.itemsPage.perPage,
             total: detail.itemsPage.totalCount)
         return BoxDetail(
             box: summary, items: items,
-            containers: try detail.containers.map { try ServerEvents.reference($0.id, $0.number, $0.title) },
+            containers: try detail.containers.map {
+                PathStep(
+                    try ServerEvents.reference($0.id, $0.number, $0.title), kind: try BoxKind(parsing: $0.kind.rawValue)
+                )
+            },
             boxes: try detail.boxes.map(box))
     }
 

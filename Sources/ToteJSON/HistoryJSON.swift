@@ -73,11 +73,12 @@ public enum HistoryJSON {
     private static func details(of change: DomainEvent.Change, in box: BoxReference) -> (from: JSONValue, to: JSONValue)
     {
         switch change {
-        case .boxProvisioned(let title, let location, let note):
+        case .boxProvisioned(let title, let location, let note, let kind):
             (
                 .null,
                 .object([
                     "title": .string(title.text), "location": .string(location?.text), "note": .string(note?.text),
+                    "kind": .string(kind.rawValue),
                 ])
             )
         case .boxRenamed(let old, let new), .itemRenamed(let old, let new):

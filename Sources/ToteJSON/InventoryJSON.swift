@@ -16,10 +16,10 @@ public enum InventoryJSON {
             "page": .integer(page.request.number), "perPage": .integer(page.request.size),
             "totalCount": .integer(page.totalCount), "pageCount": .integer(page.pageCount),
         ])
-        let containers: [JSONValue] = detail.containers.map { container in
+        let containers: [JSONValue] = detail.containers.map { step in
             .object([
-                "id": .string(container.id.description), "number": .integer(container.number.value),
-                "title": .string(container.title.text),
+                "id": .string(step.reference.id.description), "number": .integer(step.reference.number.value),
+                "title": .string(step.reference.title.text), "kind": .string(step.kind.rawValue),
             ])
         }
         return .object(
@@ -41,6 +41,7 @@ public enum InventoryJSON {
             "room": .string(box.room?.text),
             "status": .string(box.status.rawValue),
             "marks": .array(BoxMark.allCases.filter(box.marks.contains).map { .string($0.rawValue) }),
+            "kind": .string(box.kind.rawValue),
             "version": .integer(box.version),
         ]
     }

@@ -15,8 +15,9 @@ public struct EventSentence: Sendable {
         let box = "box " + label(event.box.number, event.box.title)
         let item = event.item.map { "item " + label($0.number, $0.title) } ?? "an item"
         switch event.change {
-        case .boxProvisioned(_, let location, _):
-            return "added \(box)" + (location.map { " at \($0)" } ?? "")
+        case .boxProvisioned(_, let location, _, let kind):
+            let added = kind == .box ? box : "\(kind.rawValue) " + label(event.box.number, event.box.title)
+            return "added \(added)" + (location.map { " at \($0)" } ?? "")
         case .boxRenamed(let old, let new):
             return "renamed box \(event.box.number) from \(quoted(old)) to \(quoted(new))"
         case .boxRelocated(let old, let new):
@@ -36,10 +37,10 @@ public struct EventSentence: Sendable {
         case .boxUnmarked(let mark):
             return "took the \(Self.words(for: mark)) mark off \(box)"
         case .boxMoved(let old, let new?):
-            return "packed \(box) into box \(label(new.number, new.title))"
-                + (old.map { " (it was in box \(label($0.number, $0.title)))" } ?? "")
+            return "packed \(box) into \(label(new.number, new.title))"
+                + (old.map { " (it was in \(label($0.number, $0.title)))" } ?? "")
         case .boxMoved(let old?, nil):
-            return "took \(box) out of box \(label(old.number, old.title))"
+            return "took \(box) out of \(label(old.number, old.title))"
         case .boxMoved(nil, nil):
             return "left \(box) on its own"
         case .boxRemoved:

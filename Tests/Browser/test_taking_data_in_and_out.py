@@ -23,7 +23,7 @@ def test_an_owner_imports_a_homebox_file_and_follows_it_to_its_report(base_url, 
     press(owner, owner.find_element(By.XPATH, "//button[normalize-space()='Import']"))
     wait_for_text(owner, "Import done")
     text = main_text(owner)
-    assert "Imported 2 rows: 1 box and 2 items added" in text
+    assert "Imported 2 rows: 2 boxes and 2 items added" in text
     assert "HB.purchase_price (1 row)" in text
     owner.get(base_url + "/find?q=sledge")
     wait(owner).until(lambda browser: "Crate 7" in main_text(browser))

@@ -208,6 +208,36 @@ struct BoxRoutesTests {
         }
     }
 
+    @Test("a place is provisioned with its kind, holds boxes, and never goes into a box; an unknown kind is a 422")
+    func places() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            let unit = try await client.send(
+                .post, boxes, token: world.editor, body: #"{"title":"Unit 12","kind":"place"}"#)
+            #expect(unit.status == .created)
+            #expect(unit.object["kind"] as? String == "place")
+            let added = try await client.send(.get, APIWorld.inventory + "/history?box=3", token: world.editor)
+            let provisioned = (added.object["entries"] as? [[String: Any]])?.first
+            #expect((provisioned?["to"] as? [String: Any])?["kind"] as? String == "place")
+            let packed = try await client.send(.post, boxes + "/1/move", token: world.editor, body: #"{"into":3}"#)
+            #expect(packed.status == .ok)
+            let kitchen = try await client.send(.get, boxes + "/1", token: world.editor)
+            #expect(kitchen.object["kind"] as? String == "box")
+            let path = kitchen.object["containers"] as? [[String: Any]]
+            #expect(path?.map { $0["kind"] as? String } == ["place"])
+            #expect(path?.map { $0["title"] as? String } == ["Unit 12"])
+            try await client.send(.post, boxes + "/3/move", token: world.editor, body: #"{"into":2}"#)
+                .expectProblem(
+                    .conflict,
+                    "place #3 cannot go into box #2: a place goes only into another place; nothing was moved")
+            let events = try await world.historyCount()
+            try await client.send(.post, boxes, token: world.editor, body: #"{"title":"Shed","kind":"room"}"#)
+                .expectProblem(.unprocessableContent, "'room' is not a kind; use box or place")
+            #expect(try await world.historyCount() == events)
+        }
+    }
+
     @Test("a box is packed into another and taken out again; one that would hold itself is a 409 and moves nothing")
     func move() async throws {
         let world = try await APIWorld()

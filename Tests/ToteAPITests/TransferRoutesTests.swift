@@ -32,11 +32,12 @@ struct TransferRoutesTests {
             let done = try await Self.finished(location, client: client, token: world.editor)
             #expect(done.object["state"] as? String == "succeeded")
             let report = try #require(done.object["report"] as? [String: Any])
-            #expect(report["itemsAdded"] as? Int == 3 && report["boxesAdded"] as? Int == 2)
+            #expect(report["itemsAdded"] as? Int == 3 && report["boxesAdded"] as? Int == 3)
             let setAside = try #require(report["setAside"] as? [[String: Any]])
             #expect(setAside.map { $0["column"] as? String } == ["HB.purchase_price"])
             let boxes = try await client.send(.get, base + "/boxes", token: world.viewer)
-            #expect(boxes.entries.map { $0["title"] as? String } == ["Shelf 2", "Kitchen"])
+            #expect(boxes.entries.map { $0["title"] as? String } == ["Garage", "Shelf 2", "Kitchen"])
+            #expect(boxes.entries.map { $0["kind"] as? String } == ["place", "box", "box"])
 
             let again = try await client.send(
                 .post, base + "/imports?format=homebox", token: world.editor, body: Self.homebox,
@@ -66,15 +67,16 @@ struct TransferRoutesTests {
             let batch = try #require(entry["batch"] as? [String: Any])
             #expect(batch["source"] as? String == "homebox.csv")
             let summary = try #require(batch["summary"] as? [String: Int])
-            #expect(summary == ["boxesAdded": 2, "itemsAdded": 3, "itemsChanged": 0])
+            #expect(summary == ["boxesAdded": 3, "itemsAdded": 3, "itemsChanged": 0])
             #expect(history.entries.dropFirst().allSatisfy { $0["batch"] is NSNull }, "the rest were made on their own")
             let id = try #require(batch["id"] as? String)
             let changes = try await client.send(.get, base + "/history?batch=\(id)", token: world.viewer)
             #expect(changes.status == .ok)
-            #expect(changes.object["totalCount"] as? Int == 5)
+            #expect(changes.object["totalCount"] as? Int == 7)
             #expect(
                 changes.entries.map { $0["kind"] as? String } == [
-                    "box.provisioned", "item.provisioned", "item.provisioned", "box.provisioned", "item.provisioned",
+                    "box.provisioned", "box.provisioned", "box.moved", "item.provisioned", "item.provisioned",
+                    "box.provisioned", "item.provisioned",
                 ])
             #expect(changes.entries.dropLast().allSatisfy { ($0["batch"] as? [String: Any])?["summary"] is NSNull })
             let entries = try await world.historyCount()

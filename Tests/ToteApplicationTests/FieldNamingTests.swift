@@ -112,6 +112,9 @@ struct FieldNamingTests {
             _ = try await $0.inventory.commands.provisionItems(
                 ProvisionItemsRequest(box: try BoxNumber(1), entries: []))
         },
+        Typed(field: .kind, message: "'room' is not a kind; use box or place") { _ in
+            _ = try BoxKind(parsing: "room")
+        },
         Typed(field: .version, message: "version must be a whole number, not 'v3'") { _ in
             _ = try VersionText.parse("v3")
         },

@@ -22,8 +22,8 @@ struct InventoryCommandServiceBoxesTests {
         let events = await inventory.published()
         #expect(
             events.map(\.change) == [
-                .boxProvisioned(title: kitchen.title, location: kitchen.location, note: kitchen.note),
-                .boxProvisioned(title: books.title, location: nil, note: nil),
+                .boxProvisioned(title: kitchen.title, location: kitchen.location, note: kitchen.note, kind: .box),
+                .boxProvisioned(title: books.title, location: nil, note: nil, kind: .box),
             ])
         #expect(events.allSatisfy { $0.occurredAt == TestInventory.dateInMilliseconds })
         #expect(await inventory.publisher.inventories == [Inventory.localID, Inventory.localID])

@@ -20,7 +20,7 @@ struct ServerEventsTests {
         let note = sparse ? nil : try Note.present("Handle with care")
         let room = sparse ? nil : try Room("Kitchen")
         return switch kind {
-        case .boxProvisioned: .boxProvisioned(title: try Title("Kitchen"), location: location, note: note)
+        case .boxProvisioned: .boxProvisioned(title: try Title("Kitchen"), location: location, note: note, kind: .box)
         case .boxRenamed: .boxRenamed(from: try Title("Pans"), to: try Title("Kitchen"))
         case .boxRelocated: .boxRelocated(from: location, to: try Location("Garage"))
         case .boxNoteChanged: .boxNoteChanged(from: try Note.present("old"), to: note)

@@ -24,7 +24,7 @@ struct ProvisioningServiceTests {
         #expect(box.version == 0)
         let event = try #require(box.pendingEvents.first)
         #expect(box.pendingEvents.count == 1)
-        #expect(event.change == .boxProvisioned(title: title, location: location, note: note))
+        #expect(event.change == .boxProvisioned(title: title, location: location, note: note, kind: .box))
         #expect(event.kind == .boxProvisioned)
         #expect(event.box == box.reference)
         #expect(event.item == nil)

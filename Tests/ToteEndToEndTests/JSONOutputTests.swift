@@ -4,7 +4,7 @@ import Testing
 @Suite("JSON output of the built tote")
 struct JSONOutputTests {
     private static let boxKeys: Set = [
-        "id", "number", "title", "location", "note", "itemCount", "room", "status", "marks", "version",
+        "id", "number", "title", "location", "note", "itemCount", "room", "status", "marks", "kind", "version",
     ]
     private static let itemKeys: Set = ["id", "number", "title", "quantity", "note", "box", "version"]
     private static let pageKeys: Set = ["entries", "page", "perPage", "totalCount", "pageCount"]
@@ -112,7 +112,7 @@ struct JSONOutputTests {
             #expect(
                 keys == [
                     "boxes", "containers", "id", "itemCount", "items", "itemsPage", "page", "pageCount", "perPage",
-                    "totalCount", "location", "marks", "note", "number", "room", "status", "title", "version",
+                    "totalCount", "kind", "location", "marks", "note", "number", "room", "status", "title", "version",
                 ])
             #expect(text.contains("\"location\" : null"))
         }

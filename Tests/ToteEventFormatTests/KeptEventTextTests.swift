@@ -20,8 +20,8 @@ struct KeptEventTextTests {
         switch kind {
         case .boxProvisioned:
             return [
-                .boxProvisioned(title: title, location: location, note: note),
-                .boxProvisioned(title: title, location: nil, note: nil),
+                .boxProvisioned(title: title, location: location, note: note, kind: .box),
+                .boxProvisioned(title: title, location: nil, note: nil, kind: .box),
             ]
         case .boxRenamed: return [.boxRenamed(from: try Title("Cupboard"), to: title)]
         case .boxRelocated: return [.boxRelocated(from: nil, to: location), .boxRelocated(from: location, to: nil)]
@@ -116,7 +116,7 @@ struct KeptEventTextTests {
     static let earlier: [(text: String, expected: DomainEvent.Change)] = [
         (
             #"{"author":{"name":"command line"},"box":{"id":"F0AC1970-1900-4F61-BC35-E0F3C6183B1D","number":1,"title":"Kitchen \"1/2\" 🍳"},"change":{"boxProvisioned":{"location":"Garage, shelf 3","note":"Fragile\nTop side up","title":"Kitchen \"1/2\" 🍳"}},"id":"34845831-8FD3-4A32-B153-2E187CF80F87","occurredAt":1795860556914}"#,
-            .boxProvisioned(title: kitchen.title, location: location, note: note)
+            .boxProvisioned(title: kitchen.title, location: location, note: note, kind: .box)
         ),
         (
             #"{"author":{"name":"command line"},"box":{"id":"DA0974A2-CA46-4C86-892F-E8A39FACA777","number":2,"title":"Kitchen \"1/2\" 🍳"},"change":{"boxRelocated":{"from":"Loft"}},"id":"9E1BD1D9-B6EE-449E-9A28-4EF2D57966C0","occurredAt":1795860556914}"#,

@@ -82,7 +82,9 @@ final class TestDatabases: Sendable {
 
     /// The migrations applied to a test's database, in the order they were.
     func migrations(in url: PostgresURL) async throws -> [String] {
-        try await Self.query("SELECT name FROM tote_migration ORDER BY applied_at, name", in: url)
+        try await Self.query(
+            "SELECT name FROM tote_migration ORDER BY applied_at, substring(name FROM '^v([0-9]+)')::integer, name",
+            in: url)
     }
 
     /// Runs one statement on the server's own database, as database names cannot be bound.

@@ -20,9 +20,10 @@ struct EventSentenceTests {
         let other = try #require(try Note.optional("Heavy"))
 
         #expect(
-            sentence(.boxProvisioned(title: try Title("Kitchen"), location: nil, note: nil)) == "added box #12 Kitchen")
+            sentence(.boxProvisioned(title: try Title("Kitchen"), location: nil, note: nil, kind: .box))
+                == "added box #12 Kitchen")
         #expect(
-            sentence(.boxProvisioned(title: try Title("Kitchen"), location: garage, note: nil))
+            sentence(.boxProvisioned(title: try Title("Kitchen"), location: garage, note: nil, kind: .box))
                 == "added box #12 Kitchen at Garage")
         #expect(
             sentence(.boxRenamed(from: try Title("Kitchen"), to: try Title("Kitchen stuff")))

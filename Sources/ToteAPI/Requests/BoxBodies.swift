@@ -7,9 +7,19 @@ struct NewBoxBody: JSONBody {
     let title: String
     let location: String?
     let note: String?
+    /// “box” (when absent) or “place”.
+    let kind: String?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, location, note
+        case title, location, note, kind
+    }
+
+    var request: ProvisionBoxRequest {
+        get throws {
+            ProvisionBoxRequest(
+                title: title, location: location, note: note,
+                kind: try kind.map { text throws(ValidationError) in try BoxKind(parsing: text) } ?? .box)
+        }
     }
 }
 

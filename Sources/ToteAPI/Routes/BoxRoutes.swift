@@ -24,8 +24,7 @@ enum BoxRoutes {
         inventory.changing.post("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
             let body = try await RequestBody.decode(NewBoxBody.self, from: request, context: context)
-            let number = try await access.useCases.commands.provisionBox(
-                ProvisionBoxRequest(title: body.title, location: body.location, note: body.note))
+            let number = try await access.useCases.commands.provisionBox(try body.request)
             let box = try await AfterChange.shown { try await access.useCases.queries.showBox(number) }
             return JSONResponse.created(InventoryJSON.box(box), at: access.location("boxes/\(number.value)"))
         }

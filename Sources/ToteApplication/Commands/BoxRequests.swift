@@ -5,11 +5,14 @@ public struct ProvisionBoxRequest: Sendable {
     public var title: String
     public var location: String?
     public var note: String?
+    /// A box, or a place (a storage unit, a shelf) that boxes go into.
+    public var kind: BoxKind
 
-    public init(title: String, location: String? = nil, note: String? = nil) {
+    public init(title: String, location: String? = nil, note: String? = nil, kind: BoxKind = .box) {
         self.title = title
         self.location = location
         self.note = note
+        self.kind = kind
     }
 }
 

@@ -9,7 +9,7 @@ extension InventoryCommandService {
         let now = clock.now()
         let box = try await boxes.provision { identities in
             var box = try ProvisioningService(identities: identities).provisionBox(
-                title: title, location: location, note: note, at: now)
+                title: title, location: location, note: note, kind: request.kind, at: now)
             box.attribute(to: author)
             return box
         }

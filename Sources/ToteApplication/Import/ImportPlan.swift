@@ -1,8 +1,9 @@
 import Foundation
 import ToteDomain
 
-/// How an import carries each row into the inventory, inside its one transaction: the row's place becomes a box
-/// (found again by its path, or as the box with that title and location), and the row an item in it (found again by
+/// How an import carries each row into the inventory, inside its one transaction: the row's place becomes a box in
+/// the places its path names (each found again by its path, or as the box with that title and location), and the row
+/// an item in it (found again by
 /// its reference, or by its place, title and how many such rows came before it when the file gives no reference),
 /// new or changed as the row says. Every event it stores is marked as one of the import's batch, the last one with
 /// what the whole import did, so the history tells the import as one entry.
@@ -95,15 +96,28 @@ struct ImportPlan {
         return try session.item(identified: ItemID(uuid))
     }
 
+    /// The box or place that holds the row's items, found again or made. Found by the path an import kept it under,
+    /// or as the box with that title and location (as boxes were made before places); made as a box, inside the
+    /// places its path's levels before the last name, each found or made the same way.
     private mutating func box(for place: ImportPlace) throws -> Box {
+        try container(for: place, holdingBoxes: false)
+    }
+
+    /// The container `place` names; a new one holding other levels is a place, unless it must go into a box.
+    private mutating func container(for place: ImportPlace, holdingBoxes: Bool) throws -> Box {
         if let box = boxes[place.path] { return box }
         let key = "path:" + place.path
         let box: Box
         if let stored = try session.box(keyed: key) ?? session.box(titled: place.title, at: place.location) {
             box = stored
         } else {
+            let enclosing = try place.enclosing.map { try container(for: $0, holdingBoxes: true) }
+            let kind: BoxKind = holdingBoxes && enclosing?.kind != .box ? .place : .box
             var made = try ProvisioningService(identities: session.identities).provisionBox(
-                title: place.title, location: place.location, note: nil, at: now)
+                title: place.title, location: nil, note: nil, kind: kind, at: now)
+            if let enclosing {
+                try made.move(to: Placement(current: nil, destination: enclosing, enclosing: []), at: now)
+            }
             made.attribute(to: author)
             try session.insert(made, keyed: key)
             try append(made.pendingEvents)

@@ -23,16 +23,33 @@ public struct ImportedRow: Sendable, Equatable {
     }
 }
 
-/// Where an imported item goes: a box, found again by the path it came from.
+/// Where an imported item goes, named by a path such as `Garage / Shelf 2 / Bin A`: the last level is the box (or
+/// place) that holds it, the levels before the places (or boxes) that one is in, the outermost first. The same path
+/// is the same container.
 public struct ImportPlace: Hashable, Sendable {
-    /// Names the place in the file, such as `Garage / Shelf 2 / Bin A`: the same path is the same box.
-    public let path: String
-    public let title: Title
-    public let location: Location?
+    /// The levels of the path, the outermost first; never empty.
+    public let levels: [Title]
 
-    public init(path: String, title: Title, location: Location?) {
-        self.path = path
-        self.title = title
-        self.location = location
+    /// A path of at least one level.
+    public init(levels: [Title]) {
+        precondition(!levels.isEmpty, "a place has at least one level")
+        self.levels = levels
+    }
+
+    /// The path as a file writes it: the levels joined by “ / ”.
+    public var path: String { levels.map(\.text).joined(separator: " / ") }
+
+    /// What the container that holds the item is called: the last level.
+    public var title: Title { levels[levels.count - 1] }
+
+    /// The levels before the last as one free-text location, as boxes made before places were found by; nil for a
+    /// path of one level, or one too long to be a location.
+    public var location: Location? {
+        try? Location.optional(levels.dropLast().map(\.text).joined(separator: " / "))
+    }
+
+    /// The place the container is in: the path without its last level; nil for a path of one level.
+    public var enclosing: ImportPlace? {
+        levels.count > 1 ? ImportPlace(levels: Array(levels.dropLast())) : nil
     }
 }

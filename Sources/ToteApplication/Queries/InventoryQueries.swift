@@ -10,6 +10,9 @@ public protocol InventoryQueries: Sendable {
     func showItem(_ number: ItemNumber) async throws -> ItemSummary
     /// Boxes and items matching what a person typed, boxes first, best matches first; when nothing matches, the
     /// same search with a typo forgiven. Throws ``ValidationError`` for text with nothing to search for.
+    /// Where each of the boxes numbered `numbers` is: the places and boxes it is in, the outermost first; a box on
+    /// its own has no entry. At most ``NumberSelection/maximum`` numbers.
+    func paths(to numbers: [BoxNumber]) async throws -> [BoxNumber: [PathStep]]
     func search(_ text: String, _ page: PageRequest, kinds: [SearchHit.Kind]) async throws -> SearchResults
     /// Every box counted by status, mark and room: what the boxes list offers to filter by.
     func boxCounts() async throws -> BoxCounts
@@ -20,8 +23,9 @@ public protocol InventoryQueries: Sendable {
     /// Every box, in the order of their numbers, handed to `write` a batch at a time as one moment of the inventory:
     /// a job whose progress counts rows and whose value is how many were written. What `write` throws fails the job.
     func exportBoxes(_ write: @escaping @Sendable ([BoxSummary]) throws -> Void) -> Job<Int>
-    /// Every item with its box, as ``exportBoxes(_:)`` hands on boxes.
-    func exportItems(_ write: @escaping @Sendable ([ItemSummary]) throws -> Void) -> Job<Int>
+    /// Every item with its box, as ``exportBoxes(_:)`` hands on boxes, with where every box is: the tree of boxes
+    /// and places is read first, so that each item's path can be written.
+    func exportItems(_ write: @escaping @Sendable ([ItemSummary], BoxTree) throws -> Void) -> Job<Int>
     /// The whole inventory as kept (counts, boxes, items, history), handed to `write` a part at a time as one moment
     /// of the inventory: a job whose progress counts boxes, items and events, and whose value is how many.
     func exportInventory(_ write: @escaping @Sendable (KeptPart) throws -> Void) -> Job<Int>

@@ -11,9 +11,14 @@ extension InventoryQueryService {
         }
     }
 
-    public func exportItems(_ write: @escaping @Sendable ([ItemSummary]) throws -> Void) -> Job<Int> {
+    public func exportItems(_ write: @escaping @Sendable ([ItemSummary], BoxTree) throws -> Void) -> Job<Int> {
         Self.export(write) { [readModel] counted, body in
-            try await readModel.everyItem(batch: Self.exportBatch, counted: counted, body)
+            let tree = Mutex(BoxTree())
+            try await readModel.everyBox(batch: Self.exportBatch, counted: { _ in }) { boxes in
+                tree.withLock { $0.add(boxes) }
+            }
+            let boxes = tree.withLock { $0 }
+            try await readModel.everyItem(batch: Self.exportBatch, counted: counted) { try body($0, boxes) }
         }
     }
 
@@ -26,6 +31,19 @@ extension InventoryQueryService {
                 _ counted: @escaping @Sendable (Int) -> Void, _ body: @escaping @Sendable ([Row]) throws -> Void
             ) async throws -> Void
     ) -> Job<Int> {
+        let rows: @Sendable ([Row], Void) throws -> Void = { rows, _ in try write(rows) }
+        return export(rows, read: { counted, body in try await read(counted) { try body($0, ()) } })
+    }
+
+    /// ``export(_:read:)`` for rows handed on with what they need to be written.
+    private static func export<Row: Sendable, Context: Sendable>(
+        _ write: @escaping @Sendable ([Row], Context) throws -> Void,
+        read:
+            @escaping @Sendable (
+                _ counted: @escaping @Sendable (Int) -> Void,
+                _ body: @escaping @Sendable ([Row], Context) throws -> Void
+            ) async throws -> Void
+    ) -> Job<Int> {
         Job.start(JobProgress(unit: .rows)) { reporter in
             let progress = Mutex(JobProgress(unit: .rows))
             try await read(
@@ -36,8 +54,8 @@ extension InventoryQueryService {
                             return $0
                         })
                 },
-                { rows in
-                    try write(rows)
+                { rows, context in
+                    try write(rows, context)
                     reporter.report(
                         progress.withLock {
                             $0.done += rows.count

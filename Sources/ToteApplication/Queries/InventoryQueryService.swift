@@ -25,6 +25,15 @@ public struct InventoryQueryService: InventoryQueries {
         return item
     }
 
+    public func paths(to numbers: [BoxNumber]) async throws -> [BoxNumber: [PathStep]] {
+        let distinct = Array(Set(numbers))
+        guard !distinct.isEmpty else { return [:] }
+        guard distinct.count <= NumberSelection.maximum else {
+            throw ValidationError.tooMany(.boxNumbers, maximum: NumberSelection.maximum, actual: distinct.count)
+        }
+        return try await readModel.paths(to: distinct)
+    }
+
     public func search(_ text: String, _ page: PageRequest, kinds: [SearchHit.Kind]) async throws -> SearchResults {
         try await ForgivingSearch.results(
             for: text, kinds: kinds, answer: { try await readModel.search($0, page) },

@@ -14,6 +14,9 @@ public protocol InventoryReadModel: PhotoReadModel {
     /// Words of the box titles, locations and item titles within one typo of a folded word (the word itself among
     /// them if it is there), each with how many titles or locations hold it, as far as the store looked.
     func wordsResembling(_ word: String) async throws -> [String: Int]
+    /// The places and boxes each of the boxes numbered `numbers` is in, the outermost first; a box on its own, or
+    /// none of that number, has no entry. `numbers` is never empty.
+    func paths(to numbers: [BoxNumber]) async throws -> [BoxNumber: [PathStep]]
     /// Every box counted by status, mark and room, at one moment.
     func boxCounts() async throws -> BoxCounts
     /// Every box in the order of their numbers, read at one moment and handed on `batch` at a time; `counted` first

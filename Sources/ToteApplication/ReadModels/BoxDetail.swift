@@ -5,14 +5,14 @@ import ToteDomain
 public struct BoxDetail: Hashable, Sendable {
     public let box: BoxSummary
     public let items: Page<ItemSummary>
-    /// The boxes it is packed in, the outermost first, as a path reads: “#1 Pallet › #4 Crate”; empty for a box on
-    /// its own.
-    public let containers: [BoxReference]
+    /// The places and boxes it is in, the outermost first, as a path reads: “Unit 12 › #1 Pallet › #4 Crate”; empty
+    /// for one on its own.
+    public let containers: [PathStep]
     /// The boxes packed directly in it, in the order of their numbers.
     public let boxes: [BoxSummary]
 
     public init(
-        box: BoxSummary, items: Page<ItemSummary>, containers: [BoxReference] = [], boxes: [BoxSummary] = []
+        box: BoxSummary, items: Page<ItemSummary>, containers: [PathStep] = [], boxes: [BoxSummary] = []
     ) {
         self.box = box
         self.items = items

@@ -14,13 +14,15 @@ public struct BoxSummary: Hashable, Sendable {
     public let marks: Set<BoxMark>
     /// The box it is packed in; nil for a box on its own.
     public let container: BoxID?
+    /// Whether it is a box or a place.
+    public let kind: BoxKind
     /// Counts the stored changes of the box's own fields; a change can name it to be refused if it moved on.
     public let version: Int
 
     public init(
         id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, itemCount: Int,
         room: Room? = nil, status: PackingStatus = .packing, marks: Set<BoxMark> = [], container: BoxID? = nil,
-        version: Int = 1
+        kind: BoxKind = .box, version: Int = 1
     ) {
         self.id = id
         self.number = number
@@ -32,6 +34,7 @@ public struct BoxSummary: Hashable, Sendable {
         self.status = status
         self.marks = marks
         self.container = container
+        self.kind = kind
         self.version = version
     }
 
@@ -40,6 +43,11 @@ public struct BoxSummary: Hashable, Sendable {
         self.init(
             id: box.id, number: box.number, title: box.title, location: box.location, note: box.note,
             itemCount: itemCount, room: box.room, status: box.status, marks: box.marks, container: box.container,
-            version: box.version)
+            kind: box.kind, version: box.version)
+    }
+
+    /// The box as a step of a path to what it holds.
+    public var step: PathStep {
+        PathStep(BoxReference(id: id, number: number, title: title), kind: kind)
     }
 }

@@ -116,8 +116,10 @@ public struct SharedInventory: Sendable {
         guard boxes.count * 10 < all else {
             let shared = Set(boxes.map(\.number))
             let items = ItemsRead()
-            _ = try await queries.exportItems { batch in items.append(batch.filter { shared.contains($0.box.number) }) }
-                .value()
+            _ = try await queries.exportItems { batch, _ in
+                items.append(batch.filter { shared.contains($0.box.number) })
+            }
+            .value()
             return ScanningSearchSource(boxes: boxes, items: items.all)
         }
         var items: [ItemSummary] = []
@@ -151,10 +153,14 @@ public struct SharedBox: Sendable {
 public struct SearchFindings: Sendable {
     public let results: SearchResults
     public let covers: [PhotoSubject: Photo]
+    /// Where each box found, and each found item's box, is: the places and boxes it is in. Empty where what is
+    /// shared is only the boxes shared.
+    public let paths: [BoxNumber: [PathStep]]
 
-    public init(results: SearchResults, covers: [PhotoSubject: Photo]) {
+    public init(results: SearchResults, covers: [PhotoSubject: Photo], paths: [BoxNumber: [PathStep]] = [:]) {
         self.results = results
         self.covers = covers
+        self.paths = paths
     }
 }
 

@@ -11,6 +11,8 @@ struct KeptRestore {
     private var boxNumbers: Set<BoxNumber> = []
     /// Each packed box's container, with the box's number and line, checked once every box was read.
     private var containers: [BoxID: (container: BoxID, number: BoxNumber, line: Int)] = [:]
+    /// The boxes of the file that are places rather than boxes.
+    private var places: Set<BoxID> = []
     private var lastItem = 0
     private var pendingEvents: [DomainEvent] = []
     private var ended = false
@@ -101,16 +103,22 @@ struct KeptRestore {
             throw ImportError(line: line, "box \(number) is in the file twice")
         }
         if let container = kept.box.container { containers[kept.box.id] = (container, number, line) }
+        if kept.box.kind == .place { places.insert(kept.box.id) }
         try session.put(kept)
         read.boxes += 1
     }
 
-    /// Refuses a container that is no box of the file, and boxes packed in one another round in a circle.
+    /// Refuses a container that is no box of the file, a place inside a box, and boxes packed in one another round
+    /// in a circle.
     private func checkContainers() throws {
         var standing: Set<BoxID> = []
         for (box, packed) in containers.sorted(by: { $0.value.line < $1.value.line }) {
             guard boxes.contains(packed.container) else {
                 throw ImportError(line: packed.line, "box \(packed.number) is packed in a box the file does not hold")
+            }
+            guard !places.contains(box) || places.contains(packed.container) else {
+                throw ImportError(
+                    line: packed.line, "place \(packed.number) is inside a box; a place goes only into another place")
             }
             var seen: Set<BoxID> = [box]
             var next: BoxID? = packed.container

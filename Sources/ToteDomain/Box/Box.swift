@@ -22,8 +22,10 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
     public private(set) var status: PackingStatus
     /// How the box must be handled.
     public private(set) var marks: Set<BoxMark>
-    /// The box it is packed in; nil for a box that stands on its own.
+    /// The box or place it is in; nil for one that stands on its own.
     public private(set) var container: BoxID?
+    /// Whether it is a box or a place; fixed when it is provisioned.
+    public let kind: BoxKind
     /// The version this copy was loaded at; 0 for a box that was never stored.
     public let version: Int
     /// What happened to this copy since it was loaded, oldest first.
@@ -32,7 +34,8 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
     /// Rebuilds a stored box; records no event.
     public init(
         id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, room: Room? = nil,
-        status: PackingStatus = .packing, marks: Set<BoxMark> = [], container: BoxID? = nil, version: Int
+        status: PackingStatus = .packing, marks: Set<BoxMark> = [], container: BoxID? = nil, kind: BoxKind = .box,
+        version: Int
     ) {
         self.id = id
         self.number = number
@@ -43,15 +46,16 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
         self.status = status
         self.marks = marks
         self.container = container
+        self.kind = kind
         self.version = version
     }
 
     /// A new box, with the event that records its provisioning.
     static func provisioned(
-        id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, at date: Date
+        id: BoxID, number: BoxNumber, title: Title, location: Location?, note: Note?, kind: BoxKind, at date: Date
     ) -> Box {
-        var box = Box(id: id, number: number, title: title, location: location, note: note, version: 0)
-        box.record(.boxProvisioned(title: title, location: location, note: note), at: date)
+        var box = Box(id: id, number: number, title: title, location: location, note: note, kind: kind, version: 0)
+        box.record(.boxProvisioned(title: title, location: location, note: note, kind: kind), at: date)
         return box
     }
 
@@ -125,11 +129,15 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
 
     /// Packs the box into `placement`'s destination, or takes it out of its container when there is none. Everything
     /// the box holds goes with it without being written: items and boxes name the box they are in, not a place.
-    /// Refused when the destination is the box itself or inside it, which would make a box hold itself.
+    /// Refused when the destination is the box itself or inside it, which would make a box hold itself, and when a
+    /// place would go into a box.
     public mutating func move(to placement: Placement, at date: Date) throws(InventoryError) {
         guard placement.destination?.id != container else { return }
         if placement.puts(id) {
             throw .boxIntoItself(number, into: placement.destination?.number ?? number)
+        }
+        if kind == .place, let destination = placement.destination, placement.destinationKind == .box {
+            throw .placeIntoBox(number, into: destination.number)
         }
         container = placement.destination?.id
         record(.boxMoved(from: placement.current, to: placement.destination), at: date)

@@ -8,6 +8,8 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
     case emptyingIntoItself(BoxNumber)
     /// Packing a box into itself, or into a box it holds (at any depth); nothing was moved.
     case boxIntoItself(BoxNumber, into: BoxNumber)
+    /// Putting a place into a box: a place goes only into another place; nothing was moved.
+    case placeIntoBox(BoxNumber, into: BoxNumber)
     /// Removing a box that holds other boxes; they must be moved out first.
     case boxHoldsBoxes(BoxNumber, [BoxNumber])
     /// The box was changed by someone else since the version the person saw; nothing was changed. `now` tells what
@@ -46,6 +48,8 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
             "box \(number) cannot go into itself; nothing was moved"
         case .boxIntoItself(let number, let into):
             "box \(number) cannot go into box \(into), which is inside it; nothing was moved"
+        case .placeIntoBox(let number, let into):
+            "place \(number) cannot go into box \(into): a place goes only into another place; nothing was moved"
         case .boxHoldsBoxes(let number, let held):
             "box \(number) holds \(held.count == 1 ? "box" : "boxes") \(held.map(\.description).joined(separator: ", ")); "
                 + "move \(held.count == 1 ? "it" : "them") out first; nothing was removed"

@@ -5,12 +5,16 @@ public struct Placement: Sendable, Equatable {
     public let current: BoxReference?
     /// The container the box is to go into; nil to take it out of every container.
     public let destination: BoxReference?
+    /// Whether the destination is a box or a place; `.place` when there is none (the box then stands on its own).
+    public let destinationKind: BoxKind
     /// The identities of the containers `destination` is in, innermost first; empty when it stands on its own.
     public let enclosing: [BoxID]
 
-    public init(current: BoxReference?, destination: BoxReference?, enclosing: [BoxID]) {
+    /// Where a box is and where it is to go: `destination` is nil to take it out of every container.
+    public init(current: BoxReference?, destination: Box?, enclosing: [BoxID]) {
         self.current = current
-        self.destination = destination
+        self.destination = destination?.reference
+        self.destinationKind = destination?.kind ?? .place
         self.enclosing = enclosing
     }
 

@@ -1,7 +1,7 @@
 extension DomainEvent {
     /// What changed, with the values a reader of the history needs.
     public enum Change: Hashable, Sendable, Codable {
-        case boxProvisioned(title: Title, location: Location?, note: Note?)
+        case boxProvisioned(title: Title, location: Location?, note: Note?, kind: BoxKind)
         case boxRenamed(from: Title, to: Title)
         case boxRelocated(from: Location?, to: Location?)
         case boxNoteChanged(from: Note?, to: Note?)

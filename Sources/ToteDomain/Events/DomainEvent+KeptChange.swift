@@ -33,8 +33,11 @@ extension DomainEvent.Change {
     public var keptValues: [(label: String, value: KeptValue)] {
         let values: [(String, KeptValue?)] =
             switch self {
-            case .boxProvisioned(let title, let location, let note):
-                [("location", text(location)), ("note", text(note)), ("title", text(title))]
+            case .boxProvisioned(let title, let location, let note, let kind):
+                [
+                    ("kind", kind == .box ? nil : .text(kind.rawValue)), ("location", text(location)),
+                    ("note", text(note)), ("title", text(title)),
+                ]
             case .boxRenamed(let from, let to): [("from", text(from)), ("to", text(to))]
             case .boxRelocated(let from, let to): [("from", text(from)), ("to", text(to))]
             case .boxNoteChanged(let from, let to): [("from", text(from)), ("to", text(to))]
@@ -61,7 +64,7 @@ extension DomainEvent.Change {
             case .boxProvisioned:
                 .boxProvisioned(
                     title: try kept.text("title"), location: try kept.optionalText("location"),
-                    note: try kept.note("note"))
+                    note: try kept.note("note"), kind: try kept.optionalNamed("kind") ?? .box)
             case .boxRenamed: .boxRenamed(from: try kept.text("from"), to: try kept.text("to"))
             case .boxRelocated:
                 .boxRelocated(from: try kept.optionalText("from"), to: try kept.optionalText("to"))
@@ -159,6 +162,11 @@ private struct KeptValues {
     func named<Name: RawRepresentable<String>>(_ label: String) throws -> Name {
         guard let name = Name(rawValue: try string(label)) else { throw mistyped(label) }
         return name
+    }
+
+    func optionalNamed<Name: RawRepresentable<String>>(_ label: String) throws -> Name? {
+        guard values[label] != nil else { return nil }
+        return try named(label)
     }
 
     func quantity(_ label: String) throws -> Quantity {

@@ -10,11 +10,14 @@ public struct ProvisioningService {
         self.identities = identities
     }
 
-    /// A new box that records its own provisioning.
-    public func provisionBox(title: Title, location: Location?, note: Note?, at date: Date) throws -> Box {
+    /// A new box, or place, that records its own provisioning.
+    public func provisionBox(
+        title: Title, location: Location?, note: Note?, kind: BoxKind = .box, at date: Date
+    ) throws -> Box {
         let number = try identities.nextBoxNumber()
         return Box.provisioned(
-            id: identities.nextBoxID(), number: number, title: title, location: location, note: note, at: date)
+            id: identities.nextBoxID(), number: number, title: title, location: location, note: note, kind: kind,
+            at: date)
     }
 
     /// A new item in `box` that records its own provisioning.

@@ -11,7 +11,7 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
         case displayName = "display name"
         case inventoryName = "inventory name"
         case tokenName = "token name"
-        case room, status, mark
+        case room, status, mark, kind
         case boxNumbers = "box numbers"
         case itemNumbers = "item numbers"
         case items

@@ -61,6 +61,7 @@ extension ValidationError.Field {
         case .room: "room"
         case .status: "status"
         case .mark: "mark"
+        case .kind: "kind"
         case .boxNumbers: "boxes"
         case .items, .itemNumbers: "items"
         case .version: "version"

@@ -8,8 +8,9 @@ import ToteJSONText
 /// item and per event (oldest first), and a last line counting them again.
 public enum KeptJSON {
     public static let format = "tote-inventory"
-    /// The newest version of the format this Tote writes and reads: 2 added photos, 3 the box a box is packed in.
-    public static let version = 3
+    /// The newest version of the format this Tote writes and reads: 2 added photos, 3 the box a box is packed in,
+    /// 4 places.
+    public static let version = 4
 
     /// The lines of one part of an inventory, each ending with a line break.
     public static func lines(_ part: KeptPart) throws -> String {
@@ -53,6 +54,7 @@ public enum KeptJSON {
                 "marks": .array(box.marks.map(\.rawValue).sorted().map { .string($0) }),
                 "version": .integer(box.version), "importKey": text(kept.importKey),
                 "container": text(box.container?.description),
+                "kind": box.kind == .box ? nil : .string(box.kind.rawValue),
             ].compactMapValues { $0 })
     }
 

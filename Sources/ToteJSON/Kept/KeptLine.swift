@@ -29,6 +29,8 @@ struct KeptLine: Decodable {
         /// The identity of the box it is packed in; absent for a box on its own, and in files made before boxes
         /// went into boxes.
         let container: String?
+        /// `place` for a place; absent for a box, and in files made before places.
+        let kind: String?
     }
 
     struct Reference: Decodable {
@@ -142,6 +144,7 @@ struct KeptLine: Decodable {
             marks: Set(field("marks") { () throws(ValidationError) in try box.marks.map(BoxMark.init(parsing:)) }),
             container: box.container.map { text throws(ImportError) in try identity(text, line: line, "box.container")
             },
+            kind: field("kind") { () throws(ValidationError) in try box.kind.map(BoxKind.init(parsing:)) ?? .box },
             version: version(box.version, line: line, "box.version"))
         return KeptBox(box: kept, importKey: try importKey(box.importKey, line: line, "box.importKey"))
     }

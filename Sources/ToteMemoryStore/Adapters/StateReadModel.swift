@@ -29,6 +29,10 @@ struct StateReadModel<Container: StoreStateContainer>: InventoryReadModel {
         try await container.read { [inventory] in $0.searchSource(of: inventory).wordsResembling(word) }
     }
 
+    func paths(to numbers: [BoxNumber]) async throws -> [BoxNumber: [PathStep]] {
+        try await container.read { [inventory] in $0.paths(to: numbers, in: inventory) }
+    }
+
     func boxCounts() async throws -> BoxCounts {
         try await container.read { [inventory] in $0.boxCounts(in: inventory) }
     }

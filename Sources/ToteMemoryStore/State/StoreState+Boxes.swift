@@ -131,7 +131,7 @@ extension StoreState {
             enclosing.append(id)
             next = container.container
         }
-        return Placement(current: current, destination: target.reference, enclosing: enclosing)
+        return Placement(current: current, destination: target.aggregate, enclosing: enclosing)
     }
 
     func boxIndex(_ number: BoxNumber, in inventory: InventoryID) throws(InventoryError) -> Int {

@@ -12,17 +12,32 @@ extension StoreState {
     func box(detailNumbered number: BoxNumber, _ page: PageRequest, in inventory: InventoryID) -> BoxDetail? {
         guard let box = self[inventory].boxes.first(where: { $0.number == number }) else { return nil }
         let items = self[inventory].items.filter { $0.box == box.id }
-        var containers: [BoxReference] = []
-        var next = box.container
-        while let id = next, let container = self[inventory].boxes.first(where: { $0.id == id }),
-            !containers.contains(where: { $0.id == id })
-        {
-            containers.insert(container.reference, at: 0)
-            next = container.container
-        }
+        let containers = containers(of: box, in: inventory)
         return BoxDetail(
             box: box.summary(itemCount: items.count), items: items.map { box.summary(of: $0) }.page(page),
             containers: containers, boxes: allBoxes(in: inventory).filter { $0.container == box.id })
+    }
+
+    func paths(to numbers: [BoxNumber], in inventory: InventoryID) -> [BoxNumber: [PathStep]] {
+        let wanted = Set(numbers)
+        var paths: [BoxNumber: [PathStep]] = [:]
+        for box in self[inventory].boxes where wanted.contains(box.number) && box.container != nil {
+            paths[box.number] = containers(of: box, in: inventory)
+        }
+        return paths
+    }
+
+    /// The places and boxes `box` is in, the outermost first.
+    private func containers(of box: StoredBox, in inventory: InventoryID) -> [PathStep] {
+        var containers: [PathStep] = []
+        var next = box.container
+        while let id = next, let container = self[inventory].boxes.first(where: { $0.id == id }),
+            !containers.contains(where: { $0.reference.id == id })
+        {
+            containers.insert(PathStep(container.aggregate), at: 0)
+            next = container.container
+        }
+        return containers
     }
 
     func item(numbered number: ItemNumber, in inventory: InventoryID) -> ItemSummary? {

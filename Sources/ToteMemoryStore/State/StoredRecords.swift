@@ -55,6 +55,8 @@ struct StoredBox: Codable, Sendable, Equatable {
     var marks: Set<BoxMark>?
     /// The box it is packed in; absent for a box on its own and in files written before boxes went into boxes.
     var container: BoxID?
+    /// Absent for a box, and in files written before places.
+    var kind: BoxKind?
     var version: Int
     /// The key an import made the box under; absent for boxes made otherwise.
     var importKey: String?
@@ -69,13 +71,15 @@ struct StoredBox: Codable, Sendable, Equatable {
         status = box.status
         marks = box.marks
         container = box.container
+        kind = box.kind == .box ? nil : box.kind
         self.version = version
     }
 
     var aggregate: Box {
         Box(
             id: id, number: number, title: title, location: location, note: note, room: room,
-            status: status ?? .packing, marks: marks ?? [], container: container, version: version)
+            status: status ?? .packing, marks: marks ?? [], container: container, kind: kind ?? .box,
+            version: version)
     }
 
     var reference: BoxReference { BoxReference(id: id, number: number, title: title) }

@@ -12,7 +12,7 @@ enum ContainmentRows {
         guard let target else { return Placement(current: currentReference, destination: nil, enclosing: []) }
         let enclosing: [BoxID] = try await sql.fetch(ContainmentRecord.enclosing(startingAt: target.id)).dropFirst()
             .map { try $0.entityID("id") }
-        return Placement(current: currentReference, destination: target.reference, enclosing: enclosing)
+        return Placement(current: currentReference, destination: target, enclosing: enclosing)
     }
 
     /// The numbers of the boxes packed directly in `box`.

@@ -58,6 +58,11 @@ struct PostgresInventoryReadModel: InventoryReadModel {
         return conditions.joined(separator: " AND ")
     }
 
+    func paths(to numbers: [BoxNumber]) async throws -> [BoxNumber: [PathStep]] {
+        try ContainmentRecord.paths(
+            from: try await database.fetch(ContainmentRecord.containers(ofNumbered: numbers, in: inventory)))
+    }
+
     func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail? {
         try await database.read { [inventory] sql in
             guard
@@ -77,7 +82,7 @@ struct PostgresInventoryReadModel: InventoryReadModel {
             return BoxDetail(
                 box: box, items: Page(entries: items, request: page, totalCount: box.itemCount),
                 containers: try await sql.fetch(ContainmentRecord.containers(of: box.id)).map(
-                    ContainmentRecord.reference(from:)),
+                    ContainmentRecord.step(from:)),
                 boxes: try await sql.fetch(ContainmentRecord.summaries(heldBy: box.id)).map(BoxRecord.summary(from:)))
         }
     }

@@ -15,6 +15,7 @@ enum PostgresSchema {
         ("v7-share-links", version7),
         ("v8-boxes-in-boxes", version8),
         ("v9-removed-items-boxes", version9),
+        ("v10-places", version10),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

@@ -6,7 +6,7 @@ import ToteDomain
 public enum BoxRecord {
     /// The columns a box is read from, and that a removal keeps of it.
     public static let columns =
-        "id, number, title, location, note, room, status, fragile, open_first, container_id, version"
+        "id, number, title, location, note, room, status, fragile, open_first, container_id, kind, version"
 
     /// The ``columns``, each named after the `box` table.
     public static let qualifiedColumns = columns.split(separator: ", ").map { "box.\($0)" }.joined(separator: ", ")
@@ -55,7 +55,8 @@ public enum BoxRecord {
         return try Box(
             id: row.entityID("id"), number: row.number("number"), title: row.text("title"),
             location: row.location("location"), note: row.note("note"), room: row.room("room"), status: status,
-            marks: marks, container: row.optionalEntityID("container_id"), version: row.version())
+            marks: marks, container: row.optionalEntityID("container_id"), kind: row.kind(),
+            version: row.version())
     }
 
     /// A box as lists show it, from a row with the ``columns``.
@@ -85,10 +86,10 @@ public enum BoxRecord {
             """ : ""
         return """
             INSERT INTO box (id, inventory_id, number, title, location, note, room, status, fragile, open_first,
-                container_id, version, import_key\(unescaped: dialect.keepsSearchTextInRow ? searchColumns : ""))
+                container_id, kind, version, import_key\(unescaped: dialect.keepsSearchTextInRow ? searchColumns : ""))
             VALUES (\(box.id), \(inventory), \(box.number), \(box.title.text), \(box.location?.text),
                 \(box.note?.text), \(box.room?.text), \(box.status.rawValue), \(box.marks.contains(.fragile)),
-                \(box.marks.contains(.openFirst)), \(container), \(version), \(importKey)\(search))
+                \(box.marks.contains(.openFirst)), \(container), \(box.kind.rawValue), \(version), \(importKey)\(search))
             """
     }
 

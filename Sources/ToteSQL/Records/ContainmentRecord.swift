@@ -27,18 +27,50 @@ public enum ContainmentRecord {
         """
     }
 
-    /// The boxes `box` is packed in, the outermost first: rows of ``reference(from:)``.
+    /// The boxes and places `box` is in, the outermost first: rows of ``step(from:)``.
     public static func containers(of box: BoxID) -> SQLStatement {
         """
-        WITH RECURSIVE up (id, number, title, container_id, depth) AS (
-            SELECT outer_box.id, outer_box.number, outer_box.title, outer_box.container_id, 1
+        WITH RECURSIVE up (id, number, title, kind, container_id, depth) AS (
+            SELECT outer_box.id, outer_box.number, outer_box.title, outer_box.kind, outer_box.container_id, 1
             FROM box JOIN box AS outer_box ON outer_box.id = box.container_id WHERE box.id = \(box)
             UNION ALL
-            SELECT box.id, box.number, box.title, box.container_id, up.depth + 1 FROM box JOIN up ON box.id = up.container_id
+            SELECT box.id, box.number, box.title, box.kind, box.container_id, up.depth + 1
+            FROM box JOIN up ON box.id = up.container_id
             WHERE up.depth < \(maximumDepth)
         )
-        SELECT id, number, title FROM up ORDER BY depth DESC
+        SELECT id, number, title, kind FROM up ORDER BY depth DESC
         """
+    }
+
+    /// The places and boxes each of the boxes numbered `numbers` is in, the outermost first for each: rows of
+    /// ``step(from:)`` with `inner_number`, the number of the box they lead to. `numbers` is never empty.
+    public static func containers(ofNumbered numbers: [BoxNumber], in inventory: InventoryID) -> SQLStatement {
+        """
+        WITH RECURSIVE up (inner_number, id, number, title, kind, container_id, depth) AS (
+            SELECT box.number, outer_box.id, outer_box.number, outer_box.title, outer_box.kind, outer_box.container_id, 1
+            FROM box JOIN box AS outer_box ON outer_box.id = box.container_id
+            WHERE box.inventory_id = \(inventory) AND box.number IN (\(list: numbers))
+            UNION ALL
+            SELECT up.inner_number, box.id, box.number, box.title, box.kind, box.container_id, up.depth + 1
+            FROM box JOIN up ON box.id = up.container_id
+            WHERE up.depth < \(maximumDepth)
+        )
+        SELECT inner_number, id, number, title, kind FROM up ORDER BY inner_number, depth DESC
+        """
+    }
+
+    /// The paths a result of ``containers(ofNumbered:in:)`` reads as, by the number of the box each leads to.
+    public static func paths(from rows: [some SQLRow]) throws -> [BoxNumber: [PathStep]] {
+        var paths: [BoxNumber: [PathStep]] = [:]
+        for row in rows {
+            paths[try row.number("inner_number"), default: []].append(try step(from: row))
+        }
+        return paths
+    }
+
+    /// A container on the way to a box, from a row of ``containers(of:)``.
+    public static func step(from row: some SQLRow) throws -> PathStep {
+        PathStep(try reference(from: row), kind: try row.kind())
     }
 
     /// The boxes packed directly in `box`, in the order of their numbers, as lists show them: rows of

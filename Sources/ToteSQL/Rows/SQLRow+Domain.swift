@@ -52,6 +52,11 @@ extension SQLRow {
         return (try PackingStatus(parsing: string(named: "status")), Set(marks.compactMap { $0 }))
     }
 
+    /// Whether a numbered container is a box or a place, from its `kind` column.
+    public func kind() throws -> BoxKind {
+        try BoxKind(parsing: string(named: "kind"))
+    }
+
     /// A moment kept as milliseconds since 1970.
     public func date(_ column: String) throws -> Date {
         Date(millisecondsSince1970: Int64(try integer(named: column)))

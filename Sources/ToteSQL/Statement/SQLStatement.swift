@@ -63,6 +63,14 @@ public struct SQLStatement: Sendable, ExpressibleByStringInterpolation {
             parts.append(.value(value))
         }
 
+        /// Values as the list of an `IN (…)`: a placeholder each, separated by commas. The caller never gives none.
+        public mutating func appendInterpolation<Value: SQLBindable>(list values: [Value]) {
+            for (index, value) in values.enumerated() {
+                if index > 0 { parts.append(.sql(", ")) }
+                parts.append(.value(value.sqlValue))
+            }
+        }
+
         /// Text that is part of the statement itself (a column list, a clause): never a value from outside.
         public mutating func appendInterpolation(unescaped sql: String) {
             parts.append(.sql(sql))

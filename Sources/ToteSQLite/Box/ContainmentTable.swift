@@ -18,7 +18,7 @@ enum ContainmentTable {
             try $0.entityID("id")
         }
         return Placement(
-            current: try current.map(ContainmentRecord.reference(from:)), destination: target.reference,
+            current: try current.map(ContainmentRecord.reference(from:)), destination: target,
             enclosing: enclosing)
     }
 

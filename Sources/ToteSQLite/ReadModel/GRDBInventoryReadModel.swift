@@ -79,8 +79,14 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             return BoxDetail(
                 box: box, items: Page(entries: items, request: page, totalCount: count),
                 containers: try db.fetch(ContainmentRecord.containers(of: box.id)).map(
-                    ContainmentRecord.reference(from:)),
+                    ContainmentRecord.step(from:)),
                 boxes: try db.fetch(ContainmentRecord.summaries(heldBy: box.id)).map(BoxRecord.summary(from:)))
+        }
+    }
+
+    func paths(to numbers: [BoxNumber]) async throws -> [BoxNumber: [PathStep]] {
+        try await pool.read { [scope] db in
+            try ContainmentRecord.paths(from: db.fetch(ContainmentRecord.containers(ofNumbered: numbers, in: scope.id)))
         }
     }
 

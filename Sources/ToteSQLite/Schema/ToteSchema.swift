@@ -26,6 +26,7 @@ enum ToteSchema {
         migrator.registerMigration("v13-share-links", migrate: keepShareLinks)
         migrator.registerMigration("v14-boxes-in-boxes", migrate: packBoxesInBoxes)
         migrator.registerMigration("v15-removed-items-boxes", migrate: keepEachItemsBox)
+        migrator.registerMigration("v16-places", migrate: keepPlaces)
         return migrator
     }
 

@@ -17,8 +17,11 @@ extension StoreContract {
             #expect(try await fixture.container(of: cables) == fixture.reference(crate).id)
             #expect(try await fixture.container(of: crate) == fixture.reference(pallet).id)
             #expect(try await fixture.container(of: pallet) == nil)
-            #expect(try await fixture.queries.showBox(cables).containers.map(\.number) == [pallet, crate])
-            #expect(try await fixture.queries.showBox(crate).containers == [try await fixture.reference(pallet)])
+            #expect(try await fixture.queries.showBox(cables).containers.map(\.reference.number) == [pallet, crate])
+            #expect(
+                try await fixture.queries.showBox(crate).containers.map(\.reference) == [
+                    try await fixture.reference(pallet)
+                ])
             #expect(try await fixture.queries.showBox(pallet).boxes.map(\.number) == [crate])
             #expect(try await fixture.queries.showBox(crate).boxes.map(\.title.text) == ["Cables"])
             let out = try await fixture.move(cables, into: nil)
@@ -98,7 +101,7 @@ extension StoreContract {
                     return await group.reduce(into: []) { $0.append($1) }
                 }
                 #expect(outcomes.filter { $0 }.count == 1)
-                let path = try await fixture.queries.showBox(a).containers.map(\.number)
+                let path = try await fixture.queries.showBox(a).containers.map(\.reference.number)
                 #expect(path == [] || path == [c, d])
             }
         },

@@ -32,7 +32,7 @@ extension StoreContract {
             #expect(read[1].box.number.value == 1 && read[1].title.text == "Thing 1-2")
 
             let written = Mutex<[ItemSummary]>([])
-            let job = fixture.queries.exportItems { batch in written.withLock { $0 += batch } }
+            let job = fixture.queries.exportItems { batch, _ in written.withLock { $0 += batch } }
             #expect(try await job.value() == 12)
             #expect(job.isSuccessful && job.progress == JobProgress(done: 12, total: 12, unit: .rows))
             #expect(written.withLock { $0 }.map(\.number) == items)

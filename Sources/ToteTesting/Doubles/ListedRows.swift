@@ -38,9 +38,7 @@ public final class ListedRows: ImportRows {
         let levels = path.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
         return ImportedRow(
             line: line, reference: reference,
-            place: ImportPlace(
-                path: levels.joined(separator: " / "), title: try Title(levels.last ?? path),
-                location: try Location.optional(levels.dropLast().joined(separator: " / "))),
+            place: ImportPlace(levels: try levels.map(Title.init)),
             title: try Title(title), quantity: try Quantity(quantity), note: try Note.optional(note))
     }
 }

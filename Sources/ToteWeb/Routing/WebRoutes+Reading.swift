@@ -69,7 +69,7 @@ extension WebRoutes {
             let boxes = Rows<BoxSummary>()
             let items = Rows<ItemSummary>()
             _ = try await queries.exportBoxes { boxes.append($0) }.value()
-            _ = try await queries.exportItems { items.append($0) }.value()
+            _ = try await queries.exportItems { batch, _ in items.append(batch) }.value()
             let csrf = workspace.role.allows(.change) ? visit.csrf.value : nil
             let text = JSONDocument.compactText(
                 for: PhoneCopyJSON.copy(boxes: boxes.all, items: items.all, csrf: csrf))

@@ -43,6 +43,34 @@ struct WholeInventoryCommandTests {
         }
     }
 
+    @Test("places and the boxes in them go into another store as they were")
+    func places() async throws {
+        try await TemporaryDirectory.with { directory in
+            let source = CommandLineHarness()
+            for command in [
+                ["box", "add", "Unit 12", "--place"], ["box", "add", "Shelf 3", "--place"], ["box", "add", "Crate"],
+                ["box", "move", "2", "--into", "1"], ["box", "move", "3", "--into", "2"],
+            ] {
+                #expect(await source.run(command).status == 0, "\(command)")
+            }
+            #expect(await source.run("export", "--format", "json", "--output", "all.jsonl").status == 0)
+            let path = directory.path("all.jsonl")
+            try #require(source.written.text(at: "all.jsonl")).write(toFile: path, atomically: true, encoding: .utf8)
+            let target = CommandLineHarness()
+
+            #expect(await target.run("import", path, "--quiet").status == 0)
+
+            let crate = await target.run("box", "show", "3")
+            #expect(crate.standardOutput.contains("Inside:   Unit 12 › Shelf 3"))
+            #expect((await target.run("box", "show", "2")).standardOutput.hasPrefix("Place #2: Shelf 3"))
+            for command in [["box", "list", "--json"], ["box", "show", "3", "--json"], ["history", "--json"]] {
+                #expect(
+                    await target.run(command).standardOutput == (await source.run(command)).standardOutput, "\(command)"
+                )
+            }
+        }
+    }
+
     @Test("refuses a non-empty inventory unless --replace; a dry run of a replacement changes nothing")
     func replace() async throws {
         try await TemporaryDirectory.with { directory in
@@ -71,15 +99,15 @@ struct WholeInventoryCommandTests {
         }
     }
 
-    @Test("refuses a bad JSON file with its line and JSON path, and changes nothing", arguments: 0..<8)
+    @Test("refuses a bad JSON file with its line and JSON path, and changes nothing", arguments: 0..<10)
     func badFile(_ index: Int) async throws {
         try await TemporaryDirectory.with { directory in
             let (_, path) = try await Self.exported(in: directory)
             var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
             let faults: [(mutate: (inout [String]) -> Void, message: String)] = [
                 (
-                    { $0[0] = $0[0].replacingOccurrences(of: "\"version\":3", with: "\"version\":4") },
-                    "line 1, version: the file is of format version 4, newer than this Tote reads (3); upgrade Tote "
+                    { $0[0] = $0[0].replacingOccurrences(of: "\"version\":4", with: "\"version\":5") },
+                    "line 1, version: the file is of format version 5, newer than this Tote reads (4); upgrade Tote "
                         + "to import it"
                 ),
                 (
@@ -113,6 +141,17 @@ struct WholeInventoryCommandTests {
                         lines[2] = Self.packed(books, into: Self.identity(of: kitchen))
                     },
                     "line 2: box #1 is packed inside itself"
+                ),
+                (
+                    { lines in
+                        lines[1] = Self.packed(lines[1], into: Self.identity(of: lines[2]))
+                            .replacingOccurrences(of: "{\"box\":{", with: "{\"box\":{\"kind\":\"place\",")
+                    },
+                    "line 2: place #1 is inside a box; a place goes only into another place"
+                ),
+                (
+                    { $0[1] = $0[1].replacingOccurrences(of: "{\"box\":{", with: "{\"box\":{\"kind\":\"room\",") },
+                    "line 2, box.kind: 'room' is not a kind; use box or place"
                 ),
             ]
             faults[index].mutate(&lines)

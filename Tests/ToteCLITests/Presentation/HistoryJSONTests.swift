@@ -113,8 +113,14 @@ struct HistoryJSONTests {
         let title = try Title("Kitchen")
 
         #expect(
-            fromTo(json(.boxProvisioned(title: title, location: nil, note: note)))
-                == (.null, .object(["title": .string("Kitchen"), "location": .null, "note": .string("Fragile")])))
+            fromTo(json(.boxProvisioned(title: title, location: nil, note: note, kind: .place)))
+                == (
+                    .null,
+                    .object([
+                        "title": .string("Kitchen"), "location": .null, "note": .string("Fragile"),
+                        "kind": .string("place"),
+                    ])
+                ))
         #expect(
             fromTo(json(.boxRenamed(from: title, to: try Title("Stuff"))))
                 == (.object(["title": .string("Kitchen")]), .object(["title": .string("Stuff")])))

@@ -14,7 +14,8 @@ struct HistoryTextPresenterTests {
         let kitchen = try ReadModels.boxReference(12, "Kitchen")
         let entries = [
             ReadModels.entry(2, .boxRenamed(from: try Title("Kitchen"), to: try Title("Kitchen stuff")), box: kitchen),
-            ReadModels.entry(1, .boxProvisioned(title: try Title("Kitchen"), location: nil, note: nil), box: kitchen),
+            ReadModels.entry(
+                1, .boxProvisioned(title: try Title("Kitchen"), location: nil, note: nil, kind: .box), box: kitchen),
         ]
         let presenter = HistoryTextPresenter(timeZone: try #require(TimeZone(identifier: "Europe/Paris")))
 

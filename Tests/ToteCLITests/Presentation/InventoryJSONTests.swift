@@ -1,5 +1,6 @@
 import Testing
 import ToteApplication
+import ToteDomain
 import ToteJSON
 import ToteJSONText
 import ToteTesting
@@ -22,6 +23,7 @@ struct InventoryJSONTests {
                 {
                   "id" : "00000000-0000-0000-0000-000000000012",
                   "itemCount" : 0,
+                  "kind" : "box",
                   "location" : null,
                   "marks" : [
 
@@ -38,12 +40,13 @@ struct InventoryJSONTests {
 
     @Test("adds the items to a shown box, the boxes it is packed in and the boxes packed in it")
     func boxDetail() throws {
+        let unit = try ReadModels.boxReference(2, "Unit 12")
         let pallet = try ReadModels.boxReference(1, "Pallet")
         let lamp = try ReadModels.box(13, "Lamp")
         let detail = BoxDetail(
             box: try ReadModels.box(12, "Kitchen", location: "Garage", note: "Fragile", itemCount: 1),
-            items: try ReadModels.page([try ReadModels.item(40, "Kettle", box: 12)]), containers: [pallet],
-            boxes: [lamp])
+            items: try ReadModels.page([try ReadModels.item(40, "Kettle", box: 12)]),
+            containers: [PathStep(unit, kind: .place), PathStep(pallet, kind: .box)], boxes: [lamp])
 
         let json = InventoryJSON.box(detail)
 
@@ -59,6 +62,7 @@ struct InventoryJSONTests {
                     "room": .null,
                     "status": .string("packing"),
                     "marks": .array([]),
+                    "kind": .string("box"),
                     "version": .integer(1),
                     "items": .array([InventoryJSON.item(try ReadModels.item(40, "Kettle", box: 12))]),
                     "itemsPage": .object([
@@ -67,8 +71,13 @@ struct InventoryJSONTests {
                     ]),
                     "containers": .array([
                         .object([
+                            "id": .string(unit.id.description), "number": .integer(2), "title": .string("Unit 12"),
+                            "kind": .string("place"),
+                        ]),
+                        .object([
                             "id": .string(pallet.id.description), "number": .integer(1), "title": .string("Pallet"),
-                        ])
+                            "kind": .string("box"),
+                        ]),
                     ]),
                     "boxes": .array([InventoryJSON.box(lamp)]),
                 ]))

@@ -38,7 +38,7 @@ struct KeptTextTests {
             #expect(item.title.text == "Kettle" + Self.four && item.note == nil)
             let history = try await again.useCases.queries.history(of: box, .first).entries
             #expect(history.count == 2)
-            guard case .boxProvisioned(let title, _, _) = try #require(history.last).event.change else {
+            guard case .boxProvisioned(let title, _, _, _) = try #require(history.last).event.change else {
                 Issue.record("the box's first event is \(String(describing: history.last))")
                 return
             }

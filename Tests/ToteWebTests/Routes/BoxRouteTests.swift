@@ -44,6 +44,42 @@ struct BoxRouteTests {
         #expect(try await boxCount(environment, token) == 1)
     }
 
+    @Test("a place is added from the boxes page, boxes go into it, and it never goes into a box")
+    func places() async throws {
+        let environment = TestEnvironment()
+        let (browser, token) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            let added = try await browser.post("/boxes", ["title": "Unit 12", "kind": "place"], client)
+            #expect(added.location == "/boxes/2")
+            let unit = try await browser.get("/boxes/2", client).text
+            #expect(unit.contains("Place · No location yet"))
+            #expect(try await browser.post("/boxes/1/pack", ["destination": "2"], client).location == "/boxes/1")
+            let kitchen = try await browser.get("/boxes/1", client).text
+            #expect(kitchen.contains(#"In <a href="/boxes/2">Unit 12</a>"#))
+            #expect(
+                try await browser.get("/boxes/2", client).text.contains(#"In it: <a href="/boxes/1">#1 Kitchen</a>"#))
+            let list = try await browser.get("/boxes", client).text
+            #expect(list.contains(#"<span class="box-meta">Place · No location yet · 0 items</span>"#))
+            #expect(list.contains(#"<span class="box-meta box-path">In Unit 12</span>"#))
+            _ = try await browser.post("/boxes/1/items", ["title": "Kettle", "quantity": "1"], client)
+            let found = try await browser.get("/find?q=kettle", client).text
+            #expect(found.contains("in box #1 Kitchen, in Unit 12"))
+            #expect(try await browser.get("/find?q=kitchen", client).text.contains("In Unit 12</span>"))
+            _ = try await browser.post("/boxes", ["title": "Crate"], client)
+            let refused = try await browser.post("/boxes/2/pack", ["destination": "3"], client)
+            #expect(refused.status == .conflict)
+            #expect(
+                refused.text.contains(
+                    "Place #2 cannot go into box #3: a place goes only into another place; nothing was moved."))
+
+            let unknown = try await browser.post("/boxes", ["title": "Shed", "kind": "room"], client)
+            #expect(unknown.status == .unprocessableContent)
+            #expect(unknown.text.contains("&#39;room&#39; is not a kind; use box or place."))
+            #expect(unknown.text.contains(#"value="Shed""#))
+        }
+        #expect(try await boxCount(environment, token) == 3)
+    }
+
     @Test("an item without a note or errors of its own never shows the box's note or the box's form errors")
     func itemRowsShowOnlyTheirOwnValues() async throws {
         let environment = TestEnvironment()
@@ -174,7 +210,7 @@ struct BoxRouteTests {
             let packed = try await browser.post("/boxes/1/pack", ["destination": "#3"], client)
             #expect(packed.location == "/boxes/1")
             let shown = try await browser.follow(packed, client)
-            #expect(shown.contains("Packed box #1 Kitchen into box #3 Crate."))
+            #expect(shown.contains("Packed box #1 Kitchen into #3 Crate."))
             #expect(shown.contains(#"<a href="/boxes/3">#3 Crate</a>"#))
             #expect(shown.contains("Take it out"))
             #expect(try await browser.post("/boxes/3/pack", ["destination": "2"], client).location == "/boxes/3")
@@ -184,7 +220,7 @@ struct BoxRouteTests {
                     && path.contains(#"<a href="/boxes/3">#3 Crate</a>"#))
             #expect(
                 try await browser.get("/boxes/2", client).text.contains(
-                    #"Boxes in it: <a href="/boxes/3">#3 Crate</a>"#))
+                    #"In it: <a href="/boxes/3">#3 Crate</a>"#))
 
             let cycle = try await browser.post("/boxes/2/pack", ["destination": "1"], client)
             #expect(cycle.status == .conflict)
@@ -199,7 +235,7 @@ struct BoxRouteTests {
 
             let out = try await browser.follow(
                 try await browser.post("/boxes/1/pack", ["destination": " "], client), client)
-            #expect(out.contains("Took box #1 Kitchen out of box #3 Crate."))
+            #expect(out.contains("Took box #1 Kitchen out of #3 Crate."))
             #expect(!out.contains("Take it out"))
             #expect(out.contains(#"name="destination" value="3""#), "the Undo packs it back")
             #expect(try await browser.post("/boxes/1/pack", ["destination": "3"], client).location == "/boxes/1")

@@ -52,7 +52,7 @@ struct TransfersRouteTests {
             #expect(sent.status == .seeOther)
             let done = try await Self.finished(sent, as: browser, client).text
             #expect(done.contains("<h1>Import done</h1>"))
-            #expect(done.contains("Imported 2 rows: 2 boxes and 2 items added"))
+            #expect(done.contains("Imported 2 rows: 3 boxes and 2 items added"))
             #expect(done.contains("Not kept, as Tote has no place for them: HB.insured (1 row)."))
             let boxes = try await browser.get("/boxes", client).text
             #expect(boxes.contains("Shelf 2") && boxes.contains("href=\"/transfers\""))
@@ -73,16 +73,19 @@ struct TransfersRouteTests {
             let history = try await browser.get("/history", client).text
             let entry = try #require(
                 history.firstMatch(
-                    of: /<a href="(\/history\?batch=[0-9a-f-]{36})">Imported export.csv: 2 boxes and 2 items added<\/a>/
+                    of: /<a href="(\/history\?batch=[0-9a-f-]{36})">Imported export.csv: 3 boxes and 2 items added<\/a>/
                 ))
             #expect(!history.contains("Drill"), "the import's changes are folded into its entry")
             #expect(history.contains("Added box #1 Kitchen"), "changes made on their own are listed as before")
             let changes = try await browser.get(String(entry.1), client).text
             #expect(changes.contains("<h1>Import of export.csv</h1>"))
-            let added = ["Added box #2 Shelf 2 at Garage", "Added item #2 Drill to box #2", "Added box #3 Hall"]
+            let added = [
+                "Added place #2 Garage", "Added box #3 Shelf 2", "Packed box #3 Shelf 2 into #2 Garage",
+                "Added item #2 Drill to box #3", "Added box #4 Hall",
+            ]
             let positions = try added.map { try #require(changes.range(of: $0)?.lowerBound, "\($0)") }
             #expect(positions == positions.sorted(), "oldest first")
-            #expect(try await browser.get("/history?box=2", client).text.contains("Added item #2 Drill"))
+            #expect(try await browser.get("/history?box=3", client).text.contains("Added item #2 Drill"))
             for unknown in ["/history?batch=nothing", "/history?batch=\(UUID())"] {
                 #expect(try await browser.get(unknown, client).status == .notFound, "\(unknown)")
             }

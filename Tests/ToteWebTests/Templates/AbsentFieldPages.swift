@@ -33,6 +33,12 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
         return PhotoGallery([photo], of: subject, base: "/boxes/12", canChange: true, error: nil)
     }
 
+    /// A link to a box whose number and title are always valid.
+    static func link(_ number: Int, _ title: String) -> BoxModels.BoxLink {
+        BoxModels.BoxLink(
+            PathStep(BoxReference(id: .random(), number: try! BoxNumber(number), title: try! Title(title)), kind: .box))
+    }
+
     static let pagination = Pagination(label: "Page 1 of 1", previousHref: nil, nextHref: nil)
 
     /// A search's results, sent to `action`.
@@ -86,9 +92,9 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 emptyText: nil, newSecret: nil, newSecretNote: nil, typedName: "", error: nil, passwordError: nil)),
         AbsentFieldPage(
             BoxModels.ViewModel(
-                number: "#12", title: "Kitchen", location: "Garage", note: nil, itemCount: "1 item",
-                containers: [BoxModels.BoxLink(number: "#1", title: "Pallet", href: "/boxes/1")], isPacked: true,
-                boxes: [BoxModels.BoxLink(number: "#13", title: "Lamp", href: "/boxes/13")], holdsBoxes: true,
+                number: "#12", title: "Kitchen", kind: nil, location: "Garage", note: nil, itemCount: "1 item",
+                containers: [link(1, "Pallet")], pathLead: "Packed in",
+                isPacked: true, boxes: [link(13, "Lamp")], holdsBoxes: true,
                 moving: nil, arrivalsHref: nil,
                 moveForm: BoxModels.MoveForm(
                     room: "", rooms: ["Kitchen"],

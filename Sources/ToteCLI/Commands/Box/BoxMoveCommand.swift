@@ -6,7 +6,10 @@ import ToteDomain
 struct BoxMoveCommand: InventoryCommand {
     static let configuration = CommandConfiguration(
         commandName: "move", abstract: "Pack a box into another box, or take it out of the one it is in.",
-        discussion: "Everything in the box goes with it. A box cannot go into itself or into a box inside it.")
+        discussion: """
+            Everything in the box goes with it. A box cannot go into itself or into a box inside it. \
+            A box goes into a box or a place (one added with `tote box add --place`); a place goes only into a place.
+            """)
 
     @Argument(help: "The box to move, such as 12 or #12.")
     var box: String

@@ -9,11 +9,11 @@ enum BoxTextPresenter {
     /// A box's title, number, location and note, then a page of its items; the page line when there are several.
     static func lines(for detail: BoxDetail) -> [String] {
         let box = detail.box
-        let heading = "Box \(box.number): \(box.title)"
+        let heading = "\(box.kind == .place ? "Place" : "Box") \(box.number): \(box.title)"
         let packing: [(String, String?)] = [
             detail.containers.isEmpty ? nil : ("Inside", BoxPath.text(detail.containers)),
             detail.boxes.isEmpty
-                ? nil : ("Boxes", detail.boxes.map { "\($0.number) \($0.title)" }.joined(separator: ", ")),
+                ? nil : ("Holds", detail.boxes.map { BoxPath.name($0.step) }.joined(separator: ", ")),
         ].compactMap { $0 }
         let fields = DetailFields(
             fields: [("Location", box.location?.text), ("Note", box.note?.text)] + packing

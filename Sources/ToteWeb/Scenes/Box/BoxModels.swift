@@ -1,6 +1,7 @@
 import ToteApplication
 import ToteDomain
 import ToteHTTP
+import TotePresentation
 
 /// One box with its items, and every change that can be made to them.
 enum BoxModels {
@@ -204,10 +205,15 @@ enum BoxModels {
     }
 
     /// A box named by a link to its page: a box this one is packed in, or one packed in it.
+    /// A box or place linked by the name a path gives it: “#7 Crate”, “Shelf 3”.
     struct BoxLink: Sendable, Equatable {
-        let number: String
-        let title: String
+        let name: String
         let href: String
+
+        init(_ step: PathStep) {
+            name = BoxPath.name(step)
+            href = Paths.box(step.reference.number)
+        }
     }
 
     /// Room, status and marks of a box in a move, as the box page's form shows them.
@@ -222,13 +228,17 @@ enum BoxModels {
     struct ViewModel: Sendable, Equatable {
         let number: String
         let title: String
+        /// “Place” for a place; nil for a box.
+        let kind: String?
         let location: String
         let note: String?
         let itemCount: String
-        /// The boxes it is packed in, the outermost first; empty for a box on its own.
+        /// The places and boxes it is in, the outermost first; empty for one on its own.
         let containers: [BoxLink]
+        /// “Packed in” for a box in a box, “In” for anything in a place.
+        let pathLead: String
         let isPacked: Bool
-        /// The boxes packed in it.
+        /// The boxes and places in it.
         let boxes: [BoxLink]
         let holdsBoxes: Bool
         /// Where the box goes in a move and how far it has come: "For the Kitchen · sealed · fragile".

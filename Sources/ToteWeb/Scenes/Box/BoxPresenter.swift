@@ -11,15 +11,13 @@ struct BoxPresenter: Sendable {
         let actionBase = Paths.box(box.number)
         let canChange = response.role.allows(.change)
         return BoxModels.ViewModel(
-            number: box.number.description, title: box.title.text, location: box.location?.text ?? "No location yet",
+            number: box.number.description, title: box.title.text, kind: box.kind == .place ? "Place" : nil,
+            location: box.location?.text ?? "No location yet",
             note: box.note?.text, itemCount: Counted(box.itemCount, "item").description,
-            containers: response.detail.containers.map {
-                BoxModels.BoxLink(number: $0.number.description, title: $0.title.text, href: Paths.box($0.number))
-            },
+            containers: response.detail.containers.map(BoxModels.BoxLink.init),
+            pathLead: response.detail.containers.last?.kind == .place ? "In" : "Packed in",
             isPacked: !response.detail.containers.isEmpty,
-            boxes: response.detail.boxes.map {
-                BoxModels.BoxLink(number: $0.number.description, title: $0.title.text, href: Paths.box($0.number))
-            },
+            boxes: response.detail.boxes.map { BoxModels.BoxLink($0.step) },
             holdsBoxes: !response.detail.boxes.isEmpty,
             moving: Self.moving(box), arrivalsHref: box.room.map(ArrivalsPresenter.href),
             moveForm: canChange

@@ -21,7 +21,8 @@ struct BoxesInteractor: Sendable {
         return BoxesModels.List.Response(
             listing: request.listing, page: page, counts: try await queries.boxCounts(), role: workspace.role,
             form: form, failure: failure, change: change, changeFailure: changeFailure,
-            covers: try await queries.covers(of: page.entries.map { .box($0.number) }))
+            covers: try await queries.covers(of: page.entries.map { .box($0.number) }),
+            paths: try await queries.paths(to: page.entries.filter { $0.container != nil }.map(\.number)))
     }
 
     /// The box a typed number names; throws when it is no number or there is no such box.
@@ -50,7 +51,8 @@ struct BoxesInteractor: Sendable {
     mutating func add(_ request: BoxesModels.Add.Request) async throws {
         provisionedBox = try await workspace.useCases.commands.provisionBox(
             ProvisionBoxRequest(
-                title: request.form.title, location: request.form.location, note: request.form.note))
+                title: request.form.title, location: request.form.location, note: request.form.note,
+                kind: try request.form.chosenKind))
     }
 
     /// Every box a listing shows, on every page of it; more than one change may name is refused before reading.

@@ -9,15 +9,26 @@ enum BoxesModels {
         var title = ""
         var location = ""
         var note = ""
+        /// “box”, “place”, or blank for a box.
+        var kind = ""
+        /// Whether the form adds a place, so that the choice is shown as made.
+        var isPlace = false
 
-        init(title: String = "", location: String = "", note: String = "") {
+        init(title: String = "", location: String = "", note: String = "", kind: String = "") {
             self.title = title
             self.location = location
             self.note = note
+            self.kind = kind
+            isPlace = kind == BoxKind.place.rawValue
         }
 
         init(_ fields: FormFields) {
-            self.init(title: fields["title"], location: fields["location"], note: fields["note"])
+            self.init(title: fields["title"], location: fields["location"], note: fields["note"], kind: fields["kind"])
+        }
+
+        /// What the form adds: a box unless “place” was chosen.
+        var chosenKind: BoxKind {
+            get throws(ValidationError) { kind.isEmpty ? .box : try BoxKind(parsing: kind) }
         }
     }
 
@@ -79,6 +90,8 @@ enum BoxesModels {
             var goTo: (typed: String, error: any Error)? = nil
             /// The cover photos of the boxes on the page.
             var covers: [PhotoSubject: Photo] = [:]
+            /// Where each box on the page that is in a place or a box is.
+            var paths: [BoxNumber: [PathStep]] = [:]
         }
 
         struct Row: Sendable, Equatable {
@@ -90,6 +103,10 @@ enum BoxesModels {
             let itemCount: String
             /// "For the Kitchen · sealed · fragile"; nil for a box not in a move.
             let moving: String?
+            /// “Place”, for a place; nil for a box.
+            var kind: String? = nil
+            /// The places and boxes it is in: “Unit 12 › Shelf 3”; nil for one on its own.
+            var path: String? = nil
             /// Whether the row has a box to tick for a change of many boxes, and whether it is ticked.
             let isTickable: Bool
             let isTicked: Bool

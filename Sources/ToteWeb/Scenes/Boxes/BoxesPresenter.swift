@@ -20,6 +20,7 @@ struct BoxesPresenter: Sendable {
                     number: box.number.description, value: String(box.number.value), href: Paths.box(box.number),
                     title: box.title.text, location: box.location?.text ?? "No location yet",
                     itemCount: Counted(box.itemCount, "item").description, moving: BoxPresenter.moving(box),
+                    kind: box.kind == .place ? "Place" : nil, path: FindPresenter.path(response.paths[box.number]),
                     isTickable: canChange, isTicked: ticked.contains(String(box.number.value)),
                     thumbnail: PagePaths.member.cover(response.covers[.box(box.number)]))
             },

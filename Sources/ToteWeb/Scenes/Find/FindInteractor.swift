@@ -12,7 +12,9 @@ struct FindInteractor: Sendable {
         let queries = workspace.useCases.queries
         find = { text, page in
             let results = try await queries.search(text, page)
-            return SearchFindings(results: results, covers: try await queries.covers(of: results.hits.map(\.subject)))
+            return SearchFindings(
+                results: results, covers: try await queries.covers(of: results.hits.map(\.subject)),
+                paths: try await queries.paths(to: results.hits.map(\.box)))
         }
     }
 
@@ -27,7 +29,8 @@ struct FindInteractor: Sendable {
         guard !text.isEmpty else { return FindModels.Search.Response(text: "", results: nil, failure: nil) }
         do {
             let found = try await find(text, request.page)
-            return FindModels.Search.Response(text: text, results: found.results, failure: nil, covers: found.covers)
+            return FindModels.Search.Response(
+                text: text, results: found.results, failure: nil, covers: found.covers, paths: found.paths)
         } catch let error as ValidationError {
             return FindModels.Search.Response(text: text, results: nil, failure: error)
         }

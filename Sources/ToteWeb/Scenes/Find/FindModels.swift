@@ -22,6 +22,8 @@ enum FindModels {
             let failure: (any Error)?
             /// The cover photos of the boxes and items found.
             var covers: [PhotoSubject: Photo] = [:]
+            /// Where each box found, and each found item's box, is.
+            var paths: [BoxNumber: [PathStep]] = [:]
         }
 
         /// A box found: its number, title and location with what matched marked, how full it is, and where it goes
@@ -34,6 +36,8 @@ enum FindModels {
             let itemCount: String
             /// "For the Kitchen · sealed · fragile"; nil for a box that is in no move.
             var moving: String? = nil
+            /// The places and boxes it is in: “Unit 12 › Shelf 3”; nil for one on its own.
+            var path: String? = nil
             let href: String
             /// The thumbnail of its cover photo, if it has one.
             let thumbnail: String?
@@ -49,6 +53,8 @@ enum FindModels {
             let boxTitle: String
             /// Where the box is, when it has a location.
             let boxLocation: String?
+            /// The places and boxes the item's box is in: “Unit 12 › Shelf 3”; nil for a box on its own.
+            var boxPath: String? = nil
             let href: String
             /// The thumbnail of its cover photo, if it has one.
             let thumbnail: String?

@@ -1,5 +1,6 @@
 import Foundation
 import ToteApplication
+import ToteDomain
 import ToteHTTP
 import TotePresentation
 
@@ -10,6 +11,11 @@ struct FindPresenter: Sendable {
     var paths = PagePaths.member
     /// Whether the items found can be ticked and changed together: a member's who may change the inventory.
     var canChange = false
+
+    /// A path as a result shows it; nil for none.
+    static func path(_ steps: [PathStep]?) -> String? {
+        steps.flatMap { $0.isEmpty ? nil : BoxPath.text($0) }
+    }
 
     func present(_ response: FindModels.Search.Response) -> FindModels.Search.ViewModel {
         let results = response.results
@@ -26,7 +32,8 @@ struct FindPresenter: Sendable {
                         location: MarkedText(box.location.map { Marked.runs(of: $0.text, matching: query) }),
                         note: MarkedText(box.note.flatMap { Marked.excerpt(of: $0.text, matching: query) }),
                         itemCount: Counted(box.itemCount, "item").description, moving: BoxPresenter.moving(box),
-                        href: paths.box(box.number), thumbnail: paths.cover(response.covers[.box(box.number)])))
+                        path: Self.path(response.paths[box.number]), href: paths.box(box.number),
+                        thumbnail: paths.cover(response.covers[.box(box.number)])))
             case .item(let item):
                 items.append(
                     FindModels.Search.ItemRow(
@@ -34,7 +41,8 @@ struct FindPresenter: Sendable {
                         quantity: "× \(Counted.grouped(item.quantity.value))",
                         note: MarkedText(item.note.flatMap { Marked.excerpt(of: $0.text, matching: query) }),
                         boxNumber: item.box.number.description, boxTitle: item.box.title.text,
-                        boxLocation: item.box.location?.text, href: paths.item(item.number, in: item.box.number),
+                        boxLocation: item.box.location?.text, boxPath: Self.path(response.paths[item.box.number]),
+                        href: paths.item(item.number, in: item.box.number),
                         thumbnail: paths.cover(response.covers[.item(item.number)]),
                         tick: canChange ? String(item.number.value) : nil))
             }
