@@ -138,6 +138,8 @@ SESSION = [
     ["item", "move", "1", "2", "--to", "3"],
     ["item", "move", "1-2", "--to", "2"],
     ["item", "move", "1", "9", "--to", "2"],
+    ["item", "quantity", "1", "2", "--to", "4"],
+    ["item", "quantity", "1-2", "--to", "0"],
     ["item", "move", "2", "3"],
     ["box", "room", "2", "3", "Kitchen"],
     ["box", "status", "2-3", "sealed"],

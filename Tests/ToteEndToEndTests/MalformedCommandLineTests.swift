@@ -20,7 +20,7 @@ struct MalformedCommandLineTests {
         (["box", "empty", "1"], "Error: Missing expected argument '--into <box>'"),
         (["box", "show", "-3"], "Error: Missing expected argument '<box>'"),
         (["item", "add", "1"], "Error: give the item's TITLE, or --from FILE to add many"),
-        (["item", "quantity", "1", "-1"], "Error: Missing expected argument '<quantity>'"),
+        (["item", "quantity", "1", "-1"], "Error: Unknown option '-1'"),
         (["--json"], "Error: Unknown option '--json'"),
         (
             ["serve", "--port", "1", "--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "10.0.0.0/33"],

@@ -40,6 +40,25 @@ struct ManyItemsCommandTests {
         #expect(await tote.run("item", "move", "3", "2").standardOutput.hasPrefix("Item #3: Tyre"))
     }
 
+    @Test("items listed and in ranges get one quantity in one change; the last number is it without --to")
+    func quantity() async throws {
+        let tote = await packed()
+        let changed = await tote.run("item", "quantity", "1-2", "#4", "--to", "3")
+        #expect(changed.status == 0 && changed.standardError == "")
+        #expect(
+            changed.standardOutput == """
+                Changed 3 items.
+                  Changed the quantity of item #1 Lamp in box #1 Attic from 1 to 3.
+                  Changed the quantity of item #2 Rug in box #1 Attic from 1 to 3.
+                  Changed the quantity of item #4 Coat in box #2 Hall from 1 to 3.
+
+                """)
+        #expect(await tote.run("item", "quantity", "1", "3", "3").standardOutput.hasPrefix("Changed 1 item (1 already"))
+        #expect(await tote.run("item", "quantity", "3", "5").standardOutput.contains("Quantity: 5"))
+        let json = try Self.object(await tote.run("item", "quantity", "1", "2", "--to", "4", "--json").standardOutput)
+        #expect(json["changedCount"] as? Int == 2)
+    }
+
     @Test(
         "a move or removal with one refused number changes nothing and says why",
         arguments: [
@@ -48,6 +67,9 @@ struct ManyItemsCommandTests {
             (["item", "move", "3-1", "--to", "2"], "error: '3-1' is not a range of item numbers"),
             (["item", "move", "1", "x", "--to", "2"], "error: 'x' is not an item number"),
             (["item", "move", "1"], "error: box number must not be empty"),
+            (["item", "quantity", "1", "9", "--to", "2"], "error: there is no item #9"),
+            (["item", "quantity", "1", "2", "--to", "0"], "error: quantity must be from 1 to 1000000, not 0"),
+            (["item", "quantity", "1"], "error: quantity must not be empty"),
             (["item", "remove", "1", "2", "9"], "error: there is no item #9"),
             (["item", "remove"], "error: item numbers must not be empty"),
         ])

@@ -20,7 +20,7 @@ struct ItemMoveCommand: InventoryCommand {
     @OptionGroup var common: CommonOptions
 
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
-        let (words, boxText) = try Self.split(numbers, box: box)
+        let (words, boxText) = try Self.split(numbers, last: box, naming: .boxNumber)
         let items: [ItemNumber] = try NumberSelection.numbers(words)
         let destination = try BoxNumber(parsing: boxText)
         let tote = try await inventory.useCases()
@@ -33,10 +33,12 @@ struct ItemMoveCommand: InventoryCommand {
         return .changedItems(events: events, named: items.count)
     }
 
-    /// The item words and the box: `--to`'s, or else the last word.
-    static func split(_ words: [String], box: String?) throws(ToteDomain.ValidationError) -> ([String], String) {
-        if let box { return (words, box) }
-        guard words.count >= 2, let last = words.last else { throw .empty(.boxNumber) }
+    /// The item words and what they are changed to (`field`): `--to`'s value, or else the last word.
+    static func split(_ words: [String], last value: String?, naming field: ToteDomain.ValidationError.Field)
+        throws(ToteDomain.ValidationError) -> ([String], String)
+    {
+        if let value { return (words, value) }
+        guard words.count >= 2, let last = words.last else { throw .empty(field) }
         return (Array(words.dropLast()), last)
     }
 }
