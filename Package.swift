@@ -44,7 +44,8 @@ let package = Package(
 
         // A QR code encoder of its own, with no dependencies, and the box labels drawn with it.
         .target(name: "ToteQRCode"),
-        .target(name: "ToteLabels", dependencies: ["ToteApplication", "ToteDomain", "ToteQRCode"]),
+        .target(
+            name: "ToteLabels", dependencies: ["ToteApplication", "ToteDomain", "TotePresentation", "ToteQRCode"]),
         // The reader of QR codes in pictures phones send, over ZBar's C library where it is installed.
         .target(name: "ToteZBar", dependencies: ["ToteApplication"]),
 
@@ -89,7 +90,7 @@ let package = Package(
         // JSON shapes, and the sentences, counts and dates people read.
         .target(name: "ToteJSON", dependencies: ["ToteApplication", "ToteDomain", "ToteImages", "ToteJSONText"]),
         .target(name: "TotePresentation", dependencies: ["ToteApplication", "ToteDomain"]),
-        .target(name: "ToteCSV", dependencies: ["ToteApplication", "ToteDomain", "ToteJSON"]),
+        .target(name: "ToteCSV", dependencies: ["ToteApplication", "ToteDomain", "ToteJSON", "TotePresentation"]),
         // Photos read from their bytes and rebuilt without what they should not keep.
         .target(name: "ToteImages", dependencies: ["ToteApplication", "ToteDomain"]),
         .target(

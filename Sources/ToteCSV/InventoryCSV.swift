@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import TotePresentation
 
 /// The boxes and the items of an inventory as tables for spreadsheets, a header row first.
 public enum InventoryCSV {
@@ -15,12 +16,17 @@ public enum InventoryCSV {
         ]
     }
 
-    public static let itemHeader = ["Item", "Title", "Quantity", "Note", "Box", "Box title", "Box location"]
+    public static let itemHeader = [
+        "Item", "Title", "Quantity", "Note", "Box", "Box title", "Box location", "Box is in",
+    ]
 
-    public static func row(_ item: ItemSummary) -> [String] {
+    /// An item's row; its last cell names the places and boxes its box is in (“Unit 12 › Shelf 3”), empty for a box
+    /// on its own.
+    public static func row(_ item: ItemSummary, in tree: BoxTree) -> [String] {
         [
             String(item.number.value), item.title.text, String(item.quantity.value), item.note?.text ?? "",
             String(item.box.number.value), item.box.title.text, item.box.location?.text ?? "",
+            BoxPath.text(tree.path(to: item.box.number).dropLast()),
         ]
     }
 
@@ -34,8 +40,8 @@ public enum InventoryCSV {
         boxes.map { CSVLine.text(row($0)) }.joined()
     }
 
-    /// The lines of a batch of items.
-    public static func lines(_ items: [ItemSummary]) -> String {
-        items.map { CSVLine.text(row($0)) }.joined()
+    /// The lines of a batch of items, their boxes' places read from `tree`.
+    public static func lines(_ items: [ItemSummary], in tree: BoxTree) -> String {
+        items.map { CSVLine.text(row($0, in: tree)) }.joined()
     }
 }

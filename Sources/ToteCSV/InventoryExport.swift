@@ -22,7 +22,7 @@ public enum InventoryExport {
         switch (format, table) {
         case (.csv, .items):
             try write(InventoryCSV.start(InventoryCSV.itemHeader))
-            return (queries.exportItems { items, _ in try write(InventoryCSV.lines(items)) }, counting(format, table))
+            return (queries.exportItems { try write(InventoryCSV.lines($0, in: $1)) }, counting(format, table))
         case (.csv, .boxes):
             try write(InventoryCSV.start(InventoryCSV.boxHeader))
             return (queries.exportBoxes { try write(InventoryCSV.lines($0)) }, counting(format, table))

@@ -1,5 +1,6 @@
 import ToteApplication
 import ToteDomain
+import TotePresentation
 
 /// The labels of an inventory's boxes, read page by page, each pointing at its box's page under a public address.
 public enum BoxLabels {
@@ -24,13 +25,15 @@ public enum BoxLabels {
             let found = Set(boxes.map(\.number))
             throw LabelError.unknownBoxes(numbers.filter { !found.contains($0) }.map(\.value))
         }
+        let paths = try await queries.paths(to: boxes.filter { $0.container != nil }.map(\.number))
         var labels: [BoxLabel] = []
         for box in boxes {
             let contents = listed == 0 ? nil : try await self.contents(of: box, listing: listed, from: queries)
             labels.append(
                 BoxLabel(
                     number: box.number.value, title: box.title.text, room: box.room?.text,
-                    isFragile: box.marks.contains(.fragile), opensFirst: box.marks.contains(.openFirst),
+                    path: paths[box.number].map(BoxPath.text), isFragile: box.marks.contains(.fragile),
+                    opensFirst: box.marks.contains(.openFirst),
                     url: LabelCode(of: box).text(at: address), contents: contents))
         }
         return labels

@@ -1,7 +1,7 @@
-/// The lines of text on a label, sized to its height and cut to its width: the box number, the title, the room, the
-/// handling marks, and the items it lists, with "+ 12 more" for those that do not fit. A wide label lists its items
-/// in columns. Each line has its place within the text's area: no line is wider than its column (``GlyphWidths``),
-/// and together they are at most `height` high.
+/// The lines of text on a label, sized to its height and cut to its width: the box number, the title, where it is,
+/// the room, the handling marks, and the items it lists, with "+ 12 more" for those that do not fit. A wide label
+/// lists its items in columns. Each line has its place within the text's area: no line is wider than its column
+/// (``GlyphWidths``), and together they are at most `height` high.
 struct TextLines {
     struct Line {
         let text: String
@@ -34,6 +34,7 @@ struct TextLines {
         var heading: [(text: String, share: Double, isBold: Bool)] = [
             ("#\(label.number)", 0.42, true), (label.title, 0.16, false),
         ]
+        if let path = label.path { heading.append(("In \(path)", 0.1, false)) }
         if let room = label.room { heading.append(("→ \(room)", 0.14, true)) }
         let marks = [label.isFragile ? "FRAGILE" : nil, label.opensFirst ? "OPEN FIRST" : nil].compactMap { $0 }
         if !marks.isEmpty { heading.append((marks.joined(separator: " · "), 0.13, true)) }

@@ -149,3 +149,51 @@ def test_numbers_typed_without_a_network_wait_and_arrive_once(base_url, make_bro
         phone.get(base_url + f"/history?box={box}")
         history = phone.find_element(By.ID, "main").text
         assert history.count("loaded") == 1, history
+
+
+def test_in_move_mode_a_box_then_where_it_goes_packs_it_and_undo_takes_it_out_again(base_url, make_browser, labels):
+    phone = make_browser()
+    log_in(phone, base_url, "ann")
+    box, into = labels["boxes"][4], labels["boxes"][5]
+    start_scanning(phone, base_url, "move")
+    type_number(phone, box)
+    wait(phone).until(lambda b: "Now scan where it goes" in b.find_element(By.ID, "scan-result").text)
+    assert "Moving crate 5" in phone.find_element(By.ID, "scan-result").text
+    type_number(phone, into)
+    wait(phone).until(
+        lambda b: f"Box #{box} Moving crate 5 is now in #{into} Moving crate 6." in b.find_element(By.ID, "scan-result").text)
+    phone.get(base_url + f"/boxes/{box}")
+    wait_for_text(phone, f"#{into} Moving crate 6")
+    start_scanning(phone, base_url, "move")
+    type_number(phone, into)
+    wait(phone).until(lambda b: "Now scan where it goes" in b.find_element(By.ID, "scan-result").text)
+    type_number(phone, box)
+    wait(phone).until(lambda b: "which is inside it; nothing was moved" in b.find_element(By.ID, "scan-result").text)
+    type_number(phone, box)
+    wait(phone).until(lambda b: "Now scan where it goes" in b.find_element(By.ID, "scan-result").text)
+    type_number(phone, labels["boxes"][6])
+    wait(phone).until(lambda b: f"is now in #{labels['boxes'][6]}" in b.find_element(By.ID, "scan-result").text)
+    phone.find_element(By.ID, "scan-undo").click()
+    wait(phone).until(lambda b: f"Undone: box #{box} is back where it was." in b.find_element(By.ID, "scan-result").text)
+    phone.get(base_url + f"/boxes/{box}")
+    wait_for_text(phone, f"#{into} Moving crate 6")
+
+
+def test_a_move_scanned_without_a_network_waits_and_is_made_once(base_url, make_browser, labels):
+    phone = make_browser()
+    log_in(phone, base_url, "ann")
+    controlled(phone)
+    box, into = labels["boxes"][7], labels["boxes"][8]
+    start_scanning(phone, base_url, "move")
+    set_offline(phone, True)
+    type_number(phone, box)
+    wait(phone).until(lambda b: "Now scan where it goes" in b.find_element(By.ID, "scan-result").text)
+    type_number(phone, into)
+    wait(phone).until(
+        lambda b: f"No network: box #{box} will go into #{into} when it returns." in b.find_element(By.ID, "scan-result").text)
+    wait(phone).until(lambda b: "1 change waiting to be sent" in banner(b))
+    set_offline(phone, False)
+    wait(phone, 60).until(lambda b: "waiting" not in banner(b))
+    phone.get(base_url + f"/history?box={box}")
+    history = phone.find_element(By.ID, "main").text
+    assert history.count(f"Packed box #{box} Moving crate 8 into #{into} Moving crate 9") == 1, history

@@ -71,8 +71,8 @@ def test_item_and_box_tables_open_as_spreadsheets_with_every_cell_as_typed():
     with open(items, "rb") as file:
         assert file.read(3) == b"\xef\xbb\xbf"
     rows = cells(items)
-    assert rows[0] == ["Item", "Title", "Quantity", "Note", "Box", "Box title", "Box location"]
-    assert rows[1] == ["1", "Tea, green", "3", "two lines\nof note", "1", "Kitchen, upstairs", 'Hall "north"']
+    assert rows[0] == ["Item", "Title", "Quantity", "Note", "Box", "Box title", "Box location", "Box is in"]
+    assert rows[1] == ["1", "Tea, green", "3", "two lines\nof note", "1", "Kitchen, upstairs", 'Hall "north"', ""]
     assert rows[2][1] == "'=HYPERLINK(\"x\")"
     assert rows[3][1] == "Crème brûlée 漫画 📚"
     assert cells(boxes)[1][:3] == ["1", "Kitchen, upstairs", 'Hall "north"']

@@ -33,9 +33,9 @@ struct ExportTests {
             #expect(!written.standardError.contains("\r"))
             #expect(
                 try await Self.spreadsheetRows(items, tote) == [
-                    ["Item", "Title", "Quantity", "Note", "Box", "Box title", "Box location"],
-                    ["1", "Wasserkocher", "3", "zwei\nZeilen", "1", "Küche, oben", "Flur \"Nord\""],
-                    ["2", "東京タワー模型 🗼", "1", "", "1", "Küche, oben", "Flur \"Nord\""],
+                    ["Item", "Title", "Quantity", "Note", "Box", "Box title", "Box location", "Box is in"],
+                    ["1", "Wasserkocher", "3", "zwei\nZeilen", "1", "Küche, oben", "Flur \"Nord\"", ""],
+                    ["2", "東京タワー模型 🗼", "1", "", "1", "Küche, oben", "Flur \"Nord\"", ""],
                 ])
             #expect(
                 try await Self.spreadsheetRows(boxes, tote) == [

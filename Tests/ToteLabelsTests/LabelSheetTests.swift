@@ -10,7 +10,8 @@ struct LabelSheetTests {
         (1...count).map { number in
             BoxLabel(
                 number: number, title: "Küche & <Geschirr> \(number)", room: number.isMultiple(of: 2) ? "Kitchen" : nil,
-                isFragile: number.isMultiple(of: 3), opensFirst: number == 1,
+                path: number.isMultiple(of: 4) ? "Unit 12 › Shelf 3" : nil, isFragile: number.isMultiple(of: 3),
+                opensFirst: number == 1,
                 url: "https://tote.example/boxes/\(number)")
         }
     }
@@ -26,6 +27,7 @@ struct LabelSheetTests {
         #expect(svg.contains("Küche &amp; &lt;Geschirr&gt; 7"))
         #expect(svg.contains("FRAGILE"))
         #expect(svg.contains("→ Kitchen"))
+        #expect(svg.contains("In Unit 12 › Shelf 3"))
         // Each label of the drawn sheet, at its place on the paper, holds its own box's address.
         for (position, label) in sheets.sheets[0].placed {
             let decoded = try scanner.scan(svg, at: position, of: sheets.layout)

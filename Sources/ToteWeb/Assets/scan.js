@@ -1,6 +1,7 @@
 // The scan screen: reads Tote's labels with the rear camera, one after another, and does what the chosen mode says
 // with each: opens the box, or marks it sealed, loaded or arrived (the room to carry it to shown large), with the
-// move's running count, an undo, and a field for the number of a torn label.
+// move's running count; or, two scans at a time, packs the first box into the box or place scanned second. Each
+// change has an undo, and a field takes the number of a torn label.
 // - Codes are read on the phone by the browser's BarcodeDetector where it has one; elsewhere a small gray frame is
 //   sent to the server (POST /scan/read), which reads it with ZBar. Without a network only the phone's own reader
 //   works; otherwise the number can be typed.
@@ -31,6 +32,8 @@
   var CROP = 0.6;
 
   var mode = canChange ? readMode() : "open";
+  // In move mode, the box scanned first, waiting for where it goes: {what, number}.
+  var moving = null;
   var detector = null;
   var stream = null;
   var reading = false;
@@ -65,6 +68,7 @@
 
   function chooseMode(value) {
     mode = value;
+    moving = null;
     try {
       window.localStorage.setItem(MODE_KEY, value);
     } catch (ignored) {}
@@ -261,8 +265,103 @@
   function scanned(what) {
     if (mode === "open") {
       open(what);
+    } else if (mode === "move") {
+      moveScan(what);
     } else {
       mark(what, mode);
+    }
+  }
+
+  // The first scan of a move names the box, the second where it goes; then the two make one change.
+  function moveScan(what) {
+    if (!moving) {
+      var number = what.number || numberOn(what.label);
+      moving = { what: what, number: number };
+      var waiting = function (title) {
+        show({
+          number: number ? "#" + number : "",
+          title: title || "",
+          room: "",
+          marks: "",
+          message: "Now scan where it goes: a box or a place.",
+        });
+        undoButton.hidden = true;
+      };
+      var query = what.label ? "label=" + encodeURIComponent(what.label) : "number=" + encodeURIComponent(what.number);
+      fetch("/scan/box?" + query, { credentials: "same-origin" })
+        .then(json)
+        .then(function (body) {
+          if (body.ok) {
+            moving.number = String(body.box.number);
+            waiting(body.box.title);
+          } else {
+            moving = null;
+            refusal(body.message);
+          }
+        }, function (error) {
+          if (error.answered) {
+            moving = null;
+            refusal(error.message);
+          } else {
+            waiting("");
+          }
+        });
+      return;
+    }
+    var box = moving;
+    moving = null;
+    move(box.what, what);
+  }
+
+  // Packs `what` into `into`, or takes it out of everything when `into` is null (an undo's).
+  function move(what, into, undoing) {
+    var fields = new URLSearchParams();
+    fields.set(what.label ? "label" : "number", what.label || what.number);
+    if (into) {
+      fields.set(into.label ? "into_label" : "into_number", into.label || into.number);
+    } else {
+      fields.set("out", "yes");
+    }
+    fields.set("form_key", newKey());
+    return post("/scan/move", fields)
+      .then(json)
+      .then(function (body) {
+        if (!body.ok) {
+          refusal(body.message);
+          return;
+        }
+        movedShown(body, undoing);
+      }, function (error) {
+        if (error.answered) {
+          refusal(error.message);
+          return;
+        }
+        var number = what.number || numberOn(what.label);
+        var target = into ? into.number || numberOn(into.label) : null;
+        keep("/scan/move", fields, number, into
+          ? "No network: box #" + number + " will go into #" + target + " when it returns."
+          : "No network: box #" + number + " will be taken out when it returns.");
+      });
+  }
+
+  function movedShown(body, undoing) {
+    var box = body.box;
+    show({
+      number: "#" + box.number,
+      title: box.title,
+      room: "",
+      marks: "",
+      message: undoing ? "Undone: box #" + box.number + " is back where it was." : body.message,
+    });
+    if (body.changed && !undoing) {
+      signal();
+      undoButton.hidden = false;
+      undoButton.onclick = function () {
+        undoButton.hidden = true;
+        move({ number: String(box.number) }, body.was ? { number: String(body.was) } : null, true);
+      };
+    } else {
+      undoButton.hidden = true;
     }
   }
 
@@ -303,7 +402,8 @@
         if (error.answered) {
           refusal(error.message);
         } else {
-          keep(fields, what, status);
+          var number = what.number || numberOn(what.label);
+          keep("/scan/mark", fields, number, "No network: this box will be marked " + status + " when it returns.");
         }
       });
   }
@@ -321,26 +421,25 @@
   }
 
   // A change made without a network: it waits with the others and is sent when the network returns.
-  function keep(fields, what, status) {
+  function keep(action, fields, number, message) {
     if (!window.ToteWaiting) {
       refusal("The server cannot be reached; nothing was changed.");
       return;
     }
     ToteWaiting.add({
-      action: "/scan/mark",
-      address: "/scan/mark?csrf=" + encodeURIComponent(csrf),
+      action: action,
+      address: action + "?csrf=" + encodeURIComponent(csrf),
       body: fields.toString(),
       page: "/scan",
       at: new Date().toISOString(),
       state: "waiting",
     }).then(function () {
-      var number = what.number || numberOn(what.label);
       show({
         number: number ? "#" + number : "",
         title: "",
         room: "",
         marks: "",
-        message: "No network: this box will be marked " + status + " when it returns.",
+        message: message,
       });
       undoButton.hidden = true;
       // The worker tries to send it, and tells the pages, whose banners then count it among the waiting.
@@ -430,7 +529,7 @@
   }
 
   function showProgress() {
-    if (mode === "open") {
+    if (mode === "open" || mode === "move") {
       progress.hidden = true;
       return;
     }

@@ -102,6 +102,14 @@ var ToteWaiting = (function () {
     if (path === "/arrivals/arrive") {
       return "Box " + fields.get("box") + " arrived";
     }
+    if (path === "/scan/move") {
+      var boxOf = function (number, label) {
+        return fields.get(number) || (/\/boxes\/(\d+)/.exec(fields.get(label) || "") || [])[1] || "?";
+      };
+      return fields.get("out") === "yes"
+        ? "Box " + boxOf("number", "label") + " taken out (scanned)"
+        : "Box " + boxOf("number", "label") + " into " + boxOf("into_number", "into_label") + " (scanned)";
+    }
     if (path === "/scan/mark") {
       var scanned = fields.get("number") || (/\/boxes\/(\d+)/.exec(fields.get("label") || "") || [])[1] || "?";
       return "Box " + scanned + " " + fields.get("status") + " (scanned)";

@@ -53,6 +53,22 @@ extension WebRoutes {
                 return ScanPresenter().present(try await interactor.mark(request))
             }
         }
+        routes.post("/scan/move", access: .role(.change)) { visit, fields in
+            let interactor = ScanInteractor(
+                workspace: try await Workspace.load(for: visit, environment: app.environment),
+                environment: app.environment)
+            return try await answering {
+                let destination = ScanModels.Find.Request(
+                    label: fields.optional("into_label"), typed: fields.optional("into_number"))
+                guard fields["out"] == "yes" || destination.label != nil || destination.typed != nil else {
+                    throw ValidationError.empty(.boxNumber)
+                }
+                let request = ScanModels.Move.Request(
+                    box: ScanModels.Find.Request(label: fields.optional("label"), typed: fields.optional("number")),
+                    destination: fields["out"] == "yes" ? nil : destination)
+                return ScanPresenter().present(try await interactor.move(request))
+            }
+        }
         let largestFrame = GrayPicture.longestSide * GrayPicture.longestSide + 64
         routes.bytes("/scan/read", access: .role(.read), upTo: largestFrame) { visit, body in
             try await answering {

@@ -18,10 +18,10 @@ struct ExportCommandTests {
         #expect(result.standardOutput == "Exported 3 items to items.csv.\n")
         #expect(
             tote.written.text(at: "items.csv")
-                == "\u{FEFF}Item,Title,Quantity,Note,Box,Box title,Box location\r\n"
-                + "1,Kettle,2,\"Line one\nline two\",1,\"Kitchen, upstairs\",\"Hall \"\"north\"\"\"\r\n"
-                + "2,'=SUM(A1:A9),1,,2,Books,\r\n"
-                + "3,漫画 📚,1,,2,Books,\r\n")
+                == "\u{FEFF}Item,Title,Quantity,Note,Box,Box title,Box location,Box is in\r\n"
+                + "1,Kettle,2,\"Line one\nline two\",1,\"Kitchen, upstairs\",\"Hall \"\"north\"\"\",\r\n"
+                + "2,'=SUM(A1:A9),1,,2,Books,,\r\n"
+                + "3,漫画 📚,1,,2,Books,,\r\n")
         #expect(
             tote.progress.all.last?.wholeMatch(of: /Exporting items: 3 of 3 rows \(100%\) in \d+ s \(last\)/) != nil)
         #expect(
@@ -55,7 +55,8 @@ struct ExportCommandTests {
         let tote = CommandLineHarness()
         let result = await tote.run("export")
         #expect(result.standardOutput == "")
-        #expect(tote.written.text(at: "-") == "\u{FEFF}Item,Title,Quantity,Note,Box,Box title,Box location\r\n")
+        #expect(
+            tote.written.text(at: "-") == "\u{FEFF}Item,Title,Quantity,Note,Box,Box title,Box location,Box is in\r\n")
     }
 
     @Test(

@@ -49,6 +49,11 @@ struct HomeboxPlacesTests {
             #expect(rows.map { $0[1] } == Self.locations)
             #expect(rows.map { $0[2] } == Self.names)
 
+            #expect(await tote.run("export", "--output", "items.csv", "--quiet").status == 0)
+            let table = try #require(tote.written.text(at: "items.csv"))
+            #expect(table.contains("\r\n1,Scarf,1,,3,Winter clothes,,Storage unit 12 › Shelf 3\r\n"))
+            #expect(table.contains("\r\n7,Kettle,1,,10,Kitchen,,\r\n"))
+
             let exported = directory.path("hb.csv")
             try text.write(toFile: exported, atomically: true, encoding: .utf8)
             let again = await tote.run("import", exported, "--json", "--quiet")

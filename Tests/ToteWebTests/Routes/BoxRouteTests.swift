@@ -46,7 +46,7 @@ struct BoxRouteTests {
 
     @Test("a place is added from the boxes page, boxes go into it, and it never goes into a box")
     func places() async throws {
-        let environment = TestEnvironment()
+        let environment = TestEnvironment(publicURL: try PublicURL("https://boxes.example.org"))
         let (browser, token) = try await environment.ownerWithKitchen()
         try await environment.webApplication().test(.router) { client in
             let added = try await browser.post("/boxes", ["title": "Unit 12", "kind": "place"], client)
@@ -65,6 +65,7 @@ struct BoxRouteTests {
             let found = try await browser.get("/find?q=kettle", client).text
             #expect(found.contains("in box #1 Kitchen, in Unit 12"))
             #expect(try await browser.get("/find?q=kitchen", client).text.contains("In Unit 12</span>"))
+            #expect(try await browser.get("/labels/print?boxes=1", client).text.contains("In Unit 12"))
             _ = try await browser.post("/boxes", ["title": "Crate"], client)
             let refused = try await browser.post("/boxes/2/pack", ["destination": "3"], client)
             #expect(refused.status == .conflict)

@@ -85,6 +85,57 @@ struct ScanRouteTests {
         #expect(history.filter { $0.event.kind == .boxStatusChanged }.count == 1)
     }
 
+    @Test("two scans move a box into the box or place scanned second; the undo sends it back; refusals change nothing")
+    func move() async throws {
+        let scene = try await Self.scene()
+        let unit = try await scene.useCases.commands.provisionBox(ProvisionBoxRequest(title: "Unit 12", kind: .place))
+        try await scene.environment.webApplication().test(.router) { client in
+            let page = try await scene.browser.get("/scan", client).text
+            #expect(page.contains(#"value="move""#))
+            let moved = try await scene.browser.post(
+                "/scan/move", ["label": scene.kitchen, "into_label": scene.books, "form_key": "m1"], client)
+            #expect(moved.status == .ok)
+            let body = try Self.json(moved)
+            #expect((body["box"] as? [String: Any])?["number"] as? Int == 1)
+            #expect((body["into"] as? [String: Any])?["number"] as? Int == 2)
+            #expect(body["was"] is NSNull)
+            #expect(body["changed"] as? Bool == true)
+            #expect(body["message"] as? String == "Box #1 Kitchen is now in #2 Books.")
+
+            let again = try await scene.browser.post(
+                "/scan/move", ["number": "1", "into_number": "#2", "form_key": "m2"], client)
+            #expect(
+                try Self.json(again)["message"] as? String == "Box #1 was in #2 Books already; nothing was changed.")
+            let onward = try await scene.browser.post(
+                "/scan/move", ["number": "1", "into_number": "\(unit.value)", "form_key": "m3"], client)
+            #expect(try Self.json(onward)["was"] as? Int == 2)
+            #expect(try Self.json(onward)["message"] as? String == "Box #1 Kitchen is now in #3 Unit 12.")
+            let back = try await scene.browser.post(
+                "/scan/move", ["number": "1", "into_number": "2", "form_key": "m4"], client)
+            #expect(try Self.json(back)["was"] as? Int == 3)
+            let out = try await scene.browser.post(
+                "/scan/move", ["number": "1", "out": "yes", "form_key": "m5"], client)
+            #expect(try Self.json(out)["message"] as? String == "Box #1 Kitchen now stands on its own.")
+
+            let events = try await scene.useCases.queries.history(of: nil, .first).totalCount
+            let refusals: [([String: String], Int, String)] = [
+                (["number": "3", "into_number": "1"], 409, "Place #3 cannot go into box #1: a place goes only"),
+                (["number": "1", "into_number": "1"], 409, "Box #1 cannot go into itself; nothing was moved."),
+                (["number": "1", "into_number": "9"], 404, "There is no box #9."),
+                (["number": "1", "into_label": "WIFI:S:Home;;"], 422, "This code is not a Tote label"),
+                (["number": "1"], 422, "Box number must not be empty."),
+            ]
+            for (fields, status, message) in refusals {
+                let refused = try await scene.browser.post(
+                    "/scan/move", fields.merging(["form_key": UUID().uuidString]) { $1 }, client)
+                #expect(refused.status.code == status, "\(fields)")
+                #expect((try Self.json(refused)["message"] as? String)?.hasPrefix(message) == true, "\(fields)")
+            }
+            #expect(try await scene.useCases.queries.history(of: nil, .first).totalCount == events)
+        }
+        #expect(try await scene.useCases.queries.showBox(try BoxNumber(1)).containers.isEmpty)
+    }
+
     @Test("a scan sent again with its key is answered again and changes the box once")
     func sentTwice() async throws {
         let scene = try await Self.scene()
@@ -209,6 +260,9 @@ struct ScanRouteTests {
             let marked = try await viewer.post(
                 "/scan/mark", ["number": "1", "status": "arrived", "form_key": "v"], client)
             #expect(marked.status == .forbidden)
+            let moved = try await viewer.post(
+                "/scan/move", ["number": "1", "into_number": "2", "form_key": "w"], client)
+            #expect(moved.status == .forbidden)
             let forged = try await scene.browser.post(
                 "/scan/mark", ["number": "1", "status": "arrived"], csrf: .none, client)
             #expect(forged.status == .forbidden)

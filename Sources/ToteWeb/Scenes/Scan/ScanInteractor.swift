@@ -54,6 +54,21 @@ struct ScanInteractor: Sendable {
             progress: try await workspace.useCases.queries.moveProgress(toward: request.status))
     }
 
+    /// Moves the scanned box into the scanned destination, or out of everything: one change with the same use case
+    /// as the box page's pack form, refused as it refuses (a box into itself, a place into a box).
+    func move(_ request: ScanModels.Move.Request) async throws -> ScanModels.Move.Response {
+        let box = try await find(request.box)
+        var destination: BoxSummary?
+        if let scanned = request.destination { destination = try await find(scanned) }
+        let events = try await workspace.useCases.commands.moveBox(
+            MoveBoxRequest(box: box.number, into: destination?.number))
+        var was: BoxReference?
+        for event in events {
+            if case .boxMoved(let from, _) = event.change { was = from }
+        }
+        return .init(box: box, destination: destination, was: was, changed: !events.isEmpty)
+    }
+
     /// How far the move has come toward a status, for the scan screen to show before the first scan.
     func progress(toward status: PackingStatus) async throws -> MoveProgress {
         try await workspace.useCases.queries.moveProgress(toward: status)

@@ -4,9 +4,9 @@ import ToteDomain
 /// Scanning at the box: a box's label (or its number, typed for a torn one) opens the box, or moves it on in a move
 /// with one scan each, counted toward the whole move.
 enum ScanModels {
-    /// What each scan does, chosen before scanning.
+    /// What each scan does, chosen before scanning: `move` takes two scans, a box and then where it goes.
     enum Mode: String, Sendable, CaseIterable {
-        case open, sealed, loaded, arrived
+        case open, sealed, loaded, arrived, move
 
         /// The status a scan sets; nil when it only opens the box.
         var status: PackingStatus? { PackingStatus(rawValue: rawValue) }
@@ -50,6 +50,25 @@ enum ScanModels {
             let status: PackingStatus
             let changed: Bool
             let progress: MoveProgress
+        }
+    }
+
+    /// Two scans that move a box: the box, then the box or place it goes into (or none, to take it out, as the undo
+    /// of a move does for a box that stood on its own).
+    enum Move {
+        struct Request: Sendable {
+            let box: Find.Request
+            /// Nil to take the box out of whatever it is in.
+            let destination: Find.Request?
+        }
+
+        struct Response: Sendable {
+            /// The box moved, and where it went (nil: out of everything).
+            let box: BoxSummary
+            let destination: BoxSummary?
+            /// Where it was before: what the undo sends it back into; nil when it stood on its own.
+            let was: BoxReference?
+            let changed: Bool
         }
     }
 }

@@ -14,6 +14,7 @@ struct ScanPresenter: Sendable {
             .init(value: "sealed", label: "Sealed", hint: "each label marks its box sealed"),
             .init(value: "loaded", label: "Loaded", hint: "each label marks its box loaded onto the van"),
             .init(value: "arrived", label: "Arrived", hint: "each label checks its box in and says where it goes"),
+            .init(value: "move", label: "Move", hint: "scan a box, then the box or place it goes into"),
         ]
         return .init(modes: canChange ? modes : Array(modes.prefix(1)), canChange: canChange, serverReads: serverReads)
     }
@@ -36,6 +37,26 @@ struct ScanPresenter: Sendable {
             "was": .string(response.box.status.rawValue),
             "message": .string(message),
             "progress": present(response.progress),
+        ])
+    }
+
+    /// A box moved by two scans, or found where they would have put it; `was` is where an undo sends it back.
+    func present(_ response: ScanModels.Move.Response) -> JSONValue {
+        let box = response.box
+        let into = response.destination.map { "\($0.number) \($0.title)" }
+        let message: String
+        switch (response.changed, into) {
+        case (true, let into?): message = "Box \(box.number) \(box.title) is now in \(into)."
+        case (true, nil): message = "Box \(box.number) \(box.title) now stands on its own."
+        case (false, let into?): message = "Box \(box.number) was in \(into) already; nothing was changed."
+        case (false, nil): message = "Box \(box.number) stood on its own already; nothing was changed."
+        }
+        return .object([
+            "box": Self.box(box, status: box.status),
+            "into": response.destination.map { Self.box($0, status: $0.status) } ?? .null,
+            "was": response.was.map { .integer($0.number.value) } ?? .null,
+            "changed": .bool(response.changed),
+            "message": .string(message),
         ])
     }
 
