@@ -25,7 +25,8 @@ public enum BoxLabels {
             let found = Set(boxes.map(\.number))
             throw LabelError.unknownBoxes(numbers.filter { !found.contains($0) }.map(\.value))
         }
-        let paths = try await queries.paths(to: boxes.filter { $0.container != nil }.map(\.number))
+        // Every box is asked about: a list read through a server does not say which boxes are in something.
+        let paths = try await queries.paths(to: boxes.map(\.number))
         var labels: [BoxLabel] = []
         for box in boxes {
             let contents = listed == 0 ? nil : try await self.contents(of: box, listing: listed, from: queries)
