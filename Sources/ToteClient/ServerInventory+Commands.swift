@@ -39,7 +39,8 @@ extension ServerInventory: InventoryCommands {
         do {
             let removal = try await access.write { client, key in
                 try await client.removeBox(
-                    path: .init(inventoryId: path, box: request.box.value), query: .init(force: request.force),
+                    path: .init(inventoryId: path, box: request.box.value),
+                    query: .init(force: request.force, boxes_into: request.heldBoxes?.text),
                     headers: .init(Idempotency_hyphen_Key: key)
                 ).ok.body.json
             }

@@ -16,9 +16,19 @@ public struct ChangeSentence: Sendable {
         if events.count == 1 { return sentence.text(for: last) }
         let items = Counted(events.count(where: { $0.item != nil }), "item")
         let box = "box \(last.box.number) \(last.box.title)"
+        let sent = events.filter { $0.kind == .boxMoved }
+        let boxes = Counted(sent.count, "box", plural: "boxes")
+        if let restored = events.first, restored.kind == .boxRestored {
+            let withItems = items.count > 0 || sent.isEmpty ? " with its \(items)" : ""
+            return "put back box \(restored.box.number) \(restored.box.title)\(withItems)"
+                + (sent.isEmpty ? "" : " and the \(boxes) it held")
+        }
         switch last.change {
+        case .boxRemoved where !sent.isEmpty:
+            guard case .boxMoved(_, let to) = sent[0].change else { return nil }
+            return "removed \(box)" + (items.count > 0 ? " with its \(items)" : "") + "; the \(boxes) in it went "
+                + (to.map { "into \($0.number) \($0.title)" } ?? "out, on \(sent.count == 1 ? "its" : "their") own")
         case .boxRemoved: return "removed \(box) with its \(items)"
-        case .itemRestored where events.first?.kind == .boxRestored: return "put back \(box) with its \(items)"
         case .itemRestored: return "put back \(items) into \(box)"
         case .itemMoved(let source) where events.allSatisfy({ $0.sourceBox == source }):
             return "moved \(items) from box \(source.number) \(source.title) to \(box)"

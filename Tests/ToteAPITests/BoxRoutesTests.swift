@@ -238,6 +238,40 @@ struct BoxRoutesTests {
         }
     }
 
+    @Test("a place holding boxes is removed only when boxes_into says where they go; the undo packs them back")
+    func removeContainer() async throws {
+        let world = try await APIWorld()
+        try await world.arrangeKitchenAndBooks()
+        try await world.test { client in
+            _ = try await client.send(.post, boxes, token: world.editor, body: #"{"title":"Unit 12","kind":"place"}"#)
+            _ = try await client.send(.post, boxes + "/1/move", token: world.editor, body: #"{"into":3}"#)
+            let events = try await world.historyCount()
+            try await client.send(.delete, boxes + "/3", token: world.editor).expectProblem(
+                .conflict,
+                "box #3 holds box #1; say where it goes (into another box or place, or out on its own); "
+                    + "nothing was removed")
+            try await client.send(.delete, boxes + "/3?boxes_into=3", token: world.editor).expectProblem(
+                .conflict, "what box #3 holds cannot go into box #3 itself, which is being removed; nothing was removed"
+            )
+            try await client.send(.delete, boxes + "/3?boxes_into=nowhere", token: world.editor).expectProblem(
+                .unprocessableContent, "'nowhere' is not a box number; write a box number as 12 or #12")
+            #expect(try await world.historyCount() == events)
+
+            let removed = try await client.send(.delete, boxes + "/3?boxes_into=%232", token: world.editor)
+
+            #expect(removed.status == .ok)
+            let kinds = (removed.object["changes"] as? [[String: Any]])?.map { $0["kind"] as? String }
+            #expect(kinds == ["box.moved", "box.removed"])
+            #expect(try await world.box(1).containers.map(\.reference.number.value) == [2])
+            let undo = APIWorld.inventory + "/removals/\(removed.object["removal"] as? String ?? "")/restore"
+            #expect(try await client.send(.post, undo, token: world.editor).status == .ok)
+            #expect(try await world.box(1).containers.map(\.reference.title.text) == ["Unit 12"])
+            let out = try await client.send(.delete, boxes + "/3?boxes_into=out", token: world.editor)
+            #expect(out.status == .ok)
+            #expect(try await world.box(1).containers.isEmpty)
+        }
+    }
+
     @Test("a box is packed into another and taken out again; one that would hold itself is a 409 and moves nothing")
     func move() async throws {
         let world = try await APIWorld()
@@ -257,7 +291,10 @@ struct BoxRoutesTests {
             try await client.send(.post, boxes + "/1/move", token: world.editor, body: #"{"into":9}"#)
                 .expectProblem(.notFound, "there is no box #9")
             try await client.send(.delete, boxes + "/2?force=true", token: world.editor)
-                .expectProblem(.conflict, "box #2 holds box #1; move it out first; nothing was removed")
+                .expectProblem(
+                    .conflict,
+                    "box #2 holds box #1; say where it goes (into another box or place, or out on its own); "
+                        + "nothing was removed")
             let again = try await client.send(.post, boxes + "/1/move", token: world.editor, body: #"{"into":2}"#)
             #expect((again.object["changes"] as? [Any])?.isEmpty == true)
             let out = try await client.send(.post, boxes + "/1/move", token: world.editor, body: #"{"into":null}"#)

@@ -101,6 +101,101 @@ struct ContainmentTests {
         #expect(!box.hasChanges)
         #expect(
             InventoryError.boxHoldsBoxes(box.number, held).description
-                == "box #1 holds boxes #4, #7; move them out first; nothing was removed")
+                == "box #1 holds boxes #4, #7; say where they go (into another box or place, or out on their own); "
+                + "nothing was removed")
+        #expect(
+            InventoryError.boxHoldsBoxes(box.number, [held[0]]).description
+                == "box #1 holds box #4; say where it goes (into another box or place, or out on its own); "
+                + "nothing was removed")
+    }
+
+    @Test("a container removed sends what it holds where the person says, each move recorded before the removal")
+    func removalSendsHeldBoxes() throws {
+        let unit = Self.place(1, "Unit 12")
+        var shelf = Self.place(2, "Shelf 3", in: unit)
+        let crate = Box(
+            id: BoxID(UUID()), number: try BoxNumber(3), title: try Title("Crate"), location: nil, note: nil,
+            container: shelf.id, version: 1)
+        let corner = Self.place(4, "Corner", in: shelf)
+        let held = HeldBoxes(
+            boxes: [crate, corner], placement: Placement(current: shelf.reference, destination: unit, enclosing: []))
+
+        let moved = try shelf.retire(
+            holding: Fixture.contents([], boxes: [crate.number, corner.number]), force: false,
+            sending: held, at: date)
+
+        #expect(moved.map(\.number) == [crate.number, corner.number])
+        #expect(moved.allSatisfy { $0.container == unit.id })
+        #expect(
+            moved.flatMap(\.pendingEvents).map(\.change) == [
+                .boxMoved(from: shelf.reference, to: unit.reference),
+                .boxMoved(from: shelf.reference, to: unit.reference),
+            ])
+        #expect(shelf.pendingEvents.map(\.change) == [.boxRemoved])
+    }
+
+    @Test("what a removed container holds cannot go into it or into a box inside it, nor a place into a box")
+    func removalRefusesBadDestinations() throws {
+        var shelf = Self.place(2, "Shelf 3")
+        let corner = Self.place(4, "Corner", in: shelf)
+        let crate = try Fixture.box(5, title: "Crate")
+        let contents = Fixture.contents([], boxes: [corner.number])
+
+        #expect(throws: InventoryError.rehomingInside(shelf.number, into: shelf.number)) {
+            try shelf.retire(
+                holding: contents, force: false,
+                sending: HeldBoxes(
+                    boxes: [corner], placement: Placement(current: shelf.reference, destination: shelf, enclosing: [])),
+                at: date)
+        }
+        #expect(throws: InventoryError.rehomingInside(shelf.number, into: corner.number)) {
+            try shelf.retire(
+                holding: contents, force: false,
+                sending: HeldBoxes(
+                    boxes: [corner],
+                    placement: Placement(current: shelf.reference, destination: corner, enclosing: [shelf.id])),
+                at: date)
+        }
+        #expect(throws: InventoryError.placeIntoBox(corner.number, into: crate.number)) {
+            try shelf.retire(
+                holding: contents, force: false,
+                sending: HeldBoxes(
+                    boxes: [corner], placement: Placement(current: shelf.reference, destination: crate, enclosing: [])),
+                at: date)
+        }
+        #expect(!shelf.hasChanges)
+        #expect(
+            InventoryError.rehomingInside(shelf.number, into: corner.number).description
+                == "what box #2 holds cannot go into box #4, which is inside it; nothing was removed")
+    }
+
+    @Test("undoing the removal packs back the boxes still where it sent them, unless the box goes back inside one")
+    func undoRepacks() throws {
+        let unit = Self.place(1, "Unit 12")
+        let shelf = Self.place(2, "Shelf 3", in: unit)
+        let stayed = Box(
+            id: BoxID(UUID()), number: try BoxNumber(3), title: try Title("Crate"), location: nil, note: nil,
+            container: unit.id, version: 2)
+        let around = Self.place(4, "Corner", in: unit)
+        let removal = Removal(
+            id: .random(), box: shelf, container: shelf.reference, items: [], sentAway: [stayed.id, around.id],
+            sentInto: unit.id)
+
+        let restoration = try removal.restore(
+            into: [:],
+            repacking: Repacking(boxes: [stayed, around], current: unit.reference, enclosing: [unit.id, around.id]),
+            at: date)
+
+        #expect(restoration.repacked.map(\.number) == [stayed.number])
+        #expect(restoration.repacked.first?.container == shelf.id)
+        #expect(
+            restoration.events.map(\.change) == [.boxRestored, .boxMoved(from: unit.reference, to: shelf.reference)])
+        #expect(try removal.restore(into: [:], at: date).repacked.isEmpty)
+    }
+
+    private static func place(_ number: Int, _ title: String, in container: Box? = nil) -> Box {
+        Box(
+            id: BoxID(UUID()), number: try! BoxNumber(number), title: try! Title(title), location: nil, note: nil,
+            container: container?.id, kind: .place, version: 1)
     }
 }

@@ -66,4 +66,21 @@ struct ChangeSentenceTests {
             ChangeSentence().text(for: events)
                 == "renamed box #4 from “Old” to “Kitchen”; put box #4 Kitchen at Attic")
     }
+
+    @Test func aContainerRemovedSaysWhereItsBoxesWentAndItsUndoThatTheyCameBack() throws {
+        let unit = try ReadModels.boxReference(1, "Unit 12")
+        let crate = try ReadModels.boxReference(7, "Crate")
+        let sent = [
+            event(.boxMoved(from: kitchen, to: unit), in: crate), event(.itemRemoved, in: kitchen, item: 3),
+            event(.boxRemoved, in: kitchen),
+        ]
+        #expect(
+            ChangeSentence().text(for: sent)
+                == "removed box #4 Kitchen with its 1 item; the 1 box in it went into #1 Unit 12")
+        #expect(
+            ChangeSentence().text(for: [event(.boxMoved(from: kitchen, to: nil), in: crate), sent[2]])
+                == "removed box #4 Kitchen; the 1 box in it went out, on its own")
+        let back = [event(.boxRestored, in: kitchen), event(.boxMoved(from: unit, to: kitchen), in: crate)]
+        #expect(ChangeSentence().text(for: back) == "put back box #4 Kitchen and the 1 box it held")
+    }
 }

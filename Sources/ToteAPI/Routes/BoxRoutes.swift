@@ -44,7 +44,11 @@ enum BoxRoutes {
         }
         inventory.changing.delete("boxes/{box}") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)
-            let request = RemoveBoxRequest(box: try context.parameters.boxNumber(), force: try request.flag("force"))
+            let request = RemoveBoxRequest(
+                box: try context.parameters.boxNumber(), force: try request.flag("force"),
+                heldBoxes: try request.text("boxes_into").map { text throws(ValidationError) in
+                    try Rehoming(parsing: text)
+                })
             return JSONResponse.make(RemovalJSON.removal(try await access.useCases.commands.removeBox(request)))
         }
         inventory.changing.post("boxes/{box}/items/batch") { request, context in

@@ -46,10 +46,13 @@ public struct RemoveBoxRequest: Sendable {
     public var box: BoxNumber
     /// Also removes the items the box still holds.
     public var force: Bool
+    /// Where the boxes and places it holds go; nil refuses the removal of a box that holds any.
+    public var heldBoxes: Rehoming?
 
-    public init(box: BoxNumber, force: Bool = false) {
+    public init(box: BoxNumber, force: Bool = false, heldBoxes: Rehoming? = nil) {
         self.box = box
         self.force = force
+        self.heldBoxes = heldBoxes
     }
 }
 

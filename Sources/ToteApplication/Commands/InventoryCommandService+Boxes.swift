@@ -36,9 +36,12 @@ extension InventoryCommandService {
 
     public func removeBox(_ request: RemoveBoxRequest) async throws -> RemovalResponse {
         try await removal { removal, now in
-            try await boxes.remove(request.box, keeping: removal) { box, contents in
-                try box.retire(holding: contents, force: request.force, at: now)
+            try await boxes.remove(request.box, keeping: removal, sendingHeldBoxes: request.heldBoxes) {
+                box, contents, held in
+                var moved = try box.retire(holding: contents, force: request.force, sending: held, at: now)
                 box.attribute(to: author)
+                for index in moved.indices { moved[index].attribute(to: author) }
+                return moved
             }
         }
     }
@@ -46,8 +49,8 @@ extension InventoryCommandService {
     public func restore(_ request: RestoreRequest) async throws -> [DomainEvent] {
         try authorize()
         let now = clock.now()
-        let events = try await boxes.restore(request.removal) { removal, homes in
-            try removal.restore(into: homes, at: now).map { $0.attributed(to: author) }
+        let events = try await boxes.restore(request.removal) { removal, homes, repacking in
+            try removal.restore(into: homes, repacking: repacking, at: now).attributed(to: author)
         }
         await publish(events)
         return events

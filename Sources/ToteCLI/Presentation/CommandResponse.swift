@@ -14,7 +14,8 @@ enum CommandResponse: Sendable {
     /// A box with its items: shown, created, changed, or the destination of an emptying.
     case box(BoxDetail)
     /// A box as it was just before it was removed.
-    case removedBox(BoxDetail)
+    /// A box removed, as it was, with the events of its removal (which tell where the boxes it held went).
+    case removedBox(BoxDetail, events: [DomainEvent])
     case boxes(Page<BoxSummary>)
     /// Label sheets written to files.
     case labelsWritten(files: [String], summary: String, sheets: Int, labels: Int, layout: String)

@@ -36,7 +36,7 @@ struct ResponsePresenter: Sendable {
                     } ?? ".")
             ]
         case .box(let detail): BoxTextPresenter.lines(for: detail)
-        case .removedBox(let detail): BoxTextPresenter.removedLines(for: detail)
+        case .removedBox(let detail, let events): BoxTextPresenter.removedLines(for: detail, events: events)
         case .boxes(let page): BoxTextPresenter.lines(for: page)
         case .changedBoxes(let boxes, let events): BoxTextPresenter.lines(forChanged: boxes, events: events)
         case .boxCounts(let counts): ArrivalsTextPresenter.lines(for: counts)
@@ -86,7 +86,7 @@ struct ResponsePresenter: Sendable {
         case .numbers(let numbers): .object(["numbers": .array(numbers.map(JSONValue.integer))])
         case .itemsAdded(let items, let box):
             .object(["box": .integer(box.value), "items": .array(items.map { .integer($0.value) })])
-        case .box(let detail), .removedBox(let detail): InventoryJSON.box(detail)
+        case .box(let detail), .removedBox(let detail, _): InventoryJSON.box(detail)
         case .boxes(let page): PageJSON.page(page, InventoryJSON.box)
         case .changedBoxes(let boxes, _): .array(boxes.map(InventoryJSON.box))
         case .boxCounts(let counts): MovingJSON.counts(counts)

@@ -143,16 +143,40 @@ public struct Box: Hashable, Sendable, Identifiable, HumanNumbered {
         record(.boxMoved(from: placement.current, to: placement.destination), at: date)
     }
 
-    /// Records that the box is going away; refused while it holds items unless `force` is set,
-    /// in which case every item's removal is recorded first. Refused, forced or not, while boxes are packed in it:
-    /// they are things of their own, and the person says where they go.
-    public mutating func retire(holding contents: BoxContents, force: Bool, at date: Date) throws {
-        guard contents.boxes.isEmpty else { throw InventoryError.boxHoldsBoxes(number, contents.boxes) }
+    /// Records that the box is going away; refused while it holds items unless `force` is set, in which case every
+    /// item's removal is recorded first. The boxes and places packed in it are things of their own: the removal is
+    /// refused while they are there, unless `held` says where they go, and then each is moved there first (refused
+    /// when that is the box itself or inside it). Returns the boxes moved, each with its event; the caller stores them
+    /// in the same transaction.
+    @discardableResult
+    public mutating func retire(
+        holding contents: BoxContents, force: Bool, sending held: HeldBoxes? = nil, at date: Date
+    )
+        throws -> [Box]
+    {
+        var moved: [Box] = []
+        if !contents.boxes.isEmpty {
+            guard let held else { throw InventoryError.boxHoldsBoxes(number, contents.boxes) }
+            if held.placement.puts(id) {
+                throw InventoryError.rehomingInside(number, into: held.placement.destination?.number ?? number)
+            }
+            for var box in held.boxes {
+                try box.move(to: held.placement, at: date)
+                moved.append(box)
+            }
+        }
         guard contents.count == 0 || force else { throw InventoryError.boxNotEmpty(number, itemCount: contents.count) }
         for item in try contents.references() {
             record(.itemRemoved, about: item, at: date)
         }
         record(.boxRemoved, at: date)
+        return moved
+    }
+
+    /// Packs the box back into `box`, put back by undoing the removal that sent it away from there.
+    mutating func repack(into box: Box, from current: BoxReference?, at date: Date) {
+        container = box.id
+        record(.boxMoved(from: current, to: box.reference), at: date)
     }
 
     /// The events of moving everything `source` holds into `destination`, in the order of the items' numbers.

@@ -14,17 +14,22 @@ public protocol BoxRepository: Sendable {
     func changeAll(_ numbers: [BoxNumber], _ change: @Sendable (inout Box) throws -> Void) async throws -> [Box]
 
     /// Loads a box and what it holds, lets `retire` record the removal, then deletes the box with its items and keeps
-    /// a copy of both as `removal`, for ``restore(_:_:)``. Returns the events stored.
+    /// a copy of both as `removal`, for ``restore(_:_:)``. When the box holds boxes and `rehoming` says where they go,
+    /// `retire` is also given them with the placement of their destination (whose containers are read as for
+    /// ``move(_:into:_:)``), and the boxes it returns are stored, moved, in the same transaction; the removal keeps
+    /// which they were and where they went. Returns the events stored.
     func remove(
-        _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
+        _ number: BoxNumber, keeping removal: RemovalID, sendingHeldBoxes rehoming: Rehoming?,
+        _ retire: @Sendable (inout Box, BoxContents, HeldBoxes?) throws -> [Box]
     ) async throws -> [DomainEvent]
 
-    /// Reads what `removal` kept, and the boxes of its ``Removal/homes`` that are still there, by identity; lets `plan`
-    /// decide, then stores the box and items again as they were, each item in its box, forgets the copy and stores the
-    /// events. Returns the events stored. Throws ``InventoryError/removalNotFound`` for a removal undone already or
-    /// unknown.
-    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box]) throws -> [DomainEvent]) async throws
-        -> [DomainEvent]
+    /// Reads what `removal` kept, the boxes of its ``Removal/homes`` that are still there, by identity, and the
+    /// ``Repacking`` of the boxes it sent away; lets `plan` decide, then stores the box and items again as they were,
+    /// each item in its box, packs back the boxes the plan repacked, forgets the copy and stores the events. Returns
+    /// the events stored. Throws ``InventoryError/removalNotFound`` for a removal undone already or unknown.
+    func restore(
+        _ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box], Repacking) throws -> Restoration
+    ) async throws -> [DomainEvent]
 
     /// Loads both boxes and what `source` holds, asks `plan` for the events, then moves every item of `source` into
     /// `destination` with one set-based write. Returns the events stored.

@@ -10,8 +10,10 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
     case boxIntoItself(BoxNumber, into: BoxNumber)
     /// Putting a place into a box: a place goes only into another place; nothing was moved.
     case placeIntoBox(BoxNumber, into: BoxNumber)
-    /// Removing a box that holds other boxes; they must be moved out first.
+    /// Removing a box that holds other boxes without saying where they go; nothing was removed.
     case boxHoldsBoxes(BoxNumber, [BoxNumber])
+    /// Sending the boxes a removed box holds into that box itself or into a box inside it; nothing was removed.
+    case rehomingInside(BoxNumber, into: BoxNumber)
     /// The box was changed by someone else since the version the person saw; nothing was changed. `now` tells what
     /// it holds now: its title, location and note.
     case boxChanged(BoxNumber, version: Int, now: String)
@@ -52,7 +54,12 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
             "place \(number) cannot go into box \(into): a place goes only into another place; nothing was moved"
         case .boxHoldsBoxes(let number, let held):
             "box \(number) holds \(held.count == 1 ? "box" : "boxes") \(held.map(\.description).joined(separator: ", ")); "
-                + "move \(held.count == 1 ? "it" : "them") out first; nothing was removed"
+                + "say where \(held.count == 1 ? "it goes" : "they go") (into another box or place, or out on "
+                + "\(held.count == 1 ? "its" : "their") own); nothing was removed"
+        case .rehomingInside(let number, let into) where number == into:
+            "what box \(number) holds cannot go into box \(number) itself, which is being removed; nothing was removed"
+        case .rehomingInside(let number, let into):
+            "what box \(number) holds cannot go into box \(into), which is inside it; nothing was removed"
         case .boxChanged(let number, let version, let now):
             "box \(number) was changed by someone else in the meantime (it is now at version \(version): \(now)); "
                 + "nothing was changed, look at it again and redo your change"

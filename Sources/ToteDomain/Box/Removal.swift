@@ -12,16 +12,22 @@ public struct Removal: Sendable, Identifiable {
     public let items: [ItemReference]
     /// The box each item was taken out of, where that is not `container`: items taken from several boxes at once.
     public let sources: [ItemNumber: BoxReference]
+    /// The boxes and places the box that went held, which the removal sent elsewhere, in the order of their numbers.
+    public let sentAway: [BoxID]
+    /// Where it sent them; nil when they were left to stand on their own.
+    public let sentInto: BoxID?
 
     public init(
         id: RemovalID, box: Box?, container: BoxReference, items: [ItemReference],
-        sources: [ItemNumber: BoxReference] = [:]
+        sources: [ItemNumber: BoxReference] = [:], sentAway: [BoxID] = [], sentInto: BoxID? = nil
     ) {
         self.id = id
         self.box = box
         self.container = container
         self.items = items
         self.sources = sources.filter { $0.value.id != container.id }
+        self.sentAway = sentAway
+        self.sentInto = sentInto
     }
 
     /// The box `item` goes back into: the box that went, or the box it was taken out of.
@@ -34,16 +40,27 @@ public struct Removal: Sendable, Identifiable {
         box == nil ? Set([container.id] + sources.values.map(\.id)) : []
     }
 
-    /// The events of putting everything back, box first. The caller stores the box and items again, with the numbers
-    /// and identities they had, each item in the box it was taken out of, in the same transaction.
+    /// What putting everything back records and changes, box first, then its items, then the boxes it held packed
+    /// back into it. The caller stores the box and items again, with the numbers and identities they had, each item in
+    /// the box it was taken out of, and the boxes packed back, in the same transaction.
     ///
-    /// - Parameter boxes: the boxes of ``homes`` that are still there, as they are now; an item whose box is missing
-    ///   refuses the undo.
-    public func restore(into boxes: [BoxID: Box], at date: Date) throws(InventoryError) -> [DomainEvent] {
+    /// - Parameters:
+    ///   - boxes: the boxes of ``homes`` that are still there, as they are now; an item whose box is missing refuses
+    ///     the undo.
+    ///   - repacking: the boxes of ``sentAway`` still where the removal sent them: each goes back into the box, unless
+    ///     the box is to go back inside it.
+    public func restore(into boxes: [BoxID: Box], repacking: Repacking = .none, at date: Date) throws(InventoryError)
+        -> Restoration
+    {
         var events: [DomainEvent] = []
+        var repacked: [Box] = []
         if let box {
             events.append(
                 DomainEvent(id: .random(), occurredAt: date, box: box.reference, item: nil, change: .boxRestored))
+            for var held in repacking.boxes where sentAway.contains(held.id) && !repacking.enclosing.contains(held.id) {
+                held.repack(into: box, from: repacking.current, at: date)
+                repacked.append(held)
+            }
         }
         for item in items {
             var home = home(of: item.number)
@@ -53,7 +70,29 @@ public struct Removal: Sendable, Identifiable {
             }
             events.append(DomainEvent(id: .random(), occurredAt: date, box: home, item: item, change: .itemRestored))
         }
-        return events
+        return Restoration(events: events + repacked.flatMap(\.pendingEvents), repacked: repacked)
+    }
+}
+
+/// What undoing a removal stores: its events, and the boxes packed back into the box put back.
+public struct Restoration: Sendable {
+    public let events: [DomainEvent]
+    public let repacked: [Box]
+
+    public init(events: [DomainEvent], repacked: [Box] = []) {
+        self.events = events
+        self.repacked = repacked
+    }
+
+    /// The same restoration told as made by `author`: every event, and each repacked box's own.
+    public func attributed(to author: Author) -> Restoration {
+        Restoration(
+            events: events.map { $0.attributed(to: author) },
+            repacked: repacked.map { box in
+                var box = box
+                box.attribute(to: author)
+                return box
+            })
     }
 }
 

@@ -113,7 +113,8 @@ public struct ErrorDescription: Sendable, Equatable {
         switch error {
         case .boxNotFound, .boxesNotFound, .itemNotFound, .removalNotFound, .photoNotFound, .batchNotFound:
             self.init(status: .notFound, title: "Not found", detail: error.description, isCorrectable: true)
-        case .boxNotEmpty, .emptyingIntoItself, .boxIntoItself, .placeIntoBox, .boxHoldsBoxes, .boxChanged,
+        case .boxNotEmpty, .emptyingIntoItself, .boxIntoItself, .placeIntoBox, .boxHoldsBoxes, .rehomingInside,
+            .boxChanged,
             .itemChanged,
             .restoringIntoMissingBox, .itemNotInBox, .tooManyPhotos:
             self.init(status: .conflict, title: "Conflict", detail: error.description, isCorrectable: true)

@@ -18,16 +18,17 @@ struct StateBoxRepository<Container: StoreStateContainer>: BoxRepository {
     }
 
     func remove(
-        _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
+        _ number: BoxNumber, keeping removal: RemovalID, sendingHeldBoxes rehoming: Rehoming?,
+        _ retire: @Sendable (inout Box, BoxContents, HeldBoxes?) throws -> [Box]
     ) async throws -> [DomainEvent] {
         try await container.write { [inventory] in
-            try $0.removeBox(number, keeping: removal, in: inventory, retire)
+            try $0.removeBox(number, keeping: removal, sendingHeldBoxes: rehoming, in: inventory, retire)
         }
     }
 
-    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box]) throws -> [DomainEvent]) async throws
-        -> [DomainEvent]
-    {
+    func restore(
+        _ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box], Repacking) throws -> Restoration
+    ) async throws -> [DomainEvent] {
         try await container.write { [inventory] in try $0.restore(removal, in: inventory, plan) }
     }
 

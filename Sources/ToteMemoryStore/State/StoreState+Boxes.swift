@@ -46,24 +46,39 @@ extension StoreState {
     }
 
     mutating func removeBox(
-        _ number: BoxNumber, keeping removal: RemovalID, in inventory: InventoryID,
-        _ retire: (inout Box, BoxContents) throws -> Void
+        _ number: BoxNumber, keeping removal: RemovalID, sendingHeldBoxes rehoming: Rehoming?,
+        in inventory: InventoryID, _ retire: (inout Box, BoxContents, HeldBoxes?) throws -> [Box]
     ) throws -> [DomainEvent] {
         let index = try boxIndex(number, in: inventory)
         let stored = self[inventory].boxes[index]
         var box = stored.aggregate
-        try retire(&box, contents(of: box.id, in: inventory))
+        let contents = contents(of: box.id, in: inventory)
+        var held: HeldBoxes?
+        if let rehoming, !contents.boxes.isEmpty {
+            held = HeldBoxes(
+                boxes: self[inventory].boxes.filter { $0.container == box.id }.map(\.aggregate),
+                placement: try placement(from: box.reference, into: rehoming.destination, in: inventory))
+        }
+        let moved = try retire(&box, contents, held)
+        for movedBox in moved {
+            self[inventory].boxes[try boxIndex(movedBox.number, in: inventory)] = StoredBox(
+                movedBox, version: movedBox.version + 1)
+        }
         let items = self[inventory].items.filter { $0.box == box.id }
         self[inventory].removals.append(
-            StoredRemoval(id: removal, container: stored.reference, box: stored, items: items))
+            StoredRemoval(
+                id: removal, container: stored.reference, box: stored, items: items, sentAway: moved.map(\.id),
+                sentInto: held?.placement.destination?.id))
         self[inventory].items.removeAll { $0.box == box.id }
         self[inventory].boxes.remove(at: index)
-        record(box.pendingEvents, in: inventory)
-        return box.pendingEvents
+        let events = moved.flatMap(\.pendingEvents) + box.pendingEvents
+        record(events, in: inventory)
+        return events
     }
 
     mutating func restore(
-        _ removal: RemovalID, in inventory: InventoryID, _ plan: (Removal, [BoxID: Box]) throws -> [DomainEvent]
+        _ removal: RemovalID, in inventory: InventoryID,
+        _ plan: (Removal, [BoxID: Box], Repacking) throws -> Restoration
     ) throws -> [DomainEvent] {
         guard let index = self[inventory].removals.firstIndex(where: { $0.id == removal }) else {
             throw InventoryError.removalNotFound
@@ -71,7 +86,9 @@ extension StoreState {
         let stored = self[inventory].removals[index]
         let homes = stored.removal.homes
         let boxes = self[inventory].boxes.filter { homes.contains($0.id) }.map(\.aggregate)
-        let events = try plan(stored.removal, Dictionary(uniqueKeysWithValues: boxes.map { ($0.id, $0) }))
+        let restoration = try plan(
+            stored.removal, Dictionary(uniqueKeysWithValues: boxes.map { ($0.id, $0) }),
+            repacking(of: stored.removal, in: inventory))
         if var box = stored.box {
             box.version += 1
             if let container = box.container, !self[inventory].boxes.contains(where: { $0.id == container }) {
@@ -85,9 +102,24 @@ extension StoreState {
             self[inventory].items.append(item)
         }
         self[inventory].items.sort { $0.number < $1.number }
+        for repacked in restoration.repacked {
+            self[inventory].boxes[try boxIndex(repacked.number, in: inventory)] = StoredBox(
+                repacked, version: repacked.version + 1)
+        }
         self[inventory].removals.remove(at: index)
-        record(events, in: inventory)
-        return events
+        record(restoration.events, in: inventory)
+        return restoration.events
+    }
+
+    /// The boxes `removal` sent away that are still where it sent them, and the containers its box goes back into.
+    private func repacking(of removal: Removal, in inventory: InventoryID) -> Repacking {
+        guard let box = removal.box, !removal.sentAway.isEmpty else { return .none }
+        let boxes = self[inventory].boxes
+        return Repacking(
+            boxes: boxes.filter { removal.sentAway.contains($0.id) && $0.container == removal.sentInto }.map(
+                \.aggregate),
+            current: removal.sentInto.flatMap { id in boxes.first { $0.id == id }?.reference },
+            enclosing: Set(enclosing(startingAt: box.container, in: inventory)))
     }
 
     mutating func emptyBox(
@@ -121,17 +153,31 @@ extension StoreState {
     private func placement(of box: Box, into destination: BoxNumber?, in inventory: InventoryID) throws
         -> Placement
     {
-        let boxes = self[inventory].boxes
-        let current = box.container.flatMap { id in boxes.first { $0.id == id }?.reference }
+        let current = box.container.flatMap { id in self[inventory].boxes.first { $0.id == id }?.reference }
+        return try placement(from: current, into: destination, in: inventory)
+    }
+
+    /// What a box now in `current` needs to know to go into `destination`.
+    private func placement(from current: BoxReference?, into destination: BoxNumber?, in inventory: InventoryID)
+        throws -> Placement
+    {
         guard let destination else { return Placement(current: current, destination: nil, enclosing: []) }
-        let target = boxes[try boxIndex(destination, in: inventory)]
+        let target = self[inventory].boxes[try boxIndex(destination, in: inventory)]
+        return Placement(
+            current: current, destination: target.aggregate,
+            enclosing: enclosing(startingAt: target.container, in: inventory))
+    }
+
+    /// The box with identity `id`, if it is there, and every box it is in, innermost first.
+    private func enclosing(startingAt id: BoxID?, in inventory: InventoryID) -> [BoxID] {
+        let boxes = self[inventory].boxes
         var enclosing: [BoxID] = []
-        var next = target.container
+        var next = id
         while let id = next, !enclosing.contains(id), let container = boxes.first(where: { $0.id == id }) {
             enclosing.append(id)
             next = container.container
         }
-        return Placement(current: current, destination: target.aggregate, enclosing: enclosing)
+        return enclosing
     }
 
     func boxIndex(_ number: BoxNumber, in inventory: InventoryID) throws(InventoryError) -> Int {

@@ -123,10 +123,14 @@ struct StoredRemoval: Codable, Sendable, Equatable {
     var items: [StoredItem]
     /// The box each item was taken out of, where that is not `container`; absent in files that kept none.
     var sources: [ItemNumber: BoxReference]?
+    /// The boxes the box held that the removal sent elsewhere, and where; absent in files that kept none.
+    var sentAway: [BoxID]?
+    var sentInto: BoxID?
 
     var removal: Removal {
         Removal(
-            id: id, box: box?.aggregate, container: container, items: items.map(\.reference), sources: sources ?? [:])
+            id: id, box: box?.aggregate, container: container, items: items.map(\.reference), sources: sources ?? [:],
+            sentAway: sentAway ?? [], sentInto: sentInto)
     }
 }
 

@@ -9,10 +9,28 @@ enum ContainmentRows {
         if let container = box.container, let row = try await sql.fetchOne(ContainmentRecord.reference(of: container)) {
             currentReference = try ContainmentRecord.reference(from: row)
         }
-        guard let target else { return Placement(current: currentReference, destination: nil, enclosing: []) }
+        return try await placement(from: currentReference, into: target, sql)
+    }
+
+    /// What a box now in `current` needs to know to go into `target` (nil: out of every box).
+    static func placement(from current: BoxReference?, into target: Box?, _ sql: SQL) async throws -> Placement {
+        guard let target else { return Placement(current: current, destination: nil, enclosing: []) }
         let enclosing: [BoxID] = try await sql.fetch(ContainmentRecord.enclosing(startingAt: target.id)).dropFirst()
             .map { try $0.entityID("id") }
-        return Placement(current: currentReference, destination: target, enclosing: enclosing)
+        return Placement(current: current, destination: target, enclosing: enclosing)
+    }
+
+    /// The boxes `box` holds, locked, with the placement of where `rehoming` sends them; nil when it holds none.
+    static func held(by box: Box, goingTo rehoming: Rehoming, in inventory: InventoryID, _ sql: SQL) async throws
+        -> HeldBoxes?
+    {
+        let boxes = try await sql.fetch(ContainmentRecord.boxes(heldBy: box.id, .postgres)).map(BoxRecord.box(from:))
+        guard !boxes.isEmpty else { return nil }
+        var target: Box?
+        if let destination = rehoming.destination {
+            target = try await BoxRows.require(destination, in: inventory, sql)
+        }
+        return HeldBoxes(boxes: boxes, placement: try await placement(from: box.reference, into: target, sql))
     }
 
     /// The numbers of the boxes packed directly in `box`.

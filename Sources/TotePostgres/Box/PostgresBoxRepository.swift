@@ -52,27 +52,46 @@ struct PostgresBoxRepository: BoxRepository {
     }
 
     func remove(
-        _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
+        _ number: BoxNumber, keeping removal: RemovalID, sendingHeldBoxes rehoming: Rehoming?,
+        _ retire: @Sendable (inout Box, BoxContents, HeldBoxes?) throws -> [Box]
     ) async throws -> [DomainEvent] {
         try await database.write { [inventory] sql in
+            // Sending boxes elsewhere is a move of each: it waits for the inventory's other moves, as they wait for it.
+            if rehoming != nil, let oneAtATime = SQLDialect.postgres.movesOneAtATime(in: inventory) {
+                try await sql.run(oneAtATime)
+            }
             var box = try await BoxRows.require(number, in: inventory, sql)
-            try retire(&box, try await ItemRows.contents(of: box, sql))
+            var held: HeldBoxes?
+            if let rehoming { held = try await ContainmentRows.held(by: box, goingTo: rehoming, in: inventory, sql) }
+            let moved = try retire(&box, try await ItemRows.contents(of: box, sql), held)
             try await RemovalRows.keep(box, as: removal, in: inventory, sql)
+            if let held, !moved.isEmpty {
+                try await sql.run(
+                    RemovalRecord.keepSentAway(heldBy: box, into: held.placement.destination?.id, as: removal))
+            }
+            for movedBox in moved { try await BoxRows.update(movedBox, sql) }
             try await BoxRows.delete(box, sql)
-            try await EventRows.append(box.pendingEvents, in: inventory, sql)
-            return box.pendingEvents
+            let events = moved.flatMap(\.pendingEvents) + box.pendingEvents
+            try await EventRows.append(events, in: inventory, sql)
+            return events
         }
     }
 
-    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box]) throws -> [DomainEvent]) async throws
-        -> [DomainEvent]
-    {
+    func restore(
+        _ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box], Repacking) throws -> Restoration
+    ) async throws -> [DomainEvent] {
         try await database.write { [inventory] sql in
             let kept = try await RemovalRows.require(removal, in: inventory, sql)
-            let events = try plan(kept, try await RemovalRows.homes(of: kept, in: inventory, sql))
+            if !kept.sentAway.isEmpty, let oneAtATime = SQLDialect.postgres.movesOneAtATime(in: inventory) {
+                try await sql.run(oneAtATime)
+            }
+            let restoration = try plan(
+                kept, try await RemovalRows.homes(of: kept, in: inventory, sql),
+                try await RemovalRows.repacking(of: kept, sql))
             try await RemovalRows.putBack(kept, in: inventory, sql)
-            try await EventRows.append(events, in: inventory, sql)
-            return events
+            for box in restoration.repacked { try await BoxRows.update(box, sql) }
+            try await EventRows.append(restoration.events, in: inventory, sql)
+            return restoration.events
         }
     }
 

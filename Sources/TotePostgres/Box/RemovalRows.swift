@@ -1,3 +1,4 @@
+import PostgresNIO
 import ToteDomain
 import ToteSQL
 
@@ -30,7 +31,25 @@ enum RemovalRows {
         }
         return try RemovalRecord.removal(
             removal, row: row, box: try await sql.fetchOne(RemovalRecord.keptBox(removal)),
-            items: try await sql.fetch(RemovalRecord.keptItems(removal)))
+            items: try await sql.fetch(RemovalRecord.keptItems(removal)),
+            sent: try await sql.fetch(RemovalRecord.sentAway(removal)))
+    }
+
+    /// The boxes `removal` sent away that are still where it sent them, locked, and the containers its box goes back
+    /// into.
+    static func repacking(of removal: Removal, _ sql: SQL) async throws -> Repacking {
+        guard let box = removal.box, !removal.sentAway.isEmpty else { return .none }
+        var current: PostgresRandomAccessRow?
+        if let sentInto = removal.sentInto {
+            current = try await sql.fetchOne(ContainmentRecord.reference(of: sentInto))
+        }
+        var enclosing: [PostgresRandomAccessRow] = []
+        if let container = box.container {
+            enclosing = try await sql.fetch(ContainmentRecord.enclosing(startingAt: container))
+        }
+        return try RemovalRecord.repacking(
+            of: removal, boxes: try await sql.fetch(RemovalRecord.sentBoxes(removal.id, .postgres)), current: current,
+            enclosing: enclosing)
     }
 
     /// The boxes of `removal`'s ``Removal/homes`` that are still there, by identity.

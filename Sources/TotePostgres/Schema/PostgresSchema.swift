@@ -16,6 +16,7 @@ enum PostgresSchema {
         ("v8-boxes-in-boxes", version8),
         ("v9-removed-items-boxes", version9),
         ("v10-places", version10),
+        ("v11-removal-sent-boxes", version11),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

@@ -79,6 +79,15 @@ public enum ContainmentRecord {
         "SELECT \(unescaped: BoxRecord.summaryColumns) FROM box WHERE container_id = \(box) ORDER BY number"
     }
 
+    /// The boxes packed directly in `box`, in the order of their numbers, held for a change: rows with
+    /// ``BoxRecord/columns``.
+    public static func boxes(heldBy box: BoxID, _ dialect: SQLDialect) -> SQLStatement {
+        """
+        SELECT \(unescaped: BoxRecord.columns) FROM box WHERE container_id = \(box) ORDER BY number
+        \(unescaped: dialect.lock(.forChange))
+        """
+    }
+
     /// The numbers of the boxes packed directly in `box`, in order: rows with `number`.
     public static func held(by box: BoxID) -> SQLStatement {
         "SELECT number FROM box WHERE container_id = \(box) ORDER BY number"

@@ -39,6 +39,48 @@ public enum RemovalRecord {
         """
     }
 
+    /// Keeps which boxes `box` holds, sent into `destination` (nil: out on their own) as `removal` removes it; call
+    /// before they are moved.
+    public static func keepSentAway(heldBy box: Box, into destination: BoxID?, as removal: RemovalID) -> SQLStatement {
+        """
+        INSERT INTO removal_sent_box (removal_id, box_id, sent_into_id)
+        SELECT \(removal), id, \(destination) FROM box WHERE container_id = \(box.id)
+        """
+    }
+
+    /// The boxes `removal` sent away and where: rows with `box_id` and `sent_into_id`.
+    public static func sentAway(_ removal: RemovalID) -> SQLStatement {
+        "SELECT box_id, sent_into_id FROM removal_sent_box WHERE removal_id = \(removal)"
+    }
+
+    /// The boxes `removal` sent away that are still there, wherever they are now, held for a change: rows with
+    /// ``BoxRecord/columns``.
+    public static func sentBoxes(_ removal: RemovalID, _ dialect: SQLDialect) -> SQLStatement {
+        """
+        SELECT \(unescaped: BoxRecord.columns) FROM box
+        WHERE id IN (SELECT box_id FROM removal_sent_box WHERE removal_id = \(removal)) ORDER BY number
+        \(unescaped: dialect.lock(.forChange))
+        """
+    }
+
+    /// What undoing `removal` packs back, from the rows of ``sentBoxes(_:_:)``, the reference of the container they
+    /// were sent into (``ContainmentRecord/reference(of:)``) and the containers the box goes back into
+    /// (``ContainmentRecord/enclosing(startingAt:)`` of its container).
+    public static func repacking(
+        of removal: Removal, boxes: [some SQLRow], current: (some SQLRow)?, enclosing: [some SQLRow]
+    ) throws -> Repacking {
+        var sent: [Box] = []
+        for row in boxes {
+            let box = try BoxRecord.box(from: row)
+            if box.container == removal.sentInto { sent.append(box) }
+        }
+        var containers: Set<BoxID> = []
+        for row in enclosing { containers.insert(try row.entityID("id")) }
+        var from: BoxReference?
+        if let current { from = try ContainmentRecord.reference(from: current) }
+        return Repacking(boxes: sent, current: from, enclosing: containers)
+    }
+
     /// The removal's own row, held so that it is undone once; read with ``container(from:)``.
     public static func select(_ removal: RemovalID, in inventory: InventoryID, _ dialect: SQLDialect) -> SQLStatement {
         """
@@ -74,10 +116,11 @@ public enum RemovalRecord {
         return BoxReference(id: id, number: try row.number("box_number"), title: try row.text("box_title"))
     }
 
-    /// What the removal kept: the box that went, the box the items were in, and the items with the boxes they were
-    /// taken out of, from the rows of ``select(_:in:_:)``, ``keptBox(_:)`` and ``keptItems(_:)``.
+    /// What the removal kept: the box that went, the box the items were in, the items with the boxes they were
+    /// taken out of, and the boxes it sent away, from the rows of ``select(_:in:_:)``, ``keptBox(_:)``,
+    /// ``keptItems(_:)`` and ``sentAway(_:)``.
     public static func removal(
-        _ removal: RemovalID, row: some SQLRow, box: (some SQLRow)?, items: [some SQLRow]
+        _ removal: RemovalID, row: some SQLRow, box: (some SQLRow)?, items: [some SQLRow], sent: [some SQLRow]
     ) throws -> Removal {
         var sources: [ItemNumber: BoxReference] = [:]
         for item in items {
@@ -87,7 +130,15 @@ public enum RemovalRecord {
         for item in items { kept.append(try ItemRecord.reference(from: item)) }
         var keptBox: Box?
         if let box { keptBox = try BoxRecord.box(from: box) }
-        return Removal(id: removal, box: keptBox, container: try container(from: row), items: kept, sources: sources)
+        var sentAway: [BoxID] = []
+        var sentInto: BoxID?
+        for row in sent {
+            sentAway.append(try row.entityID("box_id"))
+            sentInto = try row.optionalEntityID("sent_into_id")
+        }
+        return Removal(
+            id: removal, box: keptBox, container: try container(from: row), items: kept, sources: sources,
+            sentAway: sentAway, sentInto: sentInto)
     }
 
     /// A kept item, back in the box it was taken out of (`removal`'s when it names none).

@@ -9,17 +9,30 @@ enum ContainmentTable {
         -> Placement
     {
         let current = try box.container.flatMap { try db.fetchOne(ContainmentRecord.reference(of: $0)) }
-        guard let destination else {
-            return Placement(
-                current: try current.map(ContainmentRecord.reference(from:)), destination: nil, enclosing: [])
-        }
+        return try placement(
+            from: current.map(ContainmentRecord.reference(from:)), into: destination, in: scope, db)
+    }
+
+    /// What a box now in `current` needs to know to go into the box numbered `destination` (nil: out of every box).
+    static func placement(
+        from current: BoxReference?, into destination: BoxNumber?, in scope: InventoryScope, _ db: Database
+    ) throws -> Placement {
+        guard let destination else { return Placement(current: current, destination: nil, enclosing: []) }
         let target = try BoxTable.require(destination, in: scope, db)
         let enclosing: [BoxID] = try db.fetch(ContainmentRecord.enclosing(startingAt: target.id)).dropFirst().map {
             try $0.entityID("id")
         }
-        return Placement(
-            current: try current.map(ContainmentRecord.reference(from:)), destination: target,
-            enclosing: enclosing)
+        return Placement(current: current, destination: target, enclosing: enclosing)
+    }
+
+    /// The boxes `box` holds, with the placement of where `rehoming` sends them; nil when it holds none.
+    static func held(by box: Box, goingTo rehoming: Rehoming, in scope: InventoryScope, _ db: Database) throws
+        -> HeldBoxes?
+    {
+        let boxes = try db.fetch(ContainmentRecord.boxes(heldBy: box.id, .sqlite)).map(BoxRecord.box(from:))
+        guard !boxes.isEmpty else { return nil }
+        return HeldBoxes(
+            boxes: boxes, placement: try placement(from: box.reference, into: rehoming.destination, in: scope, db))
     }
 
     /// The numbers of the boxes packed directly in `box`.

@@ -51,27 +51,40 @@ struct GRDBBoxRepository: BoxRepository {
     }
 
     func remove(
-        _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
+        _ number: BoxNumber, keeping removal: RemovalID, sendingHeldBoxes rehoming: Rehoming?,
+        _ retire: @Sendable (inout Box, BoxContents, HeldBoxes?) throws -> [Box]
     ) async throws -> [DomainEvent] {
         try await pool.writing { [scope] db in
             var box = try BoxTable.require(number, in: scope, db)
-            try retire(&box, ItemTable.contents(of: box, db))
+            let held = try rehoming.flatMap { try ContainmentTable.held(by: box, goingTo: $0, in: scope, db) }
+            let moved = try retire(&box, ItemTable.contents(of: box, db), held)
             try RemovalTable.keep(box, as: removal, in: scope, db)
+            if let held, !moved.isEmpty {
+                try RemovalTable.keepSentAway(heldBy: box, into: held.placement.destination?.id, as: removal, db)
+            }
+            for (movedBox, stored) in zip(moved, held?.boxes ?? []) {
+                try BoxTable.update(movedBox, from: stored, in: scope, db)
+            }
             try BoxTable.delete(box, db)
-            try EventTable.append(box.pendingEvents, in: scope, db)
-            return box.pendingEvents
+            let events = moved.flatMap(\.pendingEvents) + box.pendingEvents
+            try EventTable.append(events, in: scope, db)
+            return events
         }
     }
 
-    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box]) throws -> [DomainEvent]) async throws
-        -> [DomainEvent]
-    {
+    func restore(
+        _ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box], Repacking) throws -> Restoration
+    ) async throws -> [DomainEvent] {
         try await pool.writing { [scope] db in
             let kept = try RemovalTable.require(removal, in: scope, db)
-            let events = try plan(kept, RemovalTable.homes(of: kept, in: scope, db))
+            let restoration = try plan(
+                kept, RemovalTable.homes(of: kept, in: scope, db), RemovalTable.repacking(of: kept, db))
             try RemovalTable.putBack(kept, in: scope, db)
-            try EventTable.append(events, in: scope, db)
-            return events
+            for box in restoration.repacked {
+                try BoxTable.update(box, from: box, in: scope, db)
+            }
+            try EventTable.append(restoration.events, in: scope, db)
+            return restoration.events
         }
     }
 

@@ -12,6 +12,11 @@ enum RemovalTable {
         try db.run(RemovalRecord.keepItems(of: box, as: removal))
     }
 
+    /// Keeps which boxes `box` holds, sent into `destination` (nil: out on their own); call before they are moved.
+    static func keepSentAway(heldBy box: Box, into destination: BoxID?, as removal: RemovalID, _ db: Database) throws {
+        try db.run(RemovalRecord.keepSentAway(heldBy: box, into: destination, as: removal))
+    }
+
     /// Starts `removal` of items, the first of them taken out of `container`.
     static func start(_ removal: RemovalID, container: BoxReference, in scope: InventoryScope, _ db: Database) throws {
         try db.run(RemovalRecord.start(removal, container: container, in: scope.id))
@@ -30,7 +35,16 @@ enum RemovalTable {
         }
         return try RemovalRecord.removal(
             removal, row: row, box: db.fetchOne(RemovalRecord.keptBox(removal)),
-            items: db.fetch(RemovalRecord.keptItems(removal)))
+            items: db.fetch(RemovalRecord.keptItems(removal)), sent: db.fetch(RemovalRecord.sentAway(removal)))
+    }
+
+    /// The boxes `removal` sent away that are still where it sent them, and the containers its box goes back into.
+    static func repacking(of removal: Removal, _ db: Database) throws -> Repacking {
+        guard let box = removal.box, !removal.sentAway.isEmpty else { return .none }
+        return try RemovalRecord.repacking(
+            of: removal, boxes: db.fetch(RemovalRecord.sentBoxes(removal.id, .sqlite)),
+            current: removal.sentInto.flatMap { try db.fetchOne(ContainmentRecord.reference(of: $0)) },
+            enclosing: box.container.map { try db.fetch(ContainmentRecord.enclosing(startingAt: $0)) } ?? [])
     }
 
     /// The boxes of `removal`'s ``Removal/homes`` that are still there, by identity.

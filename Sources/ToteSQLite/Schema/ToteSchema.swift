@@ -27,6 +27,7 @@ enum ToteSchema {
         migrator.registerMigration("v14-boxes-in-boxes", migrate: packBoxesInBoxes)
         migrator.registerMigration("v15-removed-items-boxes", migrate: keepEachItemsBox)
         migrator.registerMigration("v16-places", migrate: keepPlaces)
+        migrator.registerMigration("v17-removal-sent-boxes", migrate: keepSentBoxes)
         return migrator
     }
 

@@ -16,6 +16,6 @@ public enum StoreContract {
         boxCases + itemCases + concurrencyCases + versionCases + [emptyingLargeBox(largeBox)] + searchCases
             + [searchRecall(items: min(largeBox, 2_000))] + historyCases + isolationCases + undoCases + movingCases
             + exportCases + importCases + keptCases + photoCases + containmentCases + [movingLargeContainer(largeBox)]
-            + manyItemsCases + placeCases
+            + manyItemsCases + placeCases + rehomingCases
     }
 }

@@ -151,7 +151,7 @@ extension WebRoutes {
         }
         let boxForms: [(String, @Sendable (FormFields) -> BoxModels.Command)] = [
             ("details", { .edit(BoxModels.Details($0)) }),
-            ("remove", { .remove(withItems: $0.isChecked("with_items")) }),
+            ("remove", { .remove(withItems: $0.isChecked("with_items"), boxesInto: $0.optional("boxes_into")) }),
             ("empty", { .empty(into: $0["destination"]) }),
             ("pack", { .pack(into: $0["destination"]) }),
             ("items", { .addItem(title: $0["title"], quantity: $0["quantity"], note: $0["note"]) }),

@@ -17,14 +17,15 @@ struct FailingBoxRepository: BoxRepository {
     }
 
     func remove(
-        _ number: BoxNumber, keeping removal: RemovalID, _ retire: @Sendable (inout Box, BoxContents) throws -> Void
+        _ number: BoxNumber, keeping removal: RemovalID, sendingHeldBoxes rehoming: Rehoming?,
+        _ retire: @Sendable (inout Box, BoxContents, HeldBoxes?) throws -> [Box]
     ) async throws -> [DomainEvent] {
         throw failure
     }
 
-    func restore(_ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box]) throws -> [DomainEvent]) async throws
-        -> [DomainEvent]
-    {
+    func restore(
+        _ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box], Repacking) throws -> Restoration
+    ) async throws -> [DomainEvent] {
         throw failure
     }
 

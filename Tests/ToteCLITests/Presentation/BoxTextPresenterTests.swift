@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import ToteApplication
+import ToteDomain
 import ToteTesting
 
 @testable import ToteCLI
@@ -107,10 +109,31 @@ struct BoxTextPresenterTests {
             box: try ReadModels.box(4, "Shed", itemCount: 1),
             items: try ReadModels.page([try ReadModels.item(9, "Rake", box: 4)]))
 
-        #expect(BoxTextPresenter.removedLines(for: empty) == ["Removed box #3 Garage."])
+        #expect(BoxTextPresenter.removedLines(for: empty, events: []) == ["Removed box #3 Garage."])
         #expect(
-            BoxTextPresenter.removedLines(for: full) == [
+            BoxTextPresenter.removedLines(for: full, events: []) == [
                 "Removed box #4 Shed and the 1 item in it:", "Item  Title  Qty", "  #9  Rake     1",
+            ])
+    }
+
+    @Test("says where the boxes a removed box held went: into a box or place, or out on their own")
+    func removedContainer() throws {
+        let shelf = BoxDetail(box: try ReadModels.box(2, "Shelf"), items: try ReadModels.page([ItemSummary]()))
+        let unit = BoxReference(id: BoxID(UUID()), number: try BoxNumber(1), title: try Title("Unit 12"))
+        let crate = BoxReference(id: BoxID(UUID()), number: try BoxNumber(3), title: try Title("Crate"))
+        let bin = BoxReference(id: BoxID(UUID()), number: try BoxNumber(5), title: try Title("Bin"))
+        let from = BoxReference(id: BoxID(UUID()), number: try BoxNumber(2), title: try Title("Shelf"))
+        func moved(_ box: BoxReference, to: BoxReference?) -> DomainEvent {
+            DomainEvent(id: .random(), occurredAt: Date(), box: box, item: nil, change: .boxMoved(from: from, to: to))
+        }
+
+        #expect(
+            BoxTextPresenter.removedLines(for: shelf, events: [moved(crate, to: unit), moved(bin, to: unit)]) == [
+                "Moved #3 Crate, #5 Bin into #1 Unit 12.", "Removed box #2 Shelf.",
+            ])
+        #expect(
+            BoxTextPresenter.removedLines(for: shelf, events: [moved(crate, to: nil)]) == [
+                "Moved #3 Crate out; it stands on its own.", "Removed box #2 Shelf.",
             ])
     }
 }

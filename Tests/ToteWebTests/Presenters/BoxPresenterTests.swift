@@ -200,7 +200,7 @@ struct BoxPresenterTests {
         let removed = present(
             detail,
             failure: .init(
-                command: .remove(withItems: false),
+                command: .remove(withItems: false, boxesInto: nil),
                 error: InventoryError.boxNotEmpty(try BoxNumber(12), itemCount: 2)))
         #expect(
             removed.removeError

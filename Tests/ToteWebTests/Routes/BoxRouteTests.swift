@@ -232,7 +232,10 @@ struct BoxRouteTests {
             #expect(typo.text.contains("&#39;crate&#39; is not a box number; write a box number as 12 or #12."))
             #expect(try await browser.get("/boxes/1", client).text.contains(#"<a href="/boxes/3">#3 Crate</a>"#))
             let refused = try await browser.post("/boxes/3/remove", [:], client)
-            #expect(refused.text.contains("Box #3 holds box #1; move it out first; nothing was removed."))
+            #expect(
+                refused.text.contains(
+                    "Box #3 holds box #1; say where it goes (into another box or place, or out on its own); "
+                        + "nothing was removed."))
 
             let out = try await browser.follow(
                 try await browser.post("/boxes/1/pack", ["destination": " "], client), client)

@@ -82,6 +82,44 @@ struct UndoRouteTests {
         }
     }
 
+    @Test("a place holding boxes asks where they go, sends them there, and its Undo packs them back")
+    func removeContainerAndUndo() async throws {
+        let environment = TestEnvironment()
+        let (browser, _) = try await environment.ownerWithKitchen()
+        try await environment.webApplication().test(.router) { client in
+            _ = try await browser.post("/boxes", ["title": "Unit 12", "kind": "place"], client)
+            _ = try await browser.post("/boxes", ["title": "Shelf 3", "kind": "place"], client)
+            _ = try await browser.post("/boxes/3/pack", ["destination": "2"], client)
+            _ = try await browser.post("/boxes/1/pack", ["destination": "3"], client)
+            let shelf = try await browser.get("/boxes/3", client).text
+            #expect(shelf.contains("The box in it stays: you say where it goes."))
+            #expect(shelf.contains(#"<a class="button danger" href="/boxes/3/remove">Remove place #3…</a>"#))
+            let confirm = try await browser.get("/boxes/3/remove", client).text
+            #expect(confirm.contains("It holds #1 Kitchen. Put it into box or place"))
+            #expect(confirm.contains(#"name="boxes_into" value="2""#), "it offers the place the shelf is in")
+
+            let inside = try await browser.post("/boxes/3/remove", ["boxes_into": "1"], client)
+            #expect(inside.status == .conflict)
+            #expect(
+                inside.text.contains(
+                    "What box #3 holds cannot go into box #1, which is inside it; nothing was removed."))
+            let removed = try await browser.post("/boxes/3/remove", ["boxes_into": "2"], client)
+            #expect(removed.location == "/boxes")
+            let list = try await follow(removed, browser, client)
+            #expect(list.text.contains("Removed box #3 Shelf 3; the 1 box in it went into #2 Unit 12."))
+            #expect(try await browser.get("/boxes/1", client).text.contains(#"<a href="/boxes/2">Unit 12</a>"#))
+
+            let undo = try undoForm(list)
+            let back = try await follow(try await browser.post(undo.action, undo.fields, client), browser, client)
+            #expect(back.text.contains("Put back box #3 Shelf 3 and the 1 box it held."))
+            #expect(try await browser.get("/boxes/1", client).text.contains(#"<a href="/boxes/3">Shelf 3</a>"#))
+            let out = try await browser.post("/boxes/3/remove", ["boxes_into": " "], client)
+            #expect(
+                try await follow(out, browser, client).text.contains(
+                    "the 1 box in it went out, on its own."))
+        }
+    }
+
     @Test("a box with items is removed after a confirmation, and its Undo puts it back with its items, once")
     func removeBoxAndUndo() async throws {
         let environment = TestEnvironment()

@@ -84,6 +84,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 title: "Remove box #12", question: "Remove box #12 Kitchen and the 2 items in it?",
                 consequence: "Its history stays.", action: "/boxes/12/remove",
                 fields: [LayoutModels.HiddenField(name: "with_items", value: "yes")],
+                destination: .init(label: "It holds #3 Crate. Put it into box or place", value: "1", hint: "A number"),
                 confirmLabel: "Remove box #12 and 2 items", cancelHref: "/boxes/12", cancelLabel: "Keep it")),
         AbsentFieldPage(
             AccountModels.Show.ViewModel(
@@ -113,7 +114,7 @@ struct AbsentFieldPage: Sendable, CustomTestStringConvertible {
                 addItem: .init(title: "", quantity: "1", note: "", error: nil, confirmation: nil, hasFocus: false),
                 empty: .init(value: "", error: nil), pack: .init(value: "", error: nil),
                 removeError: nil, removeWarning: nil, removeAsksFirst: true,
-                live: .box(try! BoxNumber(12)))),
+                removeAsksLabel: "Remove box #12 and its items…", live: .box(try! BoxNumber(12)))),
         AbsentFieldPage(
             BoxesModels.List.ViewModel(
                 path: "/boxes", heading: "Boxes", summary: "1 box",

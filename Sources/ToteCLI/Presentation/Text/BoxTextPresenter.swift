@@ -68,14 +68,30 @@ enum BoxTextPresenter {
         return [summary, ""] + table(boxes)
     }
 
-    /// What `box remove` says it removed: the first page of the items that went with it.
-    static func removedLines(for detail: BoxDetail) -> [String] {
+    /// What `box remove` says it removed: where the boxes it held went, then the first page of the items that went
+    /// with it.
+    static func removedLines(for detail: BoxDetail, events: [DomainEvent]) -> [String] {
         let box = detail.box
         let name = LabelText.box(box.number, box.title)
-        guard box.itemCount > 0 else { return ["Removed box \(name)."] }
+        let sent = sentLines(events)
+        guard box.itemCount > 0 else { return sent + ["Removed box \(name)."] }
         let more = box.itemCount - detail.items.entries.count
-        return ["Removed box \(name) and the \(Counted(box.itemCount, "item")) in it:"]
+        return sent + ["Removed box \(name) and the \(Counted(box.itemCount, "item")) in it:"]
             + ItemTextPresenter.table(detail.items.entries, showingBox: false)
             + (more > 0 ? ["… and \(Counted(more, "more item"))"] : [])
+    }
+
+    /// Where a removal sent the boxes the removed one held: “Moved #3 Crate, #4 Corner into #1 Unit 12.”
+    private static func sentLines(_ events: [DomainEvent]) -> [String] {
+        var destination: BoxReference?
+        let moved = events.compactMap { event -> String? in
+            guard case .boxMoved(_, let to) = event.change else { return nil }
+            destination = to
+            return LabelText.box(event.box)
+        }
+        guard !moved.isEmpty else { return [] }
+        let alone = moved.count == 1 ? "it stands on its own" : "they stand on their own"
+        let whereTo = destination.map { "into \(LabelText.box($0))" } ?? "out; \(alone)"
+        return ["Moved \(moved.joined(separator: ", ")) \(whereTo)."]
     }
 }

@@ -52,8 +52,12 @@ struct BoxInteractor: Sendable {
                 note: details.note.map(Optional.some),
                 expectedVersion: try details.expectedVersion())
             outcome = .changed(request.isEmpty ? [] : try await commands.changeBox(request))
-        case .remove(let withItems):
-            outcome = .removed(try await commands.removeBox(RemoveBoxRequest(box: box, force: withItems)), home: box)
+        case .remove(let withItems, let boxesInto):
+            let heldBoxes = try boxesInto.map { text throws(ValidationError) -> Rehoming in
+                text.allSatisfy(\.isWhitespace) ? .out : try Rehoming(parsing: text)
+            }
+            let request = RemoveBoxRequest(box: box, force: withItems, heldBoxes: heldBoxes)
+            outcome = .removed(try await commands.removeBox(request), home: box)
             boxRemoved = true
         case .empty(let destination):
             let destination = try BoxNumber(parsing: destination)

@@ -9,7 +9,8 @@ enum BoxModels {
     enum Command: Sendable, Equatable {
         /// The box's title, location and note, from its one form.
         case edit(Details)
-        case remove(withItems: Bool)
+        /// `boxesInto`: where the boxes it holds go, as typed (blank: out on their own); nil when not asked.
+        case remove(withItems: Bool, boxesInto: String?)
         case empty(into: String)
         /// Packs the box into the box typed, or takes it out of the one it is in when the field is blank.
         case pack(into: String)
@@ -268,6 +269,8 @@ enum BoxModels {
         let removeWarning: String?
         /// Whether removing the box takes items with it, so that a page asks once more first.
         let removeAsksFirst: Bool
+        /// The link to the page that asks first: what goes, and that it asks where the boxes in it go.
+        let removeAsksLabel: String
         let live: LiveScope
     }
 }

@@ -52,10 +52,28 @@ struct BoxPresenter: Sendable {
             empty: Self.field("", failure) { if case .empty(let into) = $0 { into } else { nil } },
             pack: Self.field("", failure) { if case .pack(let into) = $0 { into } else { nil } },
             removeError: Self.message(failure) { if case .remove = $0 { "" } else { nil } },
-            removeWarning: box.itemCount > 0
-                ? "It holds \(Counted(box.itemCount, "item").description); removing the box removes "
-                    + (box.itemCount == 1 ? "it" : "them") + " too." : nil,
-            removeAsksFirst: box.itemCount > 0, live: .box(box.number))
+            removeWarning: Self.removeWarning(box, holding: response.detail.boxes.count),
+            removeAsksFirst: box.itemCount > 0 || !response.detail.boxes.isEmpty,
+            removeAsksLabel: "Remove \(box.kind == .place ? "place" : "box") \(box.number)"
+                + (box.itemCount > 0 ? " and its items…" : "…"),
+            live: .box(box.number))
+    }
+
+    /// What removing the box takes with it, and that the boxes in it go where the person says.
+    private static func removeWarning(_ box: BoxSummary, holding boxes: Int) -> String? {
+        var warnings: [String] = []
+        if box.itemCount > 0 {
+            warnings.append(
+                "It holds \(Counted(box.itemCount, "item").description); removing the box removes "
+                    + (box.itemCount == 1 ? "it" : "them") + " too.")
+        }
+        if boxes > 0 {
+            warnings.append(
+                boxes == 1
+                    ? "The box in it stays: you say where it goes."
+                    : "The \(boxes) boxes in it stay: you say where they go.")
+        }
+        return warnings.isEmpty ? nil : warnings.joined(separator: " ")
     }
 
     /// The message the next page shows after a change, with the form that undoes it; nil when nothing changed.

@@ -13,7 +13,7 @@ struct ConfirmInteractor: Sendable {
         switch request {
         case .removeBox(let number):
             guard workspace.role.allows(.change) else { throw AccessError.forbidden(workspace.role, .change) }
-            return .removeBox(try await workspace.useCases.queries.showBox(number, PageRequest(size: 1)).box)
+            return .removeBox(try await workspace.useCases.queries.showBox(number, PageRequest(size: 1)))
         case .removeMember(let account):
             guard workspace.role.allows(.manageMembers) else {
                 throw AccessError.forbidden(workspace.role, .manageMembers)

@@ -12,7 +12,8 @@ enum ConfirmModels {
     }
 
     enum Response: Sendable {
-        case removeBox(BoxSummary)
+        /// The box, the boxes packed in it and the places and boxes it is in.
+        case removeBox(BoxDetail)
         case removeMember(MemberSummary, inventory: InventoryName)
         case leave(inventory: InventoryName)
     }
@@ -23,9 +24,20 @@ enum ConfirmModels {
         let consequence: String
         let action: String
         let fields: [LayoutModels.HiddenField]
+        /// Where the boxes a box to be removed holds go; nil when it holds none.
+        let destination: Destination?
         let confirmLabel: String
         let cancelHref: String
         let cancelLabel: String
+    }
+}
+
+extension ConfirmModels.ViewModel {
+    /// The field that says where the boxes in a removed box go, filled with the container it is in.
+    struct Destination: Sendable, Equatable {
+        let label: String
+        let value: String
+        let hint: String
     }
 }
 
