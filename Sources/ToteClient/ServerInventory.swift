@@ -51,12 +51,23 @@ public struct ServerInventory: InventoryQueries {
         return try ServerReadings.detail(detail)
     }
 
-    /// The API has no request for many paths at once: each box is asked for on its own, with no items.
+    /// Read from the boxes list, which says where each box listed is: up to a page of boxes a request.
     public func paths(to numbers: [BoxNumber]) async throws -> [BoxNumber: [PathStep]] {
         var paths: [BoxNumber: [PathStep]] = [:]
-        for number in Set(numbers) {
-            let containers = try await showBox(number, try PageRequest(size: 1)).containers
-            if !containers.isEmpty { paths[number] = containers }
+        let distinct = Set(numbers).sorted { $0.value < $1.value }
+        let size = PageRequest.sizes.upperBound
+        for start in stride(from: 0, to: distinct.count, by: size) {
+            let chunk = Array(distinct[start..<min(start + size, distinct.count)])
+            let page = try await access.call {
+                try await access.server.client().listBoxes(
+                    path: .init(inventoryId: path),
+                    query: .init(page: 1, perPage: chunk.count, numbers: Self.ranges(chunk))
+                ).ok.body.json
+            }
+            for box in page.entries {
+                let containers = try (box.containers ?? []).map(ServerReadings.step)
+                if !containers.isEmpty { paths[try BoxNumber(box.number)] = containers }
+            }
         }
         return paths
     }

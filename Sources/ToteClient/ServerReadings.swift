@@ -44,12 +44,15 @@ struct ServerReadings {
             total: detail.itemsPage.totalCount)
         return BoxDetail(
             box: summary, items: items,
-            containers: try detail.containers.map {
-                PathStep(
-                    try ServerEvents.reference($0.id, $0.number, $0.title), kind: try BoxKind(parsing: $0.kind.rawValue)
-                )
-            },
+            containers: try detail.containers.map(step),
             boxes: try detail.boxes.map(box))
+    }
+
+    /// A place or box on the way to a box.
+    static func step(_ step: Components.Schemas.PathStep) throws -> PathStep {
+        PathStep(
+            try ServerEvents.reference(step.id, step.number, step.title), kind: try BoxKind(parsing: step.kind.rawValue)
+        )
     }
 
     static func item(_ item: Components.Schemas.Item) throws -> ItemSummary {

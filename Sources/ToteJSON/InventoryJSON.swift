@@ -8,6 +8,22 @@ public enum InventoryJSON {
         .object(members(of: box))
     }
 
+    /// A box as lists and search results show it: with `containers`, the places and boxes it is in, outermost first.
+    public static func box(_ box: BoxSummary, in containers: [PathStep]) -> JSONValue {
+        .object(members(of: box).merging(["containers": path(containers)]) { $1 })
+    }
+
+    /// The places and boxes on the way to a box, outermost first: `{"id", "number", "title", "kind"}` each.
+    public static func path(_ steps: [PathStep]) -> JSONValue {
+        .array(
+            steps.map { step in
+                .object([
+                    "id": .string(step.reference.id.description), "number": .integer(step.reference.number.value),
+                    "title": .string(step.reference.title.text), "kind": .string(step.kind.rawValue),
+                ])
+            })
+    }
+
     /// A box with one page of its items: the `items` array, and where that page is in `itemsPage`.
     /// `box show` and every command that changes one box prints it.
     public static func box(_ detail: BoxDetail) -> JSONValue {
@@ -16,15 +32,9 @@ public enum InventoryJSON {
             "page": .integer(page.request.number), "perPage": .integer(page.request.size),
             "totalCount": .integer(page.totalCount), "pageCount": .integer(page.pageCount),
         ])
-        let containers: [JSONValue] = detail.containers.map { step in
-            .object([
-                "id": .string(step.reference.id.description), "number": .integer(step.reference.number.value),
-                "title": .string(step.reference.title.text), "kind": .string(step.kind.rawValue),
-            ])
-        }
         return .object(
             members(of: detail.box).merging([
-                "items": .array(page.entries.map(item)), "itemsPage": itemsPage, "containers": .array(containers),
+                "items": .array(page.entries.map(item)), "itemsPage": itemsPage, "containers": path(detail.containers),
                 "boxes": .array(detail.boxes.map(box)),
             ]) { $1 }
         )
@@ -47,16 +57,23 @@ public enum InventoryJSON {
     }
 
     public static func item(_ item: ItemSummary) -> JSONValue {
-        .object([
+        Self.item(item, boxIn: nil)
+    }
+
+    /// An item; its `box` has `containers`, the places and boxes that box is in, when they are given.
+    public static func item(_ item: ItemSummary, boxIn containers: [PathStep]?) -> JSONValue {
+        var box: [String: JSONValue] = [
+            "number": .integer(item.box.number.value), "title": .string(item.box.title.text),
+            "location": .string(item.box.location?.text),
+        ]
+        if let containers { box["containers"] = path(containers) }
+        return .object([
             "id": .string(item.id.description),
             "number": .integer(item.number.value),
             "title": .string(item.title.text),
             "quantity": .integer(item.quantity.value),
             "note": .string(item.note?.text),
-            "box": .object([
-                "number": .integer(item.box.number.value), "title": .string(item.box.title.text),
-                "location": .string(item.box.location?.text),
-            ]),
+            "box": .object(box),
             "version": .integer(item.version),
         ])
     }

@@ -26,7 +26,7 @@ public enum BoxLabels {
             throw LabelError.unknownBoxes(numbers.filter { !found.contains($0) }.map(\.value))
         }
         // Every box is asked about: a list read through a server does not say which boxes are in something.
-        let paths = try await queries.paths(to: boxes.map(\.number))
+        let paths = try await queries.paths(toAll: boxes.map(\.number))
         var labels: [BoxLabel] = []
         for box in boxes {
             let contents = listed == 0 ? nil : try await self.contents(of: box, listing: listed, from: queries)

@@ -227,6 +227,15 @@ struct BoxRoutesTests {
             let path = kitchen.object["containers"] as? [[String: Any]]
             #expect(path?.map { $0["kind"] as? String } == ["place"])
             #expect(path?.map { $0["title"] as? String } == ["Unit 12"])
+            let listed = try await client.send(.get, boxes, token: world.editor).object["entries"] as? [[String: Any]]
+            let listedPaths = listed?.map { ($0["containers"] as? [[String: Any]])?.map { $0["number"] as? Int } }
+            #expect(listedPaths == [[3], [], []], "a list says where each box is")
+            let found = try await client.send(.get, APIWorld.inventory + "/search?q=k", token: world.editor)
+            let hits = found.object["entries"] as? [[String: Any]]
+            let kettle = hits?.compactMap { $0["item"] as? [String: Any] }.first?["box"] as? [String: Any]
+            #expect((kettle?["containers"] as? [[String: Any]])?.first?["title"] as? String == "Unit 12")
+            let kitchenHit = hits?.compactMap { $0["box"] as? [String: Any] }.first { $0["number"] as? Int == 1 }
+            #expect((kitchenHit?["containers"] as? [[String: Any]])?.count == 1)
             try await client.send(.post, boxes + "/3/move", token: world.editor, body: #"{"into":2}"#)
                 .expectProblem(
                     .conflict,

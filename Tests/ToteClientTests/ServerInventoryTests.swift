@@ -17,7 +17,9 @@ struct ServerInventoryTests {
         let local = try await environment.server.useCases(
             of: Inventory.localID, for: environment.server.access.authenticate(owner))
         let kitchen = try await local.commands.provisionBox(.init(title: "Kitchen", location: "Garage", note: "Top"))
-        _ = try await local.commands.provisionBox(.init(title: "Books"))
+        let books = try await local.commands.provisionBox(.init(title: "Books"))
+        let unit = try await local.commands.provisionBox(.init(title: "Unit 12", kind: .place))
+        try await local.commands.moveBox(.init(box: books, into: unit))
         let kettle = try await local.commands.provisionItem(.init(box: kitchen, title: "Kettle", quantity: .one))
         try await local.commands.changeBoxes(.init(boxes: [kitchen], change: .mark("fragile")))
         try await local.commands.changeBoxes(.init(boxes: [kitchen], change: .room("Küche")))
@@ -43,9 +45,13 @@ struct ServerInventoryTests {
                     == MovingJSON.arrivals(try await local.queries.arrivals(in: room)))
             for text in ["kettle", "ketle", "#1", "küche garage"] {
                 #expect(
-                    SearchJSON.results(try await remote.search(text, .first))
-                        == SearchJSON.results(try await local.queries.search(text, .first)), "\(text)")
+                    SearchJSON.results(try await remote.search(text, .first), paths: [:])
+                        == SearchJSON.results(try await local.queries.search(text, .first), paths: [:]), "\(text)")
             }
+            let everyBox = [kitchen, books, unit, try BoxNumber(9)]
+            let paths = try await remote.paths(to: everyBox)
+            #expect(paths == (try await local.queries.paths(to: everyBox)))
+            #expect(paths[books]?.map(\.reference.title.text) == ["Unit 12"] && paths.count == 1)
             await #expect(throws: ServerProblem(status: 404, detail: "there is no box #9")) {
                 try await remote.showBox(BoxNumber(9), .first)
             }

@@ -19,7 +19,9 @@ enum BoxRoutes {
                 } ?? .all(requested)
             try listing.narrow(room: request.text("room"), status: request.text("status"), mark: request.text("mark"))
             let page = try await access.useCases.queries.listBoxes(listing)
-            return JSONResponse.page(page, for: request, InventoryJSON.box)
+            let paths = try await access.useCases.queries.paths(
+                to: page.entries.filter { $0.container != nil }.map(\.number))
+            return JSONResponse.page(page, for: request) { InventoryJSON.box($0, in: paths[$0.number] ?? []) }
         }
         inventory.changing.post("boxes") { request, context in
             let access = try await environment.inventory(of: request, context: context, for: .change)

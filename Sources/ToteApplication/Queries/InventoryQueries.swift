@@ -47,6 +47,17 @@ public protocol InventoryQueries: Sendable {
 }
 
 extension InventoryQueries {
+    /// ``paths(to:)`` of any number of boxes, asked ``NumberSelection/maximum`` at a time.
+    public func paths(toAll numbers: [BoxNumber]) async throws -> [BoxNumber: [PathStep]] {
+        let distinct = Array(Set(numbers))
+        var paths: [BoxNumber: [PathStep]] = [:]
+        for start in stride(from: 0, to: distinct.count, by: NumberSelection.maximum) {
+            let chunk = distinct[start..<min(start + NumberSelection.maximum, distinct.count)]
+            paths.merge(try await self.paths(to: Array(chunk))) { $1 }
+        }
+        return paths
+    }
+
     /// Every box, in the order of their numbers.
     public func listBoxes(_ page: PageRequest) async throws -> Page<BoxSummary> {
         try await listBoxes(.all(page))

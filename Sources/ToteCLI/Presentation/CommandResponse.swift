@@ -16,7 +16,8 @@ enum CommandResponse: Sendable {
     /// A box as it was just before it was removed.
     /// A box removed, as it was, with the events of its removal (which tell where the boxes it held went).
     case removedBox(BoxDetail, events: [DomainEvent])
-    case boxes(Page<BoxSummary>)
+    /// A page of boxes, with the places and boxes each is in (none for a box on its own).
+    case boxes(Page<BoxSummary>, paths: [BoxNumber: [PathStep]])
     /// Label sheets written to files.
     case labelsWritten(files: [String], summary: String, sheets: Int, labels: Int, layout: String)
     /// Every box counted by status, mark and room.
@@ -36,7 +37,8 @@ enum CommandResponse: Sendable {
     /// Items just removed together, and the handle that undoes it.
     case removedItems(RemovalResponse)
     /// What a search found: boxes, then items.
-    case found(SearchResults)
+    /// What a search found, with the places and boxes each box found, and each found item's box, is in.
+    case found(SearchResults, paths: [BoxNumber: [PathStep]])
     /// The history of the whole inventory, or of one box.
     case history(Page<HistoryEntry>, box: BoxNumber?)
     /// Rows of a table written to a file, or (nil) to standard output.

@@ -37,7 +37,7 @@ struct ResponsePresenter: Sendable {
             ]
         case .box(let detail): BoxTextPresenter.lines(for: detail)
         case .removedBox(let detail, let events): BoxTextPresenter.removedLines(for: detail, events: events)
-        case .boxes(let page): BoxTextPresenter.lines(for: page)
+        case .boxes(let page, let paths): BoxTextPresenter.lines(for: page, paths: paths)
         case .changedBoxes(let boxes, let events): BoxTextPresenter.lines(forChanged: boxes, events: events)
         case .boxCounts(let counts): ArrivalsTextPresenter.lines(for: counts)
         case .arrivals(let rooms): ArrivalsTextPresenter.lines(for: rooms)
@@ -48,7 +48,7 @@ struct ResponsePresenter: Sendable {
         case .removedItem(let item): ItemTextPresenter.removedLines(for: item)
         case .changedItems(let events, let named): ItemTextPresenter.lines(forChanged: events, named: named)
         case .removedItems(let removal): ItemTextPresenter.lines(forRemoved: removal.events)
-        case .found(let results): SearchTextPresenter.lines(for: results)
+        case .found(let results, let paths): SearchTextPresenter.lines(for: results, paths: paths)
         case .history(let page, let box):
             HistoryTextPresenter(timeZone: timeZone).lines(for: page, box: box)
         case .exported(let rows, let table, let path):
@@ -87,7 +87,7 @@ struct ResponsePresenter: Sendable {
         case .itemsAdded(let items, let box):
             .object(["box": .integer(box.value), "items": .array(items.map { .integer($0.value) })])
         case .box(let detail), .removedBox(let detail, _): InventoryJSON.box(detail)
-        case .boxes(let page): PageJSON.page(page, InventoryJSON.box)
+        case .boxes(let page, let paths): PageJSON.page(page) { InventoryJSON.box($0, in: paths[$0.number] ?? []) }
         case .changedBoxes(let boxes, _): .array(boxes.map(InventoryJSON.box))
         case .boxCounts(let counts): MovingJSON.counts(counts)
         case .arrivals(let rooms): .array(rooms.map(MovingJSON.arrivals))
@@ -102,7 +102,7 @@ struct ResponsePresenter: Sendable {
             .object(["changedCount": .integer(Self.itemCount(events)), "changes": HistoryJSON.changes(events)])
         case .removedItems(let removal):
             RemovalJSON.removal(removal).with("changedCount", .integer(Self.itemCount(removal.events)))
-        case .found(let results): SearchJSON.results(results)
+        case .found(let results, let paths): SearchJSON.results(results, paths: paths)
         case .history(let page, _): PageJSON.page(page, HistoryJSON.entry)
         case .exported(let rows, let table, let path):
             .object(["rows": .integer(rows), "table": .string(table), "path": path.map { .string($0) } ?? .null])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `box remove BOX --boxes-into BOX | --boxes-out`: a container that holds boxes goes only when told where they go.
@@ -44,5 +45,36 @@ struct ContainerRemovalCommandTests {
         let out = await tote.run("box", "remove", "2", "--boxes-out")
         #expect(out.standardOutput == "Moved #3 Crate, #4 Bin out; they stand on their own.\nRemoved box #2 Shelf 3.\n")
         #expect(!(await tote.run("box", "show", "4")).standardOutput.contains("Inside:"))
+    }
+}
+
+/// `box list` and `find` say where each box is, in text and in JSON.
+@Suite("Paths in lists and search on the command line")
+struct PathsCommandTests {
+    @Test("box list adds an In column once a box is in something; find shows the path of boxes and items' boxes")
+    func paths() async throws {
+        let tote = CommandLineHarness()
+        for command in [
+            ["box", "add", "Unit 12", "--place"], ["box", "add", "Crate"], ["box", "move", "2", "--into", "1"],
+            ["item", "add", "2", "Lantern"],
+        ] {
+            _ = await tote.run(command)
+        }
+        let listed = await tote.run("box", "list")
+        #expect(listed.standardOutput.contains("In"))
+        #expect(
+            listed.standardOutput.split(separator: "\n").contains { $0.contains("Crate") && $0.contains("Unit 12") })
+        let found = await tote.run("find", "lantern")
+        #expect(found.standardOutput.contains("Box is in"))
+        #expect(
+            found.standardOutput.split(separator: "\n").contains { $0.contains("Lantern") && $0.contains("Unit 12") })
+        let json = await tote.run("box", "list", "--json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        let entries = object?["entries"] as? [[String: Any]]
+        let paths = entries?.map { ($0["containers"] as? [[String: Any]])?.map { $0["title"] as? String } }
+        #expect(paths == [[], ["Unit 12"]])
+        let alone = CommandLineHarness()
+        _ = await alone.run("box", "add", "Crate")
+        #expect(!(await alone.run("box", "list")).standardOutput.contains(" In"))
     }
 }

@@ -114,12 +114,12 @@ struct InventoryJSONTests {
         let boxes = try ReadModels.page(
             [try ReadModels.box(1, "A"), try ReadModels.box(2, "B")], number: 1, size: 2, total: 9)
 
-        let json = presenter.json(for: .boxes(boxes))
+        let json = presenter.json(for: .boxes(boxes, paths: [:]))
 
         #expect(
             json
                 == .object([
-                    "entries": .array(boxes.entries.map(InventoryJSON.box)), "page": .integer(1),
+                    "entries": .array(boxes.entries.map { InventoryJSON.box($0, in: []) }), "page": .integer(1),
                     "perPage": .integer(2), "totalCount": .integer(9), "pageCount": .integer(5),
                 ]))
     }

@@ -54,8 +54,8 @@ struct SearchTextPresenterTests {
     func json() throws {
         let found = try results([.box(try ReadModels.box(3, "Ketchup crate"))])
         let presenter = ResponsePresenter(format: .json, timeZone: .gmt)
-        #expect(presenter.json(for: .found(found)) == SearchJSON.results(found))
-        guard case .object(let members) = SearchJSON.results(found) else {
+        #expect(presenter.json(for: .found(found, paths: [:])) == SearchJSON.results(found, paths: [:]))
+        guard case .object(let members) = SearchJSON.results(found, paths: [:]) else {
             Issue.record("results are an object")
             return
         }
@@ -65,7 +65,10 @@ struct SearchTextPresenterTests {
         #expect(
             members["entries"]
                 == .array([
-                    .object(["kind": .string("box"), "box": InventoryJSON.box(try ReadModels.box(3, "Ketchup crate"))])
+                    .object([
+                        "kind": .string("box"),
+                        "box": InventoryJSON.box(try ReadModels.box(3, "Ketchup crate"), in: []),
+                    ])
                 ]))
     }
 }

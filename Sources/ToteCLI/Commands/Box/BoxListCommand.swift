@@ -29,10 +29,11 @@ struct BoxListCommand: InventoryCommand {
         listing.status = try status.map { text throws(ToteDomain.ValidationError) in try PackingStatus(parsing: text) }
         listing.mark = fragile ? .fragile : openFirst ? .openFirst : nil
         let queries = try await inventory.useCases().queries
+        let page = try await pages.read { page in
+            listing.page = page
+            return try await queries.listBoxes(listing)
+        }
         return .boxes(
-            try await pages.read { page in
-                listing.page = page
-                return try await queries.listBoxes(listing)
-            })
+            page, paths: try await queries.paths(toAll: page.entries.filter { $0.container != nil }.map(\.number)))
     }
 }

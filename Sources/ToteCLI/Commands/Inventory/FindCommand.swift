@@ -23,6 +23,8 @@ struct FindCommand: InventoryCommand {
         let page = try paging.request()
         // Text with nothing to search for is refused before the store is opened.
         _ = try SearchQuery(text)
-        return .found(try await inventory.useCases().queries.search(text, page))
+        let queries = try await inventory.useCases().queries
+        let results = try await queries.search(text, page)
+        return .found(results, paths: try await queries.paths(toAll: results.hits.map(\.box)))
     }
 }

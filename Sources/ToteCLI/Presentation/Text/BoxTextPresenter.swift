@@ -31,19 +31,21 @@ enum BoxTextPresenter {
         return [heading] + fields.lines + [""] + contents + footer
     }
 
-    /// One page of boxes in columns, with the page line under it.
-    static func lines(for page: Page<BoxSummary>) -> [String] {
+    /// One page of boxes in columns, with the page line under it; `paths` tells where the boxes in something are.
+    static func lines(for page: Page<BoxSummary>, paths: [BoxNumber: [PathStep]] = [:]) -> [String] {
         guard page.totalCount > 0 else { return [emptyInventory] }
         let footer = PageFooter.line(for: page, singular: "box", plural: "boxes")
         guard !page.entries.isEmpty else { return [PageFooter.pastTheEnd(page, plural: "boxes"), footer] }
-        return table(page.entries) + ["", footer]
+        return table(page.entries, paths: paths) + ["", footer]
     }
 
-    /// Boxes in columns: number, title, location and how many items each holds; and their room, status and marks
-    /// once any box has one.
-    static func table(_ boxes: [BoxSummary]) -> [String] {
+    /// Boxes in columns: number, title, location and how many items each holds; the places and boxes each is in once
+    /// any is in one (`paths`); and their room, status and marks once any box has one.
+    static func table(_ boxes: [BoxSummary], paths: [BoxNumber: [PathStep]] = [:]) -> [String] {
         let moving = boxes.contains { $0.room != nil || $0.status != .packing || !$0.marks.isEmpty }
+        let inside = boxes.contains { paths[$0.number] != nil }
         var columns: [TextColumn] = [.fixed("Box"), .flexible("Title"), .flexible("Location"), .fixed("Items")]
+        if inside { columns.append(.flexible("In")) }
         if moving { columns += [.flexible("Room"), .flexible("Status"), .flexible("Marks")] }
         return TextTable(
             columns: columns,
@@ -52,6 +54,7 @@ enum BoxTextPresenter {
                     box.number.description, box.title.text, box.location?.text ?? DetailFields.absent,
                     String(box.itemCount),
                 ]
+                    + (inside ? [paths[box.number].map(BoxPath.text) ?? DetailFields.absent] : [])
                     + (moving
                         ? [
                             box.room?.text ?? DetailFields.absent, box.status.rawValue,

@@ -17,14 +17,17 @@ enum ItemTextPresenter {
 
     /// Items in columns; the box column is left out where every item is in the same, known box, and the location
     /// column where none of their boxes has a location.
-    static func table(_ items: [ItemSummary], showingBox: Bool) -> [String] {
+    static func table(_ items: [ItemSummary], showingBox: Bool, paths: [BoxNumber: [PathStep]] = [:]) -> [String] {
         let showingLocation = showingBox && items.contains { $0.box.location != nil }
+        let showingPath = showingBox && items.contains { paths[$0.box.number] != nil }
         var columns: [TextColumn] = [.fixed("Item"), .flexible("Title"), .fixed("Qty")]
         if showingBox { columns.append(.flexible("Box")) }
+        if showingPath { columns.append(.flexible("Box is in")) }
         if showingLocation { columns.append(.flexible("Location")) }
         let rows = items.map { item in
             [item.number.description, item.title.text, item.quantity.description]
                 + (showingBox ? ["\(item.box.number) \(item.box.title)"] : [])
+                + (showingPath ? [paths[item.box.number].map(BoxPath.text) ?? ""] : [])
                 + (showingLocation ? [item.box.location?.text ?? ""] : [])
         }
         return TextTable(columns: columns, rows: rows).lines

@@ -4,7 +4,8 @@ import TotePresentation
 
 /// Search results as lines of text for a terminal: the boxes found, then the items, then the page line.
 enum SearchTextPresenter {
-    static func lines(for results: SearchResults) -> [String] {
+    /// `paths` tells where each box found, and each found item's box, is.
+    static func lines(for results: SearchResults, paths: [BoxNumber: [PathStep]] = [:]) -> [String] {
         let correction =
             results.typed.map { [SearchSentence.corrected(typed: $0, searched: results.query.text), ""] } ?? []
         guard results.totalCount > 0 else { return [SearchSentence.nothingMatches(results.query.text)] }
@@ -22,8 +23,8 @@ enum SearchTextPresenter {
             case .item(let item): items.append(item)
             }
         }
-        let boxLines = boxes.isEmpty ? [] : BoxTextPresenter.table(boxes) + [""]
-        let itemLines = items.isEmpty ? [] : ItemTextPresenter.table(items, showingBox: true) + [""]
+        let boxLines = boxes.isEmpty ? [] : BoxTextPresenter.table(boxes, paths: paths) + [""]
+        let itemLines = items.isEmpty ? [] : ItemTextPresenter.table(items, showingBox: true, paths: paths) + [""]
         return correction + boxLines + itemLines + [footer]
     }
 }
