@@ -67,7 +67,7 @@ struct JSONOutputTests {
             #expect(Set(listed.keys) == Self.pageKeys)
             #expect(listed["page"] as? Int == 2 && listed["totalCount"] as? Int == 2)
             let list = try #require(listed["entries"] as? [[String: Any]])
-            #expect(list.map { Set($0.keys) } == [Self.boxKeys])
+            #expect(list.map { Set($0.keys) } == [Self.boxKeys.union(["containers"])])
             #expect(list.first?["title"] as? String == "Garage")
 
             let found = try #require(try await tote.json("find", "ket") as? [String: Any])
