@@ -39,6 +39,9 @@ struct ContainerRemovalCommandTests {
         #expect(
             inside.standardError
                 == "error: what box #2 holds cannot go into box #3, which is inside it; nothing was removed\n")
+        let typo = await tote.run("box", "remove", "2", "--boxes-into", "shelf")
+        #expect(typo.status == 1)
+        #expect(typo.standardError == "error: 'shelf' is not a box number; write a box number as 12 or #12\n")
         let both = await tote.run("box", "remove", "2", "--boxes-into", "1", "--boxes-out")
         #expect(both.status != 0 && both.standardError.contains("give either --boxes-into BOX or --boxes-out"))
         #expect((await tote.run("box", "show", "2")).status == 0)

@@ -103,6 +103,10 @@ struct UndoRouteTests {
             #expect(
                 inside.text.contains(
                     "What box #3 holds cannot go into box #1, which is inside it; nothing was removed."))
+            let typo = try await browser.post("/boxes/3/remove", ["boxes_into": "shelf"], client)
+            #expect(typo.status == .unprocessableContent)
+            #expect(typo.text.contains("&#39;shelf&#39; is not a box number; write a box number as 12 or #12."))
+            #expect(try await browser.get("/boxes/3", client).status == .ok, "nothing was removed")
             let removed = try await browser.post("/boxes/3/remove", ["boxes_into": "2"], client)
             #expect(removed.location == "/boxes")
             let list = try await follow(removed, browser, client)
