@@ -165,6 +165,8 @@ SESSION = [
     ["box", "empty", "2", "--into", "3"],
     ["box", "move", "2", "--into", "3"],
     ["box", "move", "2", "--into", "3", "--json"],
+    ["box", "list"],
+    ["find", "kettle", "--json"],
     ["box", "move", "3", "--into", "2"],
     ["box", "move", "2", "--into", "2"],
     ["box", "move", "2", "--into", "99"],

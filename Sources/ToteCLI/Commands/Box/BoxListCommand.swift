@@ -33,7 +33,7 @@ struct BoxListCommand: InventoryCommand {
             listing.page = page
             return try await queries.listBoxes(listing)
         }
-        return .boxes(
-            page, paths: try await queries.paths(toAll: page.entries.filter { $0.container != nil }.map(\.number)))
+        // Every box listed is asked for: a list read from a server does not say which boxes are in something.
+        return .boxes(page, paths: try await queries.paths(toAll: page.entries.map(\.number)))
     }
 }
