@@ -33,3 +33,13 @@ struct PropertyListTransferContractTests {
         try await check.run { try await PropertyListStore.open(at: directory.path("\(UUID()).plist")) }
     }
 }
+
+@Suite("Property-list store feed contract")
+struct PropertyListFeedContractTests {
+    @Test(arguments: FeedContract.cases)
+    func contract(_ check: FeedContractCase) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await check.run { try await PropertyListStore.open(at: directory.path("\(UUID()).plist")) }
+    }
+}

@@ -25,3 +25,11 @@ struct InMemoryTransferContractTests {
         try await check.run { InMemoryStore() }
     }
 }
+
+@Suite("In-memory store feed contract")
+struct InMemoryFeedContractTests {
+    @Test(arguments: FeedContract.cases)
+    func contract(_ check: FeedContractCase) async throws {
+        try await check.run { InMemoryStore() }
+    }
+}

@@ -51,3 +51,13 @@ struct PostgresSharedJobsContractTests {
         }
     }
 }
+
+@Suite("PostgresStore feed contract", .enabled(if: TestDatabases.isConfigured, TestDatabases.skipped))
+struct PostgresFeedContractTests {
+    @Test(arguments: FeedContract.cases)
+    func contract(_ check: FeedContractCase) async throws {
+        try await TestDatabases.with { databases in
+            try await check.run { try await databases.makeStore() }
+        }
+    }
+}

@@ -31,3 +31,13 @@ struct SQLiteKeptAnswersContractTests {
         }
     }
 }
+
+@Suite("SQLite feed contract")
+struct SQLiteFeedContractTests {
+    @Test(arguments: FeedContract.cases)
+    func contract(_ check: FeedContractCase) async throws {
+        try await TemporaryDirectory.with { directory in
+            try await check.run { try await SQLiteStore.open(at: directory.temporaryPath()) }
+        }
+    }
+}

@@ -3,16 +3,20 @@ import ToteDomain
 /// Follows a store's ``EventFeed`` and hands each committed event to the subscribers of its inventory.
 ///
 /// It reads what was committed, so subscribers see changes made by any process writing the same store,
-/// and never an event whose change was rolled back. As the server's ``DomainEventPublisher`` it takes a commit in
-/// this process as the cue to read the feed now instead of at the next poll: the events themselves come from the
-/// feed, in the order the store committed them.
+/// and never an event whose change was rolled back. It follows each inventory that has subscribers with a cursor of
+/// its own, as the feed orders events only within an inventory. As the server's ``DomainEventPublisher`` it takes a
+/// commit in this process as the cue to read that inventory now instead of at the next poll: the events themselves
+/// come from the feed, in the order the store committed them.
 public actor EventRelay: DomainEventPublisher {
     /// How many entries one read of the feed returns at most.
     static let batchSize = 500
 
     private let feed: any EventFeed
     private let pollInterval: Duration
-    private var cursor: Int64?
+    /// The inventories followed, each with the sequence of the last entry read.
+    private var cursors: [InventoryID: Int64] = [:]
+    /// The inventories to read at the next cue, or all of them.
+    private var due = Due.all
     private var subscribers: [Int: Subscriber] = [:]
     private var nextToken = 0
     private var wakeUp: AsyncStream<Void>.Continuation?
@@ -24,13 +28,26 @@ public actor EventRelay: DomainEventPublisher {
     }
 
     public func publishCommitted(_ events: [DomainEvent], in inventory: InventoryID) {
+        cue(inventory)
+    }
+
+    /// Marks `inventory` (every inventory, when nil) to be read at once.
+    func cue(_ inventory: InventoryID?) {
+        switch (due, inventory) {
+        case (.all, _): break
+        case (_, nil): due = .all
+        case (.some(var inventories), let inventory?):
+            inventories.insert(inventory)
+            due = .some(inventories)
+        }
         wakeUp?.yield()
     }
 
     /// Events of `inventory` committed after `sequence` (or from now on, when nil), oldest first.
     /// The stream ends when the subscriber stops iterating it.
     public func subscribe(to inventory: InventoryID, after sequence: Int64?) async throws -> AsyncStream<HistoryEntry> {
-        let start = try await startingPoint(after: sequence)
+        let followed = try await follow(inventory)
+        let start = sequence ?? followed
         let (stream, continuation) = AsyncStream.makeStream(
             of: HistoryEntry.self, bufferingPolicy: .bufferingNewest(1_000))
         let token = nextToken
@@ -50,6 +67,7 @@ public actor EventRelay: DomainEventPublisher {
         isClosed = true
         for subscriber in subscribers.values { subscriber.continuation.finish() }
         subscribers = [:]
+        cursors = [:]
     }
 
     /// Reads the feed until cancelled: right after a publish in this process or, where the feed signals commits,
@@ -63,13 +81,13 @@ public actor EventRelay: DomainEventPublisher {
             group.addTask { [pollInterval] in
                 while !Task.isCancelled {
                     try await Task.sleep(for: pollInterval)
-                    continuation.yield()
+                    await self.cue(nil)
                 }
             }
             if let signal = feed as? any CommitSignal {
                 group.addTask { [pollInterval] in
                     while !Task.isCancelled {
-                        try? await signal.listen { continuation.yield() }
+                        try? await signal.listen { inventory in Task { await self.cue(inventory) } }
                         try await Task.sleep(for: pollInterval)
                     }
                 }
@@ -85,34 +103,53 @@ public actor EventRelay: DomainEventPublisher {
 
     private func pollSurvivingFailure() async throws {
         do {
-            try await poll()
+            try await readDue()
         } catch is CancellationError {
             throw CancellationError()
         } catch {
             failedReads += 1
+            due = .all
         }
     }
 
     /// How many reads of the feed failed, each made again at the next cue.
     public private(set) var failedReads = 0
 
-    /// Hands out everything committed since the last read.
+    /// Hands out everything committed since the last read, in every inventory followed.
     public func poll() async throws {
-        var position = try await startingPoint(after: cursor)
+        due = .all
+        try await readDue()
+    }
+
+    /// Hands out everything committed since the last read in the inventories cued.
+    private func readDue() async throws {
+        let inventories: [InventoryID] =
+            switch due {
+            case .all: Array(cursors.keys)
+            case .some(let cued): cued.filter { cursors[$0] != nil }
+            }
+        due = .some([])
+        for inventory in inventories { try await read(inventory) }
+    }
+
+    /// Hands out what `inventory` committed after its cursor.
+    private func read(_ inventory: InventoryID) async throws {
+        guard var position = cursors[inventory] else { return }
         while true {
-            let batch = try await feed.entries(after: position, limit: Self.batchSize)
-            for entry in batch { deliver(entry) }
-            position = batch.last?.entry.sequence ?? position
-            cursor = position
+            let batch = try await feed.entries(of: inventory, after: position, limit: Self.batchSize)
+            for entry in batch { deliver(entry, of: inventory) }
+            position = batch.last?.sequence ?? position
+            if let cursor = cursors[inventory] { cursors[inventory] = max(cursor, position) }
             if batch.count < Self.batchSize { return }
         }
     }
 
-    private func startingPoint(after sequence: Int64?) async throws -> Int64 {
-        if let sequence { return sequence }
-        if let cursor { return cursor }
-        let latest = try await feed.latestSequence()
-        cursor = latest
+    /// Starts following `inventory` from its newest event, unless it is followed already; answers its cursor.
+    private func follow(_ inventory: InventoryID) async throws -> Int64 {
+        if let cursor = cursors[inventory] { return cursor }
+        let latest = try await feed.latestSequence(of: inventory)
+        if let cursor = cursors[inventory] { return cursor }
+        cursors[inventory] = latest
         return latest
     }
 
@@ -120,23 +157,31 @@ public actor EventRelay: DomainEventPublisher {
     private func replay(_ token: Int, inventory: InventoryID, after start: Int64) async throws {
         var position = start
         while subscribers[token] != nil {
-            let batch = try await feed.entries(after: position, limit: Self.batchSize)
-            for entry in batch where entry.inventory == inventory { subscribers[token]?.send(entry.entry) }
-            position = batch.last?.entry.sequence ?? position
+            let batch = try await feed.entries(of: inventory, after: position, limit: Self.batchSize)
+            for entry in batch { subscribers[token]?.send(entry) }
+            position = batch.last?.sequence ?? position
             if batch.count < Self.batchSize { break }
         }
         subscribers[token]?.finishReplay()
     }
 
-    private func deliver(_ entry: FeedEntry) {
-        for token in subscribers.keys where subscribers[token]?.inventory == entry.inventory {
-            subscribers[token]?.receiveLive(entry.entry)
+    private func deliver(_ entry: HistoryEntry, of inventory: InventoryID) {
+        for token in subscribers.keys where subscribers[token]?.inventory == inventory {
+            subscribers[token]?.receiveLive(entry)
         }
     }
 
+    /// Forgets a subscriber, and stops following its inventory when it was the last one there.
     private func unsubscribe(_ token: Int) {
-        subscribers[token] = nil
+        guard let inventory = subscribers.removeValue(forKey: token)?.inventory else { return }
+        if !subscribers.values.contains(where: { $0.inventory == inventory }) { cursors[inventory] = nil }
     }
+}
+
+/// The inventories a relay reads at its next cue.
+private enum Due {
+    case all
+    case some(Set<InventoryID>)
 }
 
 /// One subscription: sends entries once each, in sequence order.

@@ -2,15 +2,14 @@ import ToteApplication
 import ToteDomain
 
 extension StoreState {
-    func feedEntries(after sequence: Int64, limit: Int) -> [FeedEntry] {
-        let entries = inventories.flatMap { key, record in
-            record.events.lazy.filter { $0.sequence > sequence }.compactMap { stored in
-                InventoryID(uuidString: key).map {
-                    FeedEntry(inventory: $0, entry: HistoryEntry(sequence: stored.sequence, event: stored.event))
-                }
-            }
-        }
-        return Array(entries.sorted { $0.entry.sequence < $1.entry.sequence }.prefix(limit))
+    func feedEntries(of inventory: InventoryID, after sequence: Int64, limit: Int) -> [HistoryEntry] {
+        let events = inventories[inventory.description]?.events ?? []
+        return events.lazy.filter { $0.sequence > sequence }.prefix(limit)
+            .map { HistoryEntry(sequence: $0.sequence, event: $0.event) }
+    }
+
+    func latestSequence(of inventory: InventoryID) -> Int64 {
+        inventories[inventory.description]?.events.last?.sequence ?? 0
     }
 
     var latestSequence: Int64 { nextSequence - 1 }

@@ -1,9 +1,15 @@
 import ToteApplication
+import ToteDomain
 import ToteSQL
 
 extension PostgresStore: EventFeed {
-    public func entries(after sequence: Int64, limit: Int) async throws -> [FeedEntry] {
-        try await database.fetch(EventRecord.feed(after: sequence, limit: limit)).map(EventRecord.feedEntry(from:))
+    public func entries(of inventory: InventoryID, after sequence: Int64, limit: Int) async throws -> [HistoryEntry] {
+        try await database.fetch(EventRecord.feed(of: inventory, after: sequence, limit: limit))
+            .map(EventRecord.entry(from:))
+    }
+
+    public func latestSequence(of inventory: InventoryID) async throws -> Int64 {
+        Int64(try await database.fetch(EventRecord.latest(of: inventory)).first?.integer(named: "latest") ?? 0)
     }
 
     public func latestSequence() async throws -> Int64 {
@@ -12,13 +18,14 @@ extension PostgresStore: EventFeed {
 }
 
 extension PostgresStore: CommitSignal {
-    /// Listens on a connection of the pool for as long as it lasts: a commit of events by any server wakes this one.
-    public func listen(_ heard: @escaping @Sendable () -> Void) async throws {
+    /// Listens on a connection of the pool for as long as it lasts: a commit of events by any server wakes this one,
+    /// telling which inventory they belong to.
+    public func listen(_ heard: @escaping @Sendable (InventoryID?) -> Void) async throws {
         try await database.client.withConnection { connection in
             try await connection.listen(on: EventRows.channel) { notifications in
                 // Anything committed while no one listened is read now.
-                heard()
-                for try await _ in notifications { heard() }
+                heard(nil)
+                for try await notification in notifications { heard(InventoryID(uuidString: notification.payload)) }
             }
         }
     }

@@ -80,5 +80,13 @@ public struct SQLStatement: Sendable, ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(_ statement: SQLStatement) {
             parts += statement.parts
         }
+
+        /// Statements one after another, each with its values, separated by `separator` (text of the statement).
+        public mutating func appendInterpolation(_ statements: some Sequence<SQLStatement>, separator: String) {
+            for (index, statement) in statements.enumerated() {
+                if index > 0 { parts.append(.sql(separator)) }
+                parts += statement.parts
+            }
+        }
     }
 }

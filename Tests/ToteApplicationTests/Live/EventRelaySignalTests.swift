@@ -24,10 +24,10 @@ struct EventRelaySignalTests {
 
         feed.isFailing = true
         _ = try await elsewhere.commands.provisionBox(ProvisionBoxRequest(title: "While the database restarts"))
-        feed.signal()
+        feed.signal(Inventory.localID)
         try await waitUntil("a read failing") { await relay.failedReads > 0 }
         feed.isFailing = false
-        feed.signal()
+        feed.signal(nil)
 
         var received = stream.makeAsyncIterator()
         #expect(try #require(await received.next()).event.box.title.text == "While the database restarts")
@@ -38,7 +38,7 @@ struct EventRelaySignalTests {
 /// A memory store's feed that signals commits when the test says so, and whose reads fail while it is told to.
 private final class SignallingFeed: EventFeed, CommitSignal {
     let store: InMemoryStore
-    private let state = Mutex<(failing: Bool, listeners: [@Sendable () -> Void])>((false, []))
+    private let state = Mutex<(failing: Bool, listeners: [@Sendable (InventoryID?) -> Void])>((false, []))
 
     init(store: InMemoryStore) {
         self.store = store
@@ -51,20 +51,24 @@ private final class SignallingFeed: EventFeed, CommitSignal {
 
     var isListening: Bool { state.withLock { !$0.listeners.isEmpty } }
 
-    func signal() {
-        for heard in state.withLock({ $0.listeners }) { heard() }
+    func signal(_ inventory: InventoryID?) {
+        for heard in state.withLock({ $0.listeners }) { heard(inventory) }
     }
 
-    func entries(after sequence: Int64, limit: Int) async throws -> [FeedEntry] {
+    func entries(of inventory: InventoryID, after sequence: Int64, limit: Int) async throws -> [HistoryEntry] {
         guard !isFailing else { throw StoreError.unavailable(reason: "the database is restarting") }
-        return try await store.entries(after: sequence, limit: limit)
+        return try await store.entries(of: inventory, after: sequence, limit: limit)
+    }
+
+    func latestSequence(of inventory: InventoryID) async throws -> Int64 {
+        try await store.latestSequence(of: inventory)
     }
 
     func latestSequence() async throws -> Int64 {
         try await store.latestSequence()
     }
 
-    func listen(_ heard: @escaping @Sendable () -> Void) async throws {
+    func listen(_ heard: @escaping @Sendable (InventoryID?) -> Void) async throws {
         state.withLock { $0.listeners.append(heard) }
         while !Task.isCancelled { try await Task.sleep(for: .seconds(1)) }
     }

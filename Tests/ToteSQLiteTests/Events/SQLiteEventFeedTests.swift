@@ -13,14 +13,16 @@ struct SQLiteEventFeedTests {
             let store = try await SQLiteStore.open(at: directory.temporaryPath())
             // When
             let latest = try await store.latestSequence()
-            let entries = try await store.entries(after: 0, limit: 10)
+            let latestOfOne = try await store.latestSequence(of: Inventory.localID)
+            let entries = try await store.entries(of: Inventory.localID, after: 0, limit: 10)
             // Then
             #expect(latest == 0)
+            #expect(latestOfOne == 0)
             #expect(entries.isEmpty)
         }
     }
 
-    @Test func entriesOfEveryInventoryComeOldestFirstAfterTheGivenSequenceUpToTheLimit() async throws {
+    @Test func eachInventorysEntriesComeOldestFirstAfterTheGivenSequenceUpToTheLimit() async throws {
         try await TemporaryDirectory.with { directory in
             // Given
             let store = try await SQLiteStore.open(at: directory.temporaryPath())
@@ -31,18 +33,21 @@ struct SQLiteEventFeedTests {
             try await clubDriver.addBox("Kites", items: ["Red kite"])
             try await home.addItem("Kettle", to: BoxNumber(1))
             // When
-            let all = try await store.entries(after: 0, limit: 10)
-            let middle = try await store.entries(after: 1, limit: 2)
+            let homeEntries = try await store.entries(of: Inventory.localID, after: 0, limit: 10)
+            let clubEntries = try await store.entries(of: club, after: 0, limit: 10)
+            let clubAfterFirst = try await store.entries(of: club, after: 2, limit: 1)
             // Then
-            #expect(all.map(\.inventory) == [Inventory.localID, club, club, Inventory.localID])
-            #expect(
-                all.map(\.entry.event.kind) == [.boxProvisioned, .boxProvisioned, .itemProvisioned, .itemProvisioned])
-            #expect(all.map(\.entry.sequence) == [1, 2, 3, 4])
-            #expect(middle == Array(all[1...2]))
-            #expect(try await store.entries(after: 4, limit: 10).isEmpty)
+            #expect(homeEntries.map(\.event.kind) == [.boxProvisioned, .itemProvisioned])
+            #expect(homeEntries.map(\.sequence) == [1, 4])
+            #expect(clubEntries.map(\.sequence) == [2, 3])
+            #expect(clubAfterFirst.map(\.event.kind) == [.itemProvisioned])
+            #expect(try await store.entries(of: Inventory.localID, after: 4, limit: 10).isEmpty)
+            #expect(try await store.entries(of: club, after: 1, limit: 1).map(\.sequence) == [2])
             #expect(try await store.latestSequence() == 4)
+            #expect(try await store.latestSequence(of: Inventory.localID) == 4)
+            #expect(try await store.latestSequence(of: club) == 3)
             let clubHistory = try await clubDriver.ports.readModel.history(of: nil, .first).entries
-            #expect(clubHistory == all.filter { $0.inventory == club }.map(\.entry).reversed())
+            #expect(clubHistory == clubEntries.reversed())
         }
     }
 

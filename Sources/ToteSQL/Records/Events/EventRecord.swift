@@ -8,10 +8,25 @@ import ToteEventFormat
 public enum EventRecord {
     /// Appends one event; its change kept as ``KeptEventText`` writes it.
     public static func insert(_ event: DomainEvent, in inventory: InventoryID, _ dialect: SQLDialect) -> SQLStatement {
+        insert([event], in: inventory, dialect)
+    }
+
+    /// Appends events in one statement; their sequences rise in their order. PostgreSQL takes at most 65,535 values
+    /// in one statement: 5,000 events at most.
+    public static func insert(
+        _ events: some Sequence<DomainEvent>, in inventory: InventoryID, _ dialect: SQLDialect
+    ) -> SQLStatement {
         """
         INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
             source_box_number, payload, batch_id, is_entry)
-        VALUES (\(event.id), \(inventory), \(event.occurredAt.millisecondsSince1970), \(event.kind.rawValue),
+        VALUES \(events.lazy.map { values(of: $0, in: inventory, dialect) }, separator: ", ")
+        """
+    }
+
+    private static func values(of event: DomainEvent, in inventory: InventoryID, _ dialect: SQLDialect) -> SQLStatement
+    {
+        """
+        (\(event.id), \(inventory), \(event.occurredAt.millisecondsSince1970), \(event.kind.rawValue),
             \(event.box.id), \(event.box.number), \(event.item?.id), \(event.item?.number), \(event.sourceBox?.number),
             \(KeptEventText.text(of: event)), \(value: dialect.batch(event.batch?.id)), \(event.isHistoryEntry))
         """
@@ -34,12 +49,18 @@ public enum EventRecord {
         """
     }
 
-    /// Events of every inventory after `sequence`, oldest first: a range of the primary key. Read by
-    /// ``feedEntry(from:)``.
-    public static func feed(after sequence: Int64, limit: Int) -> SQLStatement {
+    /// Events of one inventory after `sequence`, oldest first: a range of the `event_in_inventory` index. Read by
+    /// ``entry(from:)``.
+    public static func feed(of inventory: InventoryID, after sequence: Int64, limit: Int) -> SQLStatement {
         """
-        SELECT sequence, payload, inventory_id FROM event WHERE sequence > \(sequence) ORDER BY sequence LIMIT \(limit)
+        SELECT sequence, payload FROM event WHERE inventory_id = \(inventory) AND sequence > \(sequence)
+        ORDER BY sequence LIMIT \(limit)
         """
+    }
+
+    /// The sequence of the newest event of one inventory as `latest`, 0 when it has none.
+    public static func latest(of inventory: InventoryID) -> SQLStatement {
+        "SELECT coalesce(max(sequence), 0) AS latest FROM event WHERE inventory_id = \(inventory)"
     }
 
     /// The sequence of the newest event as `latest`, 0 when there is none.
@@ -50,10 +71,5 @@ public enum EventRecord {
         try HistoryEntry(
             sequence: Int64(row.integer(named: "sequence")),
             event: KeptEventText.event(from: row.string(named: "payload")))
-    }
-
-    /// A feed entry from a row of ``feed(after:limit:)``.
-    public static func feedEntry(from row: some SQLRow) throws -> FeedEntry {
-        FeedEntry(inventory: try row.entityID("inventory_id"), entry: try entry(from: row))
     }
 }
