@@ -17,6 +17,7 @@ enum PostgresSchema {
         ("v9-removed-items-boxes", version9),
         ("v10-places", version10),
         ("v11-removal-sent-boxes", version11),
+        ("v12-box-titles-indexed", version12),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

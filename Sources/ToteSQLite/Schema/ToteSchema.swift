@@ -28,6 +28,7 @@ enum ToteSchema {
         migrator.registerMigration("v15-removed-items-boxes", migrate: keepEachItemsBox)
         migrator.registerMigration("v16-places", migrate: keepPlaces)
         migrator.registerMigration("v17-removal-sent-boxes", migrate: keepSentBoxes)
+        migrator.registerMigration("v18-box-titles-indexed", migrate: indexBoxTitles)
         return migrator
     }
 
