@@ -11,6 +11,7 @@ import ToteSecurity
 public struct CommandLineRoot: Sendable {
     private let directories: UserDirectories
     private let progress: SearchIndexProgress?
+    private let connections = CommandConnections()
 
     /// - Parameters:
     ///   - environment: Where `TOTE_STORE`, `HOME` and `XDG_DATA_HOME` are read from.
@@ -90,7 +91,9 @@ public struct CommandLineRoot: Sendable {
         "tote on " + ProcessInfo.processInfo.hostName
     }
 
-    private var stores: StoreAdapters { StoreAdapters(directories: directories, progress: progress) }
+    private var stores: StoreAdapters {
+        StoreAdapters(directories: directories, progress: progress, commandConnections: connections)
+    }
 
     /// The use cases of the inventory `--store` and `--server` choose: the local inventory of a store, or the
     /// inventory chosen on a server logged in to, through the same ports.

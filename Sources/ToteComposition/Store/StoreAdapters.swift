@@ -12,6 +12,8 @@ struct StoreAdapters: Sendable {
     let directories: UserDirectories
     /// Hears how far opening an older SQLite store has come in building its search index.
     var progress: SearchIndexProgress?
+    /// The connections of the command line's commands to PostgreSQL; nil where a pool serves (a server).
+    var commandConnections: CommandConnections? = nil
 
     /// The store a server keeps open, with what comes with it.
     struct Served {
@@ -56,7 +58,7 @@ struct StoreAdapters: Sendable {
         case .memory:
             return InMemoryStore()
         case .postgres(let url):
-            return try await PostgresStore.open(url)
+            return try await PostgresStore.open(url, through: commandConnections?.connection(to: url))
         }
     }
 
@@ -69,7 +71,7 @@ struct StoreAdapters: Sendable {
         case .memory:
             return true
         case .postgres(let url):
-            return try await PostgresStore.holdsStore(url)
+            return try await PostgresStore.holdsStore(url, through: commandConnections?.connection(to: url))
         }
     }
 

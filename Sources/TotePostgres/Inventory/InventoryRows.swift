@@ -3,10 +3,19 @@ import ToteDomain
 
 /// The `inventory` table: names and the counters box and item numbers are reserved from.
 enum InventoryRows {
+    /// Makes sure the inventory has its row, in a transaction.
     static func create(_ inventory: InventoryID, _ sql: SQL) async throws {
+        try await sql.execute(creating(inventory))
+    }
+
+    /// Makes sure the inventory has its row: one statement, committed on its own.
+    static func create(_ inventory: InventoryID, _ database: PostgresDatabase) async throws {
+        _ = try await database.rows(creating(inventory))
+    }
+
+    private static func creating(_ inventory: InventoryID) -> PostgresQuery {
         let name = inventory == Inventory.localID ? "Local" : "Inventory"
-        try await sql.execute(
-            "INSERT INTO inventory (id, name) VALUES (\(inventory.uuid), \(name)) ON CONFLICT (id) DO NOTHING")
+        return "INSERT INTO inventory (id, name) VALUES (\(inventory.uuid), \(name)) ON CONFLICT (id) DO NOTHING"
     }
 
     static func save(_ inventory: Inventory, _ sql: SQL) async throws {

@@ -27,6 +27,14 @@ enum PostgresSchema {
     /// database that holds other tables but not Tote's, ``StoreError/createdByNewerVersion(path:)`` for one that a
     /// newer Tote migrated.
     static func migrate(_ sql: SQL, named name: String) async throws {
+        // A database migrated already, as it nearly always is, is told by one read, without waiting for the lock.
+        if try await holdsStore(sql, named: name) {
+            let applied = try await appliedMigrations(sql)
+            guard applied.isSubset(of: Set(migrations.map(\.name))) else {
+                throw StoreError.createdByNewerVersion(path: name)
+            }
+            if applied.count == migrations.count { return }
+        }
         try await sql.transaction { sql in
             try await sql.execute("SELECT pg_advisory_xact_lock(\(migrationLock))")
             let applied = try await appliedMigrations(sql, named: name)
@@ -66,11 +74,13 @@ enum PostgresSchema {
     }
 
     private static func appliedMigrations(_ sql: SQL, named name: String) async throws -> Set<String> {
-        if try await holdsStore(sql, named: name) {
-            return Set(try await sql.rows("SELECT name FROM tote_migration").map { try $0[0].decode(String.self) })
-        }
+        if try await holdsStore(sql, named: name) { return try await appliedMigrations(sql) }
         try await sql.execute(
             "CREATE TABLE tote_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
         return []
+    }
+
+    private static func appliedMigrations(_ sql: SQL) async throws -> Set<String> {
+        Set(try await sql.rows("SELECT name FROM tote_migration").map { try $0[0].decode(String.self) })
     }
 }

@@ -6,7 +6,7 @@ import ToteApplication
 /// The one way the adapters reach PostgreSQL: a write is one transaction, a read one statement or one
 /// repeatable-read transaction; failures of the connection become ``StoreError/unavailable``.
 struct PostgresDatabase: Sendable {
-    let client: PostgresClient
+    let connections: Connections
     let logger: Logger
     /// How many connections the pool may hold.
     let maximumConnections: Int
@@ -22,21 +22,45 @@ struct PostgresDatabase: Sendable {
         client: PostgresClient, logger: Logger, maximumConnections: Int, patience: LeasePatience = .standard,
         probe: @escaping @Sendable () async throws -> Void
     ) {
-        self.client = client
+        self.connections = .pool(client)
         self.logger = logger
         self.maximumConnections = maximumConnections
         self.patience = patience
         self.probe = probe
     }
 
+    /// A database a command reaches through its one connection.
+    init(one connection: PostgresCommandConnection, logger: Logger) {
+        self.connections = .one(connection)
+        self.logger = logger
+        self.maximumConnections = 1
+        self.patience = .standard
+        self.probe = {}
+    }
+
+    /// Where the calls get their connection.
+    enum Connections: Sendable {
+        /// A pool, as a server keeps: calls at once get connections of their own.
+        case pool(PostgresClient)
+        /// The one connection of a command of the command line: calls take turns on it.
+        case one(PostgresCommandConnection)
+    }
+
     /// Runs `body` in one read-committed transaction that takes the row locks it needs; rolled back when it throws.
     /// When PostgreSQL ends it to break a deadlock with another transaction, it runs again from the start: `body`
     /// reads everything it decides on inside the transaction.
     func write<T: Sendable>(_ body: @Sendable (SQL) async throws -> T) async throws -> T {
+        try await transaction(beginning: "BEGIN", body)
+    }
+
+    /// Runs `body` in a transaction begun by `beginning`, again when a deadlock or a serialization failure undid it.
+    private func transaction<T: Sendable>(beginning: PostgresQuery, _ body: @Sendable (SQL) async throws -> T)
+        async throws -> T
+    {
         var attempt = 1
         while true {
             do {
-                return try await connection { sql in try await sql.transaction(body) }
+                return try await connection { sql in try await sql.transaction(beginning: beginning, body) }
             } catch let error as PSQLError where Self.isWorthRetrying(error) && attempt < Self.attempts {
                 attempt += 1
             }
@@ -52,10 +76,7 @@ struct PostgresDatabase: Sendable {
 
     /// Runs `body` in one read-only transaction that sees the database at one moment.
     func read<T: Sendable>(_ body: @Sendable (SQL) async throws -> T) async throws -> T {
-        try await write { sql in
-            try await sql.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-            return try await body(sql)
-        }
+        try await transaction(beginning: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY", body)
     }
 
     /// Runs one statement on its own.
@@ -64,52 +85,66 @@ struct PostgresDatabase: Sendable {
     }
 
     private func connection<T: Sendable>(_ body: @Sendable (SQL) async throws -> T) async throws -> T {
-        let leased = LeaseFlag()
         do {
-            // The group waits for both of its tasks, so `body` never outlives this call.
-            return try await withoutActuallyEscaping(body) { body in
-                try await withThrowingTaskGroup(of: T?.self) { group in
-                    group.addTask { [client, logger, leases] in
-                        try await client.withConnection { connection in
-                            leased.value.store(true, ordering: .relaxed)
-                            leases.held.add(1, ordering: .relaxed)
-                            leases.granted.add(1, ordering: .relaxed)
-                            defer { leases.held.subtract(1, ordering: .relaxed) }
-                            return try await body(SQL(connection: connection, logger: logger))
-                        }
-                    }
-                    group.addTask { [leases, maximumConnections, probe, patience] in
-                        let clock = ContinuousClock()
-                        let start = clock.now
-                        var granted = leases.granted.load(ordering: .relaxed)
-                        while true {
-                            try await Task.sleep(for: patience.beforeAsking)
-                            if leased.value.load(ordering: .relaxed) { return nil }
-                            // The pool is busy, not cut off, while other calls got connections meanwhile or hold all.
-                            let grantedSince = leases.granted.load(ordering: .relaxed)
-                            let busy =
-                                grantedSince > granted || leases.held.load(ordering: .relaxed) >= maximumConnections
-                            granted = grantedSince
-                            if !busy {
-                                do { try await probe() } catch {
-                                    throw StoreError.unavailable(reason: patience.unreachable(because: error))
-                                }
-                            }
-                            if clock.now - start >= patience.inAll { throw StoreError.busy }
-                        }
-                    }
-                    while let result = try await group.next() {
-                        guard let value = result else { continue }
-                        group.cancelAll()
-                        return value
-                    }
-                    preconditionFailure("a database call ended without its result")
+            switch connections {
+            case .pool(let client):
+                return try await leased(from: client, body)
+            case .one(let one):
+                return try await one.lend { [logger] connection in
+                    try await body(SQL(connection: connection, logger: logger))
                 }
             }
         } catch let error as PSQLError where Self.isConnectionLost(error) {
             throw StoreError.unavailable(reason: error.serverInfo?[.message] ?? String(describing: error.code))
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == Self.diskFull {
             throw StoreError.full
+        }
+    }
+
+    /// Runs `body` with a connection of the pool, waiting for one as ``LeasePatience`` says.
+    private func leased<T: Sendable>(from client: PostgresClient, _ body: @Sendable (SQL) async throws -> T)
+        async throws -> T
+    {
+        let leased = LeaseFlag()
+        // The group waits for both of its tasks, so `body` never outlives this call.
+        return try await withoutActuallyEscaping(body) { body in
+            try await withThrowingTaskGroup(of: T?.self) { group in
+                group.addTask { [client, logger, leases] in
+                    try await client.withConnection { connection in
+                        leased.value.store(true, ordering: .relaxed)
+                        leases.held.add(1, ordering: .relaxed)
+                        leases.granted.add(1, ordering: .relaxed)
+                        defer { leases.held.subtract(1, ordering: .relaxed) }
+                        return try await body(SQL(connection: connection, logger: logger))
+                    }
+                }
+                group.addTask { [leases, maximumConnections, probe, patience] in
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    var granted = leases.granted.load(ordering: .relaxed)
+                    while true {
+                        try await Task.sleep(for: patience.beforeAsking)
+                        if leased.value.load(ordering: .relaxed) { return nil }
+                        // The pool is busy, not cut off, while other calls got connections meanwhile or hold all.
+                        let grantedSince = leases.granted.load(ordering: .relaxed)
+                        let busy =
+                            grantedSince > granted || leases.held.load(ordering: .relaxed) >= maximumConnections
+                        granted = grantedSince
+                        if !busy {
+                            do { try await probe() } catch {
+                                throw StoreError.unavailable(reason: patience.unreachable(because: error))
+                            }
+                        }
+                        if clock.now - start >= patience.inAll { throw StoreError.busy }
+                    }
+                }
+                while let result = try await group.next() {
+                    guard let value = result else { continue }
+                    group.cancelAll()
+                    return value
+                }
+                preconditionFailure("a database call ended without its result")
+            }
         }
     }
 
@@ -217,9 +252,12 @@ struct SQL: Sendable {
         }
     }
 
-    /// `body` between `BEGIN` and `COMMIT`, rolled back when it throws; what it throws comes out as it is.
-    func transaction<T: Sendable>(_ body: @Sendable (SQL) async throws -> T) async throws -> T {
-        try await execute("BEGIN")
+    /// `body` between `beginning` (a `BEGIN`, with the transaction's mode) and `COMMIT`, rolled back when it throws;
+    /// what it throws comes out as it is.
+    func transaction<T: Sendable>(beginning: PostgresQuery = "BEGIN", _ body: @Sendable (SQL) async throws -> T)
+        async throws -> T
+    {
+        try await execute(beginning)
         let value: T
         do {
             value = try await body(self)

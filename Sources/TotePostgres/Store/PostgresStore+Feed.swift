@@ -21,7 +21,10 @@ extension PostgresStore: CommitSignal {
     /// Listens on a connection of the pool for as long as it lasts: a commit of events by any server wakes this one,
     /// telling which inventory they belong to.
     public func listen(_ heard: @escaping @Sendable (InventoryID?) -> Void) async throws {
-        try await database.client.withConnection { connection in
+        guard case .pool(let client) = database.connections else {
+            throw StoreError.unavailable(reason: "a command's store does not follow commits")
+        }
+        try await client.withConnection { connection in
             try await connection.listen(on: EventRows.channel) { notifications in
                 // Anything committed while no one listened is read now.
                 heard(nil)
