@@ -16,8 +16,8 @@ struct AppendTurnsTests {
         try await TestDatabases.with { databases in
             let store = try await databases.makeStore()
             let club = InventoryID(UUID())
-            let home = try await useCases(of: Inventory.localID, on: store)
-            let clubUseCases = try await useCases(of: club, on: store)
+            let home = try await store.ownerUseCases(of: Inventory.localID)
+            let clubUseCases = try await store.ownerUseCases(of: club)
             let homeBox = try await home.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
             _ = try await clubUseCases.commands.provisionBox(ProvisionBoxRequest(title: "Kites"))
             let (turnsTaken, takingTurn) = AsyncStream.makeStream(of: Void.self)
@@ -51,12 +51,6 @@ struct AppendTurnsTests {
             #expect(try await home.queries.showBox(homeBox).box.title.text == "Kitchen drawers")
             #expect(try await store.entries(of: club, after: 0, limit: 10).count == 3)
         }
-    }
-
-    private func useCases(of inventory: InventoryID, on store: PostgresStore) async throws -> InventoryUseCases {
-        InventoryUseCases(
-            inventory: inventory, ports: try await store.ports(for: inventory), clock: SteppingClock(),
-            publisher: RecordingPublisher(), role: .owner, author: .commandLine, secrets: CountingSecretGenerator())
     }
 
     /// How many sessions of the store's database wait for an advisory lock.

@@ -20,7 +20,7 @@ struct CommandConnectionTests {
             let store = try await PostgresStore.open(url, through: connection)
             #expect(try await PostgresStore.holdsStore(url, through: connection))
             let settings = try await PostgresStore.open(url, through: connection)
-            let useCases = try await Self.useCases(on: store)
+            let useCases = try await store.ownerUseCases(of: Inventory.localID)
             let box = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
             _ = try await useCases.commands.provisionItem(
                 ProvisionItemRequest(box: box, title: "Kettle", quantity: try Quantity(1)))
@@ -49,7 +49,7 @@ struct CommandConnectionTests {
         try await TestDatabases.with { databases in
             let url = try await databases.makeDatabase()
             let store = try await PostgresStore.open(url, through: PostgresCommandConnection(url))
-            let useCases = try await Self.useCases(on: store)
+            let useCases = try await store.ownerUseCases(of: Inventory.localID)
             let outcomes = await concurrently(8) { index in
                 _ = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Box \(index)"))
             }
@@ -58,13 +58,6 @@ struct CommandConnectionTests {
             #expect(numbers.sorted() == Array(1...8))
             #expect(try await Self.backends(of: url, through: store) == 1)
         }
-    }
-
-    private static func useCases(on store: PostgresStore) async throws -> InventoryUseCases {
-        InventoryUseCases(
-            inventory: Inventory.localID, ports: try await store.ports(for: Inventory.localID),
-            clock: SteppingClock(), publisher: RecordingPublisher(), role: .owner, author: .commandLine,
-            secrets: CountingSecretGenerator())
     }
 
     /// How many sessions are connected to the test's database, the asking one included.

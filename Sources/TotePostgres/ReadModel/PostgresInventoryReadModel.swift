@@ -81,8 +81,10 @@ struct PostgresInventoryReadModel: InventoryReadModel {
             ).map(ItemRecord.summary(from:))
             return BoxDetail(
                 box: box, items: Page(entries: items, request: page, totalCount: box.itemCount),
-                containers: try await sql.fetch(ContainmentRecord.containers(of: box.id)).map(
-                    ContainmentRecord.step(from:)),
+                // A box on its own, as most are, has no path to read.
+                containers: box.container == nil
+                    ? []
+                    : try await sql.fetch(ContainmentRecord.containers(of: box.id)).map(ContainmentRecord.step(from:)),
                 boxes: try await sql.fetch(ContainmentRecord.summaries(heldBy: box.id)).map(BoxRecord.summary(from:)))
         }
     }

@@ -78,8 +78,9 @@ struct GRDBInventoryReadModel: InventoryReadModel {
             let box = try BoxRecord.summary(from: row, itemCount: count)
             return BoxDetail(
                 box: box, items: Page(entries: items, request: page, totalCount: count),
-                containers: try db.fetch(ContainmentRecord.containers(of: box.id)).map(
-                    ContainmentRecord.step(from:)),
+                // A box on its own, as most are, has no path to read.
+                containers: box.container == nil
+                    ? [] : try db.fetch(ContainmentRecord.containers(of: box.id)).map(ContainmentRecord.step(from:)),
                 boxes: try db.fetch(ContainmentRecord.summaries(heldBy: box.id)).map(BoxRecord.summary(from:)))
         }
     }
