@@ -196,7 +196,7 @@ let package = Package(
         // Test support: doubles, contract suites, an HTTP test environment.
         .target(name: "ToteTesting", dependencies: ["ToteApplication", "ToteDomain"]),
         // Labels read back by tools independent of Tote, as a phone's camera reads them.
-        .target(name: "ToteLabelsTesting", dependencies: ["ToteLabels", "ToteQRCode"]),
+        .target(name: "ToteLabelsTesting", dependencies: ["ToteLabels", "ToteQRCode", "ToteTesting"]),
         .target(
             name: "ToteHTTPTesting",
             dependencies: [

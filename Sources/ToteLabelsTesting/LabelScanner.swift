@@ -1,6 +1,7 @@
 import Foundation
 import ToteLabels
 import ToteQRCode
+import ToteTesting
 
 /// Reads QR codes back as a phone's camera would, with tools independent of Tote: `rsvg-convert` draws a label of a
 /// sheet to pixels at 300 dots an inch, and `zbarimg` reads the codes in an image.
@@ -97,7 +98,7 @@ public struct LabelScanner: Sendable {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try ProcessStarts.start(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         if failing, process.terminationStatus != 0 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToteTesting
 
 @Suite("Concurrent tote processes")
 struct ConcurrentWritersTests {
@@ -84,7 +85,7 @@ private final class RunningLoop {
             continuation.yield(finished.terminationStatus)
             continuation.finish()
         }
-        try process.run()
+        try ProcessStarts.start(process)
     }
 
     /// Waits for the process to end; returns its status and what it wrote to standard error.

@@ -1,4 +1,5 @@
 import Foundation
+import ToteTesting
 
 /// The `sqlite3` command, to make foreign databases and to check a store from outside Tote.
 enum SQLiteShell {
@@ -20,7 +21,7 @@ enum SQLiteShell {
         process.arguments = [path, sql]
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try ProcessStarts.start(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -1,4 +1,5 @@
 import Foundation
+import ToteTesting
 
 /// A temporary home for running the built `tote`: its own directory, store, and environment.
 struct ToteSandbox: Sendable {
@@ -49,7 +50,7 @@ struct ToteSandbox: Sendable {
         let errors = try CapturedStream(in: directory)
         process.standardOutput = output.handle
         process.standardError = errors.handle
-        try process.run()
+        try ProcessStarts.start(process)
         process.waitUntilExit()
         return ToteRun(
             arguments: arguments, status: process.terminationStatus, standardOutput: try output.text(),
@@ -74,7 +75,7 @@ struct ToteSandbox: Sendable {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try ProcessStarts.start(process)
         let standardOutput = output.fileHandleForReading.readDataToEndOfFile()
         let standardError = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
