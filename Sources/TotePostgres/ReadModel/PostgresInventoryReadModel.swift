@@ -64,29 +64,8 @@ struct PostgresInventoryReadModel: InventoryReadModel {
     }
 
     func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail? {
-        try await database.read { [inventory] sql in
-            guard
-                let row = try await sql.row(
-                    """
-                    SELECT \(unescaped: BoxRecord.summaryColumns) FROM box
-                    WHERE inventory_id = \(inventory.uuid) AND number = \(number.value)
-                    """)
-            else { return nil }
-            let box = try BoxRecord.summary(from: row)
-            let items = try await sql.rows(
-                """
-                SELECT \(unescaped: ItemRecord.summaryColumns) FROM item JOIN box ON box.id = item.box_id
-                WHERE item.box_id = \(box.id.uuid) ORDER BY item.number LIMIT \(page.size) OFFSET \(page.offset)
-                """
-            ).map(ItemRecord.summary(from:))
-            return BoxDetail(
-                box: box, items: Page(entries: items, request: page, totalCount: box.itemCount),
-                // A box on its own, as most are, has no path to read.
-                containers: box.container == nil
-                    ? []
-                    : try await sql.fetch(ContainmentRecord.containers(of: box.id)).map(ContainmentRecord.step(from:)),
-                boxes: try await sql.fetch(ContainmentRecord.summaries(heldBy: box.id)).map(BoxRecord.summary(from:)))
-        }
+        try BoxPageRecord.detail(
+            from: try await database.fetch(BoxPageRecord.select(numbered: number, in: inventory, page)), page)
     }
 
     func item(numbered number: ItemNumber) async throws -> ItemSummary? {

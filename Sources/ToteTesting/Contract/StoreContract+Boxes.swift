@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ToteApplication
 import ToteDomain
@@ -16,6 +17,35 @@ extension StoreContract {
             #expect(detail.box.note?.text == "Fragile\nThis side up")
             #expect(detail.box.itemCount == 0)
             #expect(detail.items.entries.isEmpty)
+        },
+        StoreContractCase("a box's page: a page of its items by number with their count, its path, the boxes in it") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let pallet = try await fixture.addBox("Pallet", location: "Unit 4")
+            let crate = try await fixture.addBox("Crate", location: "Bay 2")
+            let cables = try await fixture.addBox("Cables")
+            let lamps = try await fixture.addBox("Lamps")
+            try await fixture.move(crate, into: pallet)
+            try await fixture.move(lamps, into: crate)
+            try await fixture.move(cables, into: crate)
+            for index in 1...7 { try await fixture.addItem("Thing \(index)", to: crate, quantity: index) }
+            try await fixture.addItem("Elsewhere", to: pallet)
+            try await fixture.addItem("Lamp", to: lamps, note: "Brass")
+            let detail = try await fixture.queries.showBox(crate, PageRequest(number: 2, size: 3))
+            #expect(detail.box.number == crate && detail.box.location?.text == "Bay 2" && detail.box.itemCount == 7)
+            #expect(detail.items.entries.map(\.title.text) == ["Thing 4", "Thing 5", "Thing 6"])
+            #expect(detail.items.entries.map(\.quantity.value) == [4, 5, 6])
+            #expect(detail.items.entries.allSatisfy { $0.box.number == crate && $0.box.location?.text == "Bay 2" })
+            #expect(detail.items.totalCount == 7 && detail.items.pageCount == 3)
+            #expect(detail.containers.map(\.reference.number) == [pallet])
+            #expect(detail.boxes.map(\.number) == [cables, lamps] && detail.boxes.map(\.itemCount) == [0, 1])
+            let inner = try await fixture.queries.showBox(lamps)
+            #expect(inner.containers.map(\.reference.title.text) == ["Pallet", "Crate"])
+            #expect(inner.items.entries.map(\.note?.text) == ["Brass"] && inner.boxes.isEmpty)
+            let beyond = try await fixture.queries.showBox(crate, PageRequest(number: 9, size: 3))
+            #expect(beyond.items.entries.isEmpty && beyond.items.totalCount == 7 && beyond.boxes.count == 2)
+            let other = try await ContractFixture.make(on: fixture.store, inventory: InventoryID(UUID()))
+            #expect(try await other.ports.readModel.box(numbered: crate, .first) == nil)
         },
         StoreContractCase("box numbers count up from 1 and are never reused") { makeStore in
             let fixture = try await ContractFixture.make(makeStore)
