@@ -23,10 +23,12 @@ struct AppendTurnsTests {
             let (turnsTaken, takingTurn) = AsyncStream.makeStream(of: Void.self)
             let (releases, release) = AsyncStream.makeStream(of: Void.self)
 
-            // A transaction of the home inventory that has taken its turn and does not end until told.
+            // A transaction of the home inventory that has appended an event and does not end until told.
             let holder = Task {
                 try await store.database.write { sql in
-                    try await EventRows.takeTurn(in: Inventory.localID, sql)
+                    var box = try #require(try await BoxRows.box(numbered: homeBox, in: Inventory.localID, sql))
+                    box.rename(to: try Title("Kitchen, held"), at: Date())
+                    try await EventRows.append(box.pendingEvents, in: Inventory.localID, sql)
                     takingTurn.yield()
                     for await _ in releases {}
                 }
@@ -50,6 +52,8 @@ struct AppendTurnsTests {
             _ = try await waiting.value
             #expect(try await home.queries.showBox(homeBox).box.title.text == "Kitchen drawers")
             #expect(try await store.entries(of: club, after: 0, limit: 10).count == 3)
+            let homeEntries = try await store.entries(of: Inventory.localID, after: 0, limit: 10)
+            #expect(homeEntries.map(\.event.box.title.text) == ["Kitchen", "Kitchen, held", "Kitchen drawers"])
         }
     }
 

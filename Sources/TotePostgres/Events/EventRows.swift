@@ -19,22 +19,37 @@ enum EventRows {
     /// Appends events as the last step of a transaction. Appends to one inventory, from every server, take turns
     /// until they commit, and draw their sequences only once it is their turn, so the sequences of an inventory become
     /// visible in their order and a reader following its feed never steps over one committed later. Appends to
-    /// different inventories do not wait for each other. The commit notifies every listening server.
+    /// different inventories do not wait for each other. The commit notifies every listening server. The turn is
+    /// taken by the statement inserting the first events, before it draws their sequences: one round trip.
     static func append(_ events: [DomainEvent], in inventory: InventoryID, _ sql: SQL) async throws {
         guard !events.isEmpty else { return }
-        try await takeTurn(in: inventory, sql)
-        var rest = events[...]
+        try await sql.run(takingTurn(in: inventory, inserting: events.prefix(eventsPerStatement)))
+        var rest = events.dropFirst(eventsPerStatement)
         while !rest.isEmpty {
             try await sql.run(EventRecord.insert(rest.prefix(eventsPerStatement), in: inventory, .postgres))
             rest = rest.dropFirst(eventsPerStatement)
         }
     }
 
-    /// Waits for the transactions appending to `inventory` before this one to end, and holds the others back until
-    /// this one ends; its commit will notify the listening servers.
-    static func takeTurn(in inventory: InventoryID, _ sql: SQL) async throws {
+    /// Inserts `events` once this transaction has waited for those appending to `inventory` before it to end; holds
+    /// the others back until it ends, and has its commit notify the listening servers. The turn is a materialized
+    /// part of the statement every inserted row is joined to, so no row, nor the sequence its insert draws, comes
+    /// before it.
+    static func takingTurn(in inventory: InventoryID, inserting events: some Sequence<DomainEvent>) -> SQLStatement {
         let key = inventory.description
-        try await sql.execute(
-            "SELECT pg_advisory_xact_lock(\(appendLock), hashtext(\(key))), pg_notify(\(channel), \(key))")
+        return """
+            WITH turn AS MATERIALIZED (
+                SELECT pg_advisory_xact_lock(\(Int(appendLock))::integer, hashtext(\(key))), pg_notify(\(channel), \(key))
+            )
+            INSERT INTO event (\(unescaped: EventRecord.insertedColumns))
+            SELECT \(unescaped: typedColumns) FROM turn
+            CROSS JOIN (VALUES \(EventRecord.rows(of: events, in: inventory, .postgres))) AS added
+            """
     }
+
+    /// The columns of the values joined to the turn, each cast to its column's type: a column that is NULL in every
+    /// row (no item, say) would otherwise be taken for text.
+    private static let typedColumns = [
+        "uuid", "uuid", "bigint", "text", "uuid", "bigint", "uuid", "bigint", "bigint", "text", "uuid", "boolean",
+    ].enumerated().map { "added.column\($0.offset + 1)::\($0.element)" }.joined(separator: ", ")
 }

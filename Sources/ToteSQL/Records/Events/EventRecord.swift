@@ -16,11 +16,20 @@ public enum EventRecord {
     public static func insert(
         _ events: some Sequence<DomainEvent>, in inventory: InventoryID, _ dialect: SQLDialect
     ) -> SQLStatement {
+        "INSERT INTO event (\(unescaped: insertedColumns)) VALUES \(rows(of: events, in: inventory, dialect))"
+    }
+
+    /// The columns an insert of events gives, in the order of the values of ``rows(of:in:_:)``.
+    public static let insertedColumns = """
+        id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number, source_box_number, payload,
+        batch_id, is_entry
         """
-        INSERT INTO event (id, inventory_id, occurred_at, kind, box_id, box_number, item_id, item_number,
-            source_box_number, payload, batch_id, is_entry)
-        VALUES \(events.lazy.map { values(of: $0, in: inventory, dialect) }, separator: ", ")
-        """
+
+    /// The values of events, one parenthesized row each, separated by commas.
+    public static func rows(
+        of events: some Sequence<DomainEvent>, in inventory: InventoryID, _ dialect: SQLDialect
+    ) -> SQLStatement {
+        "\(events.lazy.map { values(of: $0, in: inventory, dialect) }, separator: ", ")"
     }
 
     private static func values(of event: DomainEvent, in inventory: InventoryID, _ dialect: SQLDialect) -> SQLStatement
