@@ -167,20 +167,27 @@ struct PostgresInventoryReadModel: InventoryReadModel {
         } else {
             filter += " AND is_entry"
         }
-        // The page and the count are two statements of one snapshot: a count beside each row would carry every
-        // event's payload through a sort that spills to disk.
-        let rows = try await database.read { [query, filter, page] sql in
-            var listing = query
-            listing.append(
-                """
-                SELECT sequence, payload FROM event WHERE \(filter)
-                ORDER BY sequence DESC LIMIT \(listing.bind(page.size)) OFFSET \(listing.bind(page.offset))
-                """)
-            var counting = query
-            counting.append("SELECT count(*) FROM event WHERE \(filter)")
-            return (try await sql.rows(listing.query), try await sql.value(counting.query, as: Int.self) ?? 0)
+        // The page and the count in one statement, one snapshot: the count is a row of its own (a count beside
+        // each row would carry every event's payload through a sort that spills to disk). The union's branches may
+        // come in either order, so the entries are put in order here.
+        query.append(
+            """
+            SELECT NULL::bigint AS sequence, NULL::text AS payload, count(*) AS total FROM event WHERE \(filter)
+            UNION ALL
+            (SELECT sequence, payload, NULL FROM event WHERE \(filter)
+            ORDER BY sequence DESC LIMIT \(query.bind(page.size)) OFFSET \(query.bind(page.offset)))
+            """)
+        var total = 0
+        var entries: [HistoryEntry] = []
+        for row in try await database.rows(query.query) {
+            if let count = try row.decode("total", as: Int?.self) {
+                total = count
+            } else {
+                entries.append(try EventRecord.entry(from: row))
+            }
         }
-        return try Page(entries: rows.0.map(EventRecord.entry(from:)), request: page, totalCount: rows.1)
+        entries.sort { $0.sequence > $1.sequence }
+        return Page(entries: entries, request: page, totalCount: total)
     }
 
     func history(inBatch batch: UUID, _ page: PageRequest) async throws -> Page<HistoryEntry> {
