@@ -9,10 +9,25 @@ import ToteDomain
 public protocol EventFeed: Sendable {
     /// Entries of `inventory` with a sequence above `sequence`, oldest first, at most `limit` of them.
     func entries(of inventory: InventoryID, after sequence: Int64, limit: Int) async throws -> [HistoryEntry]
+    /// For each inventory of `cursors`, its entries with a sequence above its cursor, oldest first, at most `limit`
+    /// of them: what ``entries(of:after:limit:)`` answers for each, read at once. An inventory with none is left out.
+    func entries(after cursors: [InventoryID: Int64], limit: Int) async throws -> [InventoryID: [HistoryEntry]]
     /// The sequence of the newest event of `inventory`, 0 when it has none.
     func latestSequence(of inventory: InventoryID) async throws -> Int64
     /// The sequence of the newest event of any inventory, 0 when there is none: how many events were ever committed.
     func latestSequence() async throws -> Int64
+}
+
+extension EventFeed {
+    /// Reads each inventory on its own: where a read costs no round trip, that is as good as one read.
+    public func entries(after cursors: [InventoryID: Int64], limit: Int) async throws -> [InventoryID: [HistoryEntry]] {
+        var read: [InventoryID: [HistoryEntry]] = [:]
+        for (inventory, cursor) in cursors {
+            let entries = try await entries(of: inventory, after: cursor, limit: limit)
+            if !entries.isEmpty { read[inventory] = entries }
+        }
+        return read
+    }
 }
 
 /// A feed that is told the moment any process commits events, so that its readers need not wait for their next poll.

@@ -121,7 +121,8 @@ public actor EventRelay: DomainEventPublisher {
         try await readDue()
     }
 
-    /// Hands out everything committed since the last read in the inventories cued.
+    /// Hands out everything committed since the last read in the inventories cued: one read of the feed for all of
+    /// them, then more of each that had more than one read returns.
     private func readDue() async throws {
         let inventories: [InventoryID] =
             switch due {
@@ -129,19 +130,29 @@ public actor EventRelay: DomainEventPublisher {
             case .some(let cued): cued.filter { cursors[$0] != nil }
             }
         due = .some([])
-        for inventory in inventories { try await read(inventory) }
+        guard !inventories.isEmpty else { return }
+        let read = try await feed.entries(
+            after: Dictionary(uniqueKeysWithValues: inventories.compactMap { id in cursors[id].map { (id, $0) } }),
+            limit: Self.batchSize)
+        for (inventory, batch) in read {
+            hand(batch, of: inventory)
+            if batch.count == Self.batchSize { try await self.read(inventory) }
+        }
     }
 
     /// Hands out what `inventory` committed after its cursor.
     private func read(_ inventory: InventoryID) async throws {
-        guard var position = cursors[inventory] else { return }
-        while true {
+        while let position = cursors[inventory] {
             let batch = try await feed.entries(of: inventory, after: position, limit: Self.batchSize)
-            for entry in batch { deliver(entry, of: inventory) }
-            position = batch.last?.sequence ?? position
-            if let cursor = cursors[inventory] { cursors[inventory] = max(cursor, position) }
+            hand(batch, of: inventory)
             if batch.count < Self.batchSize { return }
         }
+    }
+
+    /// Hands a read batch to the inventory's subscribers, and moves its cursor past it.
+    private func hand(_ batch: [HistoryEntry], of inventory: InventoryID) {
+        for entry in batch { deliver(entry, of: inventory) }
+        if let cursor = cursors[inventory], let last = batch.last?.sequence { cursors[inventory] = max(cursor, last) }
     }
 
     /// Starts following `inventory` from its newest event, unless it is followed already; answers its cursor.

@@ -1,3 +1,4 @@
+import Foundation
 import ToteApplication
 import ToteDomain
 import ToteSQL
@@ -6,6 +7,30 @@ extension PostgresStore: EventFeed {
     public func entries(of inventory: InventoryID, after sequence: Int64, limit: Int) async throws -> [HistoryEntry] {
         try await database.fetch(EventRecord.feed(of: inventory, after: sequence, limit: limit))
             .map(EventRecord.entry(from:))
+    }
+
+    /// One statement for every inventory: a server following many reads them all in one round trip.
+    public func entries(after cursors: [InventoryID: Int64], limit: Int) async throws -> [InventoryID: [HistoryEntry]] {
+        guard !cursors.isEmpty else { return [:] }
+        let followed = Array(cursors)
+        let (inventories, sequences) = (followed.map(\.key.uuid), followed.map(\.value))
+        let rows = try await database.rows(
+            """
+            SELECT followed.inventory_id, event.sequence, event.payload
+            FROM unnest(\(inventories)::uuid[], \(sequences)::bigint[]) AS followed (inventory_id, after)
+            CROSS JOIN LATERAL (
+                SELECT sequence, payload FROM event
+                WHERE event.inventory_id = followed.inventory_id AND event.sequence > followed.after
+                ORDER BY sequence LIMIT \(limit)
+            ) AS event
+            ORDER BY followed.inventory_id, event.sequence
+            """)
+        var read: [InventoryID: [HistoryEntry]] = [:]
+        for row in rows {
+            read[InventoryID(try row.decode("inventory_id", as: UUID.self)), default: []].append(
+                try EventRecord.entry(from: row))
+        }
+        return read
     }
 
     public func latestSequence(of inventory: InventoryID) async throws -> Int64 {

@@ -32,6 +32,27 @@ public enum FeedContract {
             #expect(try await store.latestSequence() == max(homeEntries[1].sequence, clubEntries[0].sequence))
             #expect(try await home.history() == homeEntries.reversed())
         },
+        FeedContractCase("the feeds of several inventories read at once: each as read on its own") { make in
+            let store = try await make()
+            let home = try await ContractFixture.make(on: store, inventory: Inventory.localID)
+            let club = try await ContractFixture.make(on: store, inventory: InventoryID(UUID()))
+            let shop = try await ContractFixture.make(on: store, inventory: InventoryID(UUID()))
+            let kitchen = try await home.addBox("Kitchen")
+            for index in 1...4 { try await home.addItem("Cup \(index)", to: kitchen) }
+            try await club.addBox("Kites")
+            try await shop.addBox("Till")
+            let homeCursor = try await store.entries(of: home.inventory, after: 0, limit: 1)[0].sequence
+            let shopLatest = try await store.latestSequence(of: shop.inventory)
+            let unknown = InventoryID(UUID())
+            let read = try await store.entries(
+                after: [home.inventory: homeCursor, club.inventory: 0, shop.inventory: shopLatest, unknown: 0],
+                limit: 3)
+            #expect(Set(read.keys) == [home.inventory, club.inventory])
+            #expect(read[home.inventory] == (try await store.entries(of: home.inventory, after: homeCursor, limit: 3)))
+            #expect(read[home.inventory]?.map(\.event.item?.title.text) == ["Cup 1", "Cup 2", "Cup 3"])
+            #expect(read[club.inventory]?.map(\.event.box.title.text) == ["Kites"])
+            #expect(try await store.entries(after: [:], limit: 3).isEmpty)
+        },
         FeedContractCase(
             "writers in two inventories at once: a reader following each feed meanwhile gets every event once, in order"
         ) { make in
