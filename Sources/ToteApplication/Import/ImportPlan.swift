@@ -6,14 +6,19 @@ import ToteDomain
 /// an item in it (found again by
 /// its reference, or by its place, title and how many such rows came before it when the file gives no reference),
 /// new or changed as the row says. Every event it stores is marked as one of the import's batch, the last one with
-/// what the whole import did, so the history tells the import as one entry.
+/// what the whole import did, so the history tells the import as one entry. Its numbers are counted in
+/// ``ImportNumbers`` and its events stored ``eventsPerAppend`` at a time: a row costs no statement for either.
 struct ImportPlan {
     let session: any ImportSession
     let author: Author
     let now: Date
     let batch: EventBatch
+    private let numbers: ImportNumbers
+    /// Events of changes before the latest, not stored yet.
+    private var waiting: [DomainEvent] = []
     /// The events of the latest change, held back until the next: the last of them closes the batch.
     private var heldBack: [DomainEvent] = []
+    static let eventsPerAppend = 1_000
     /// The boxes met lately, by path: a file names few places for many rows. Forgotten every ``boxesRemembered``
     /// places, so that memory stays flat in a file of a million places too.
     private var boxes: [String: Box] = [:]
@@ -25,6 +30,7 @@ struct ImportPlan {
         self.author = author
         self.now = now
         self.batch = batch
+        numbers = ImportNumbers(session: session)
     }
 
     mutating func carry(_ row: ImportedRow) throws {
@@ -45,7 +51,7 @@ struct ImportPlan {
                 report.itemsUnchanged += 1
             }
         } else {
-            var item = try ProvisioningService(identities: session.identities).provisionItem(
+            var item = try ProvisioningService(identities: numbers).provisionItem(
                 title: row.title, quantity: row.quantity, note: row.note, in: box, at: now)
             item.attribute(to: author)
             try session.insert(item, keyed: key)
@@ -55,19 +61,27 @@ struct ImportPlan {
         report.rows += 1
     }
 
-    /// Stores the events held back, and holds back `events`, marked as the import's.
+    /// Holds back `events`, marked as the import's, and lets those held back before wait to be stored; stores the
+    /// waiting ones once there are ``eventsPerAppend``.
     private mutating func append(_ events: [DomainEvent]) throws {
         guard !events.isEmpty else { return }
-        if !heldBack.isEmpty { try session.append(heldBack) }
+        waiting += heldBack
         heldBack = events.map { $0.batched(in: batch) }
+        if waiting.count >= Self.eventsPerAppend {
+            try session.append(waiting)
+            waiting.removeAll(keepingCapacity: true)
+        }
     }
 
-    /// Stores the events held back, the last marked with what the whole import did.
+    /// Stores the counters past the numbers given, and the events not stored yet, the last marked with what the
+    /// whole import did.
     mutating func finish() throws {
+        try numbers.store()
         guard let last = heldBack.popLast() else { return }
         let summary = EventBatch.Summary(
             boxesAdded: report.boxesAdded, itemsAdded: report.itemsAdded, itemsChanged: report.itemsChanged)
-        try session.append(heldBack + [last.batched(in: batch.closing(with: summary))])
+        try session.append(waiting + heldBack + [last.batched(in: batch.closing(with: summary))])
+        waiting = []
         heldBack = []
     }
 
@@ -113,7 +127,7 @@ struct ImportPlan {
         } else {
             let enclosing = try place.enclosing.map { try container(for: $0, holdingBoxes: true) }
             let kind: BoxKind = holdingBoxes && enclosing?.kind != .box ? .place : .box
-            var made = try ProvisioningService(identities: session.identities).provisionBox(
+            var made = try ProvisioningService(identities: numbers).provisionBox(
                 title: place.title, location: nil, note: nil, kind: kind, at: now)
             if let enclosing {
                 try made.move(to: Placement(current: nil, destination: enclosing, enclosing: []), at: now)

@@ -148,7 +148,10 @@ extension StoreContract {
             for number in [try BoxNumber(1), try BoxNumber(2)] {
                 numbers += try await fixture.items(in: number).map(\.number)
             }
-            #expect(numbers.count == 220 && Set(numbers).count == 220)
+            #expect(numbers.count == 220 && Set(numbers.map(\.value)) == Set(1...220))
+            // The counters go on after the last number anyone was given.
+            #expect(try await fixture.addItem("After", to: box) == ItemNumber(221))
+            #expect(try await fixture.addBox("After") == BoxNumber(3))
         },
     ]
 }
