@@ -31,7 +31,7 @@ struct HomeboxColumns {
     init(header: CSVRecordReader.Record) throws(ImportError) {
         var positions: [String: Int] = [:]
         for (index, raw) in header.fields.enumerated() {
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            let trimmed = raw.trimmingSpaces
             let name = Self.aliases[trimmed] ?? trimmed
             guard positions[name] == nil else {
                 throw ImportError(line: header.line, field: trimmed, "the header names this column twice")

@@ -17,7 +17,7 @@ enum HomeboxRow {
         let line = record.line
         let title = try checked(line, "HB.name") { () throws(ValidationError) in try Title(fields[columns.name]) }
         let quantity = try columns.quantity.map { index throws(ImportError) in
-            let text = fields[index].trimmingCharacters(in: .whitespaces)
+            let text = fields[index].trimmingSpaces
             return try checked(line, "HB.quantity") { () throws(ValidationError) in
                 text.isEmpty ? Quantity.one : try Quantity(parsing: text)
             }
@@ -33,7 +33,7 @@ enum HomeboxRow {
 
     /// The place a `/`-separated location path names: its last level the box, the levels before the places it is in.
     static func place(_ path: String, line: Int) throws(ImportError) -> ImportPlace {
-        let levels = path.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        let levels = path.split(separator: "/").map { String($0).trimmingSpaces }.filter {
             !$0.isEmpty
         }
         guard !levels.isEmpty else {
@@ -52,7 +52,7 @@ enum HomeboxRow {
         -> String?
     {
         guard let index = columns.reference else { return nil }
-        let reference = fields[index].trimmingCharacters(in: .whitespaces)
+        let reference = fields[index].trimmingSpaces
         guard reference.count <= maximumReferenceLength else {
             throw ImportError(
                 line: line, field: "HB.import_ref",
@@ -64,14 +64,14 @@ enum HomeboxRow {
     /// The description, the notes, and a line for each other column kept in the note, blank ones left out.
     private static func noteText(_ fields: [String], _ columns: HomeboxColumns) -> String {
         let text = [columns.description, columns.notes].compactMap { $0 }.map { fields[$0] }.filter {
-            !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            !$0.isBlank
         }
         let lines = columns.inNote.compactMap { index, label -> String? in
-            let value = fields[index].trimmingCharacters(in: .whitespaces)
+            let value = fields[index].trimmingSpaces
             guard !value.isEmpty else { return nil }
             let shown =
                 label == "Labels"
-                ? value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+                ? value.split(separator: ";").map { String($0).trimmingSpaces }
                     .joined(separator: ", ") : value
             return "\(label): \(shown)"
         }

@@ -64,7 +64,7 @@ public final class HomeboxRows: ImportRows {
         guard let columns = reading.columns, let record = try record(&reading.reader) else { return nil }
         let row = try HomeboxRow.row(record, columns)
         for (position, column) in columns.setAside.enumerated()
-        where !record.fields[column.index].trimmingCharacters(in: .whitespaces).isEmpty {
+        where !record.fields[column.index].trimmingSpaces.isEmpty {
             reading.filled[position] += 1
         }
         return row

@@ -8,10 +8,21 @@ public enum TextRules {
     {
         let text = trimmed(raw)
         guard !text.isEmpty else { throw .empty(field) }
+        // Printable ASCII, as most titles are, breaks none of the line's rules: it is told without Unicode's tables.
+        if !isPrintableASCII(text) { try checkLine(text, field: field) }
+        return try bounded(text, field: field, maximum: maximum)
+    }
+
+    /// The rules of a line's characters, for trimmed text that is not empty.
+    static func checkLine(_ text: String, field: ValidationError.Field) throws(ValidationError) {
         guard !text.unicodeScalars.contains(where: isForbiddenInLine) else { throw .controlCharacter(field) }
         try refuseInvisible(text, field: field)
         try checkCharacters(text, field: field)
-        return try bounded(text, field: field, maximum: maximum)
+    }
+
+    /// Whether every character is ASCII from the space to the tilde.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Trims the text and checks it has at most `maximum` characters; line breaks and tabs are allowed.
