@@ -24,20 +24,41 @@ public enum TemporaryName {
         }
     }
 
-    /// The process a name says made the file, or nil for a name these rules did not make.
+    /// The process a name says made the file, or nil for a name these rules did not make. Read by hand, not by a
+    /// regex: building one costs far more than reading a name, and a shared temporary folder holds many.
     static func process(of name: String) -> Int32? {
-        // Most names of a shared temporary folder are no one's of Tote: they are passed over without a regex, which
-        // costs a millisecond each to build (a folder of thousands of files slowed a server's start by seconds).
-        guard name.utf8.count <= 100, name.contains(".tote-") || name.hasPrefix("tote-") else { return nil }
-        if let match = name.wholeMatch(of: /tote-([0-9]{1,10})-[a-z]+-[0-9A-F]{8}(?:-[0-9A-F]{4}){3}-[0-9A-F]{12}/) {
-            return Int32(match.1)
+        guard name.utf8.count <= 100 else { return nil }
+        if name.hasPrefix("tote-") {
+            // tote-4711-upload-UUID
+            let parts = name.dropFirst(5).split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 7, !parts[1].isEmpty, parts[1].allSatisfy({ ("a"..."z").contains($0) }),
+                isUUID(parts[2...])
+            else {
+                return nil
+            }
+            return number(parts[0])
         }
-        if let match = name.wholeMatch(
-            of: /\..+\.tote-([0-9]{1,10})-[0-9A-F]{8}(?:-[0-9A-F]{4}){3}-[0-9A-F]{12}\.partial/)
-        {
-            return Int32(match.1)
-        }
-        return nil
+        // .kitchen.csv.tote-4711-UUID.partial
+        guard name.hasPrefix("."), name.hasSuffix(".partial"),
+            let marker = name.range(of: ".tote-", options: .backwards),
+            marker.lowerBound > name.startIndex
+        else { return nil }
+        let named = name[name.index(after: name.startIndex)..<marker.lowerBound]
+        let parts = name[marker.upperBound...].dropLast(8).split(separator: "-", omittingEmptySubsequences: false)
+        guard !named.isEmpty, !named.contains("\n"), parts.count == 6, isUUID(parts[1...]) else { return nil }
+        return number(parts[0])
+    }
+
+    /// A process number of one to ten digits.
+    private static func number(_ text: Substring) -> Int32? {
+        guard (1...10).contains(text.count), text.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return Int32(text)
+    }
+
+    /// The five groups of a UUID as `UUID().uuidString` writes it: upper-case hexadecimal digits, 8-4-4-4-12.
+    private static func isUUID(_ groups: ArraySlice<Substring>) -> Bool {
+        groups.map(\.count) == [8, 4, 4, 4, 12]
+            && groups.allSatisfy { $0.allSatisfy { ("0"..."9").contains($0) || ("A"..."F").contains($0) } }
     }
 
     private static let processID = ProcessInfo.processInfo.processIdentifier
