@@ -7,7 +7,7 @@ import ToteDomain
 final class ImportNumbers: IdentityService {
     private let session: any ImportSession
     /// The next box and item numbers to hand out, once the first was asked for.
-    private var next: (box: Int, item: Int)?
+    private var next: Counters?
 
     init(session: any ImportSession) {
         self.session = session
@@ -17,21 +17,9 @@ final class ImportNumbers: IdentityService {
 
     func nextItemID() -> ItemID { ItemID.random() }
 
-    func nextBoxNumber() throws -> BoxNumber {
-        var counters = try started()
-        let number = try BoxNumber(counters.box)
-        counters.box += 1
-        next = counters
-        return number
-    }
+    func nextBoxNumber() throws -> BoxNumber { try BoxNumber(take(\.box)) }
 
-    func nextItemNumber() throws -> ItemNumber {
-        var counters = try started()
-        let number = try ItemNumber(counters.item)
-        counters.item += 1
-        next = counters
-        return number
-    }
+    func nextItemNumber() throws -> ItemNumber { try ItemNumber(take(\.item)) }
 
     /// Sets the inventory's counters past the numbers handed out, when any was.
     func store() throws {
@@ -39,11 +27,22 @@ final class ImportNumbers: IdentityService {
         try session.setCounters(nextBoxNumber: next.box, nextItemNumber: next.item)
     }
 
-    private func started() throws -> (box: Int, item: Int) {
-        if let next { return next }
+    /// The next number of one counter, counted past.
+    private func take(_ counter: WritableKeyPath<Counters, Int>) throws -> Int {
+        var counters = try next ?? started()
+        let number = counters[keyPath: counter]
+        counters[keyPath: counter] += 1
+        next = counters
+        return number
+    }
+
+    private func started() throws -> Counters {
         let identities = session.identities
-        let first = (box: try identities.nextBoxNumber().value, item: try identities.nextItemNumber().value)
-        next = first
-        return first
+        return Counters(box: try identities.nextBoxNumber().value, item: try identities.nextItemNumber().value)
+    }
+
+    private struct Counters {
+        var box: Int
+        var item: Int
     }
 }
