@@ -8,6 +8,7 @@ struct PostgresPrincipalRepository: PrincipalRepository {
     let database: PostgresDatabase
 
     func principal(holding digest: TokenDigest, at date: Date) async throws -> Principal? {
-        try AccountRecord.principal(from: try await database.fetch(AccountRecord.holder(of: digest, at: date)))
+        try AccountRecord.principal(
+            from: try await database.fetch(AccountRecord.holder(of: digest, at: date), prepared: Prepared.Holder.self))
     }
 }

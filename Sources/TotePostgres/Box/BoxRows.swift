@@ -6,8 +6,17 @@ enum BoxRows {
     static func box(
         numbered number: BoxNumber, in inventory: InventoryID, holding lock: RowLock = .none, _ sql: SQL
     ) async throws -> Box? {
-        try await sql.fetchOne(BoxRecord.select(numbered: number, in: inventory, holding: lock, .postgres))
-            .map(BoxRecord.box(from:))
+        try await sql.fetchOne(
+            BoxRecord.select(numbered: number, in: inventory, holding: lock, .postgres), prepared: prepared(lock)
+        ).map(BoxRecord.box(from:))
+    }
+
+    private static func prepared(_ lock: RowLock) -> any PreparedShape.Type {
+        switch lock {
+        case .none: Prepared.Box.self
+        case .forSharing: Prepared.SharedBox.self
+        case .forChange: Prepared.ChangedBox.self
+        }
     }
 
     static func box(identified id: BoxID, in inventory: InventoryID, _ sql: SQL) async throws -> Box? {

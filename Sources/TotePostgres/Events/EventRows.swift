@@ -23,7 +23,12 @@ enum EventRows {
     /// taken by the statement inserting the first events, before it draws their sequences: one round trip.
     static func append(_ events: [DomainEvent], in inventory: InventoryID, _ sql: SQL) async throws {
         guard !events.isEmpty else { return }
-        try await sql.run(takingTurn(in: inventory, inserting: events.prefix(eventsPerStatement)))
+        let first = takingTurn(in: inventory, inserting: events.prefix(eventsPerStatement))
+        if events.count == 1 {
+            _ = try await sql.rows(first, prepared: Prepared.OneEvent.self)
+        } else {
+            try await sql.run(first)
+        }
         var rest = events.dropFirst(eventsPerStatement)
         while !rest.isEmpty {
             try await sql.run(EventRecord.insert(rest.prefix(eventsPerStatement), in: inventory, .postgres))

@@ -36,18 +36,25 @@ enum InventoryRows {
     /// ends, so two servers creating at the same moment take turns and never get the same number.
     static func reserve(_ counter: Counter, count: Int = 1, in inventory: InventoryID, _ sql: SQL) async throws -> Int {
         let column = counter.rawValue
-        let first = try await sql.value(
+        let reserved = try await sql.fetchOne(
             """
             UPDATE inventory SET \(unescaped: column) = \(unescaped: column) + \(count)
-            WHERE id = \(inventory.uuid) RETURNING \(unescaped: column) - \(count)
-            """, as: Int.self)
-        guard let first else { throw UnknownInventory(inventory: inventory) }
-        return first
+            WHERE id = \(inventory) RETURNING \(unescaped: column) - \(count)
+            """, prepared: counter.prepared)
+        guard let reserved else { throw UnknownInventory(inventory: inventory) }
+        return try reserved[0].decode(Int.self)
     }
 
     enum Counter: String {
         case boxNumber = "next_box_number"
         case itemNumber = "next_item_number"
+
+        var prepared: any PreparedShape.Type {
+            switch self {
+            case .boxNumber: Prepared.BoxNumbers.self
+            case .itemNumber: Prepared.ItemNumbers.self
+            }
+        }
     }
 }
 

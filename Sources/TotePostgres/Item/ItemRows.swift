@@ -7,7 +7,8 @@ enum ItemRows {
     static func require(_ number: ItemNumber, in inventory: InventoryID, _ sql: SQL) async throws -> Item {
         guard
             let row = try await sql.fetchOne(
-                ItemRecord.select(numbered: number, in: inventory, holding: .forChange, .postgres))
+                ItemRecord.select(numbered: number, in: inventory, holding: .forChange, .postgres),
+                prepared: Prepared.ChangedItem.self)
         else { throw InventoryError.itemNotFound(number) }
         return try ItemRecord.item(from: row)
     }
@@ -21,11 +22,14 @@ enum ItemRows {
     static func insert(
         _ item: Item, in inventory: InventoryID, version: Int = 1, importKey: String? = nil, _ sql: SQL
     ) async throws {
-        try await sql.run(ItemRecord.insert(item, in: inventory, version: version, importKey: importKey, .postgres))
+        _ = try await sql.rows(
+            ItemRecord.insert(item, in: inventory, version: version, importKey: importKey, .postgres),
+            prepared: Prepared.NewItem.self)
     }
 
     static func update(_ item: Item, importKey: String? = nil, _ sql: SQL) async throws {
-        try await sql.run(ItemRecord.update(item, importKey: importKey, .postgres))
+        _ = try await sql.rows(
+            ItemRecord.update(item, importKey: importKey, .postgres), prepared: Prepared.ItemUpdate.self)
     }
 
     static func moveAll(from source: Box, to destination: Box, _ sql: SQL) async throws {

@@ -65,16 +65,16 @@ struct PostgresInventoryReadModel: InventoryReadModel {
 
     func box(numbered number: BoxNumber, _ page: PageRequest) async throws -> BoxDetail? {
         try BoxPageRecord.detail(
-            from: try await database.fetch(BoxPageRecord.select(numbered: number, in: inventory, page)), page)
+            from: try await database.fetch(
+                BoxPageRecord.select(numbered: number, in: inventory, page), prepared: Prepared.BoxPage.self),
+            page)
     }
 
     func item(numbered number: ItemNumber) async throws -> ItemSummary? {
-        try await database.rows(
-            """
-            SELECT \(unescaped: ItemRecord.summaryColumns) FROM item JOIN box ON box.id = item.box_id
-            WHERE item.inventory_id = \(inventory.uuid) AND item.number = \(number.value)
-            """
-        ).first.map(ItemRecord.summary(from:))
+        try await database.fetch(
+            ItemRecord.summary(numbered: number, in: inventory), prepared: Prepared.ItemSummary.self
+        )
+        .first.map(ItemRecord.summary(from:))
     }
 
     func search(_ plan: SearchPlan, _ page: PageRequest) async throws -> SearchResults {

@@ -2,6 +2,7 @@ import Logging
 import PostgresNIO
 import Synchronization
 import ToteApplication
+import ToteSQL
 
 /// The one way the adapters reach PostgreSQL: a write is one transaction, a read one statement or one
 /// repeatable-read transaction; failures of the connection become ``StoreError/unavailable``.
@@ -84,6 +85,13 @@ struct PostgresDatabase: Sendable {
         try await connection { sql in try await sql.rows(query) }
     }
 
+    /// Runs one statement on its own, as the prepared statement `shape`.
+    func fetch(_ statement: SQLStatement, prepared shape: (some PreparedShape).Type) async throws
+        -> [PostgresRandomAccessRow]
+    {
+        try await connection { sql in try await sql.rows(statement, prepared: shape) }
+    }
+
     private func connection<T: Sendable>(_ body: @Sendable (SQL) async throws -> T) async throws -> T {
         do {
             switch connections {
@@ -115,7 +123,7 @@ struct PostgresDatabase: Sendable {
                         leases.held.add(1, ordering: .relaxed)
                         leases.granted.add(1, ordering: .relaxed)
                         defer { leases.held.subtract(1, ordering: .relaxed) }
-                        return try await body(SQL(connection: connection, logger: logger))
+                        return try await body(SQL(connection: connection, logger: logger, preparing: true))
                     }
                 }
                 group.addTask { [leases, maximumConnections, probe, patience] in
@@ -208,10 +216,29 @@ private final class LeaseFlag: Sendable {
 struct SQL: Sendable {
     let connection: PostgresConnection
     let logger: Logger
+    /// Whether statements of a ``PreparedShape`` are prepared on this connection: a pool's connections serve many
+    /// calls, while a command's one connection runs each statement about once, where preparing costs a round trip.
+    var preparing = false
 
     func rows(_ query: PostgresQuery) async throws -> [PostgresRandomAccessRow] {
         try await Self.unlessClosed(connection) { [connection, logger] in
             try await connection.query(query, logger: logger).collect().map { $0.makeRandomAccess() }
+        }
+    }
+
+    /// Runs `statement` as the prepared statement `shape`: prepared on this connection at its first run here.
+    func rows<Shape: PreparedShape>(_ statement: SQLStatement, prepared shape: Shape.Type) async throws
+        -> [PostgresRandomAccessRow]
+    {
+        let query = Self.query(statement)
+        guard preparing, Shape.form.admits(query.sql, statement) else { return try await rows(query) }
+        return try await Self.unlessClosed(connection) { [connection, logger] in
+            var rows: [PostgresRandomAccessRow] = []
+            for try await row in try await connection.execute(PreparedRun<Shape>(bindings: query.binds), logger: logger)
+            {
+                rows.append(row)
+            }
+            return rows
         }
     }
 

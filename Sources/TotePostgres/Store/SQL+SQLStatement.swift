@@ -15,6 +15,12 @@ extension SQL {
         try await rows(Self.query(statement)).first
     }
 
+    func fetchOne(_ statement: SQLStatement, prepared shape: (some PreparedShape).Type) async throws
+        -> PostgresRandomAccessRow?
+    {
+        try await rows(statement, prepared: shape).first
+    }
+
     static func query(_ statement: SQLStatement) -> PostgresQuery {
         var bindings = PostgresBindings()
         for argument in statement.arguments {

@@ -53,6 +53,14 @@ public enum ItemRecord {
             quantity: row.quantity("quantity"), note: row.note("note"), box: box, version: row.version())
     }
 
+    /// The item numbered `number` with its box, as lists show it: read by ``summary(from:)``.
+    public static func summary(numbered number: ItemNumber, in inventory: InventoryID) -> SQLStatement {
+        """
+        SELECT \(unescaped: summaryColumns) FROM item JOIN box ON box.id = item.box_id
+        WHERE item.inventory_id = \(inventory) AND item.number = \(number)
+        """
+    }
+
     /// An item as lists show it, from a row with the ``summaryColumns``.
     public static func summary(from row: some SQLRow) throws -> ItemSummary {
         try ItemSummary(

@@ -93,14 +93,7 @@ struct GRDBInventoryReadModel: InventoryReadModel {
 
     func item(numbered number: ItemNumber) async throws -> ItemSummary? {
         try await pool.read { [scope] db in
-            try Row.fetchOne(
-                db.cachedStatement(
-                    sql: """
-                        SELECT \(ItemRecord.summaryColumns) FROM item JOIN box ON box.id = item.box_id
-                        WHERE item.inventory_id = ? AND item.number = ?
-                        """),
-                arguments: [scope.id.description, number.value]
-            ).map(ItemRecord.summary(from:))
+            try db.fetchOne(ItemRecord.summary(numbered: number, in: scope.id)).map(ItemRecord.summary(from:))
         }
     }
 
