@@ -237,7 +237,7 @@ let package = Package(
         .testTarget(
             name: "TotePostgresTests",
             dependencies: [
-                "ToteApplication", "ToteCLI", "ToteComposition", "ToteDomain", "TotePostgres", "ToteTesting",
+                "ToteApplication", "ToteCLI", "ToteComposition", "ToteDomain", "TotePostgres", "ToteSQL", "ToteTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
