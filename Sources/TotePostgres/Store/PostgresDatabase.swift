@@ -170,19 +170,6 @@ struct PostgresDatabase: Sendable {
     }
 }
 
-/// Resumes a continuation with the first answer given it; later ones are dropped.
-private final class FirstAnswer<T: Sendable>: Sendable {
-    private let continuation = Mutex<CheckedContinuation<T, any Error>?>(nil)
-
-    init(_ continuation: CheckedContinuation<T, any Error>) {
-        self.continuation.withLock { $0 = continuation }
-    }
-
-    func give(_ result: Result<T, any Error>) {
-        continuation.withLock { $0.take() }?.resume(with: result)
-    }
-}
-
 /// How long a call waits for a connection from the pool. The pool keeps trying to connect while the database is down
 /// or starting again, and calls meanwhile are refused cleanly as unavailable instead of hanging: after
 /// ``beforeAsking`` without one, a call asks whether the pool is only slow. While every connection of the pool is held
@@ -221,7 +208,7 @@ struct SQL: Sendable {
     var preparing = false
 
     func rows(_ query: PostgresQuery) async throws -> [PostgresRandomAccessRow] {
-        try await Self.unlessClosed(connection) { [connection, logger] in
+        try await ConnectionWatch.answer(on: connection) { [connection, logger] in
             try await connection.query(query, logger: logger).collect().map { $0.makeRandomAccess() }
         }
     }
@@ -232,7 +219,7 @@ struct SQL: Sendable {
     {
         let query = Self.query(statement)
         guard preparing, Shape.form.admits(query.sql, statement) else { return try await rows(query) }
-        return try await Self.unlessClosed(connection) { [connection, logger] in
+        return try await ConnectionWatch.answer(on: connection) { [connection, logger] in
             var rows: [PostgresRandomAccessRow] = []
             for try await row in try await connection.execute(PreparedRun<Shape>(bindings: query.binds), logger: logger)
             {
@@ -252,31 +239,6 @@ struct SQL: Sendable {
 
     func execute(_ query: PostgresQuery) async throws {
         _ = try await rows(query)
-    }
-
-    /// How long a statement's answer may still arrive once its connection closed.
-    private static let answerAfterClose = Duration.milliseconds(200)
-
-    /// Runs `statement` on `connection`, or throws ``StoreError/unavailable`` once the connection closes without its
-    /// answer: a statement sent on a connection the database just closed (shutting down, restarting) would otherwise
-    /// wait for an answer forever.
-    private static func unlessClosed<T: Sendable>(
-        _ connection: PostgresConnection, _ statement: @escaping @Sendable () async throws -> T
-    ) async throws -> T {
-        let closed = StoreError.unavailable(reason: "the connection to the database closed")
-        guard !connection.isClosed else { throw closed }
-        return try await withCheckedThrowingContinuation { continuation in
-            let answer = FirstAnswer(continuation)
-            Task {
-                do { answer.give(.success(try await statement())) } catch { answer.give(.failure(error)) }
-            }
-            connection.closeFuture.whenComplete { _ in
-                Task {
-                    try? await Task.sleep(for: answerAfterClose)
-                    answer.give(.failure(closed))
-                }
-            }
-        }
     }
 
     /// `body` between `beginning` (a `BEGIN`, with the transaction's mode) and `COMMIT`, rolled back when it throws;
