@@ -22,7 +22,11 @@ struct PostgresImportRepository: ImportRepository {
                     """)
                 let session = PostgresImportSession(bridge: BlockingBridge(sql: sql), inventory: inventory)
                 let result = try await withoutActuallyEscaping(body) { body in
-                    try await BlockingBridge.onOwnThread { try body(session) }
+                    try await BlockingBridge.onOwnThread {
+                        let result = try body(session)
+                        try session.storePending()
+                        return result
+                    }
                 }
                 guard commit else { throw DryRun(result: result) }
                 return result

@@ -4,10 +4,18 @@ import ToteApplication
 import ToteDomain
 import ToteSQL
 
-/// An import's reads and writes, each a statement in the import's transaction, called from its own thread.
+/// An import's reads and writes, each a statement in the import's transaction, called from its own thread. New items
+/// wait in ``PendingItems`` and are stored many to a statement: when enough wait, before anything that reads or
+/// changes stored items, and at the end (``storePending()``).
 struct PostgresImportSession: ImportSession {
     let bridge: BlockingBridge
     let inventory: InventoryID
+    private let pending = PendingItems()
+
+    init(bridge: BlockingBridge, inventory: InventoryID) {
+        self.bridge = bridge
+        self.inventory = inventory
+    }
 
     var identities: any IdentityService { ImportIdentities(bridge: bridge, inventory: inventory) }
 
@@ -29,22 +37,32 @@ struct PostgresImportSession: ImportSession {
     }
 
     func item(keyed key: String) throws -> Item? {
-        try bridge.run { [inventory] sql in
+        if let item = pending.item(keyed: key) { return item }
+        return try bridge.run { [inventory] sql in
             try await sql.fetchOne(ItemRecord.select(importKey: key, in: inventory)).map(ItemRecord.item(from:))
         }
     }
 
     func item(identified id: ItemID) throws -> Item? {
-        try bridge.run { [inventory] sql in
+        if let item = pending.item(identified: id) { return item }
+        return try bridge.run { [inventory] sql in
             try await sql.fetchOne(ItemRecord.select(identified: id, in: inventory)).map(ItemRecord.item(from:))
         }
     }
 
     func insert(_ item: Item, keyed key: String) throws {
-        try bridge.run { [inventory] sql in try await ItemRows.insert(item, in: inventory, importKey: key, sql) }
+        if pending.add(item, keyed: key) { try storePending() }
+    }
+
+    /// Stores the items waiting, many to a statement.
+    func storePending() throws {
+        let items = pending.take()
+        guard !items.isEmpty else { return }
+        try bridge.run { [inventory] sql in try await sql.run(ItemRecord.insert(items, in: inventory, .postgres)) }
     }
 
     func update(_ item: Item, from stored: Item, keyed key: String) throws {
+        try storePending()
         try bridge.run { sql in try await ItemRows.update(item, importKey: key, sql) }
     }
 
@@ -63,6 +81,7 @@ struct PostgresImportSession: ImportSession {
     }
 
     func clear() throws {
+        try storePending()
         try bridge.run { [inventory] sql in
             for table in ["photo", "removal", "box", "event"] {
                 try await sql.execute("DELETE FROM \(unescaped: table) WHERE inventory_id = \(inventory.uuid)")
@@ -86,6 +105,7 @@ struct PostgresImportSession: ImportSession {
     }
 
     func put(_ photo: KeptPhoto) throws {
+        try storePending()
         try bridge.run { [inventory] sql in
             guard let identity = try await PhotoRows.identity(of: photo.photo.subject, in: inventory, sql) else {
                 throw photo.photo.subject.missing

@@ -91,6 +91,30 @@ public enum ItemRecord {
         _ item: Item, in inventory: InventoryID, version: Int = 1, importKey: String? = nil, rowID: Int? = nil,
         _ dialect: SQLDialect
     ) -> SQLStatement {
+        """
+        INSERT INTO item (id, inventory_id, box_id, number, title, quantity, note, version, import_key\
+        \(unescaped: rowID == nil ? "" : ", rowid")\(unescaped: dialect.keepsSearchTextInRow ? searchColumns : ""))
+        VALUES \(values(of: item, in: inventory, version: version, importKey: importKey, rowID: rowID, dialect))
+        """
+    }
+
+    /// Stores new items at version 1 in one statement, each under the key an import gives it.
+    public static func insert(
+        _ items: some Sequence<(item: Item, importKey: String)>, in inventory: InventoryID, _ dialect: SQLDialect
+    ) -> SQLStatement {
+        let rows = items.map {
+            values(of: $0.item, in: inventory, version: 1, importKey: $0.importKey, rowID: nil, dialect)
+        }
+        return """
+            INSERT INTO item (id, inventory_id, box_id, number, title, quantity, note, version, import_key\
+            \(unescaped: dialect.keepsSearchTextInRow ? searchColumns : ""))
+            VALUES \(rows, separator: ", ")
+            """
+    }
+
+    private static func values(
+        of item: Item, in inventory: InventoryID, version: Int, importKey: String?, rowID: Int?, _ dialect: SQLDialect
+    ) -> SQLStatement {
         let search: SQLStatement =
             dialect.keepsSearchTextInRow
             ? """
@@ -98,9 +122,7 @@ public enum ItemRecord {
             """ : ""
         let row: SQLStatement = rowID.map { ", \($0)" } ?? ""
         return """
-            INSERT INTO item (id, inventory_id, box_id, number, title, quantity, note, version, import_key\
-            \(unescaped: rowID == nil ? "" : ", rowid")\(unescaped: dialect.keepsSearchTextInRow ? searchColumns : ""))
-            VALUES (\(item.id), \(inventory), \(item.box.id), \(item.number), \(item.title.text),
+            (\(item.id), \(inventory), \(item.box.id), \(item.number), \(item.title.text),
                 \(item.quantity.value), \(item.note?.text), \(version), \(importKey)\(row)\(search))
             """
     }
