@@ -92,18 +92,17 @@ public struct LabelScanner: Sendable {
 
     /// The tool's standard output; a status other than 0 throws unless the tool says "nothing found" that way.
     private func run(_ executable: String, _ arguments: [String], failing: Bool = true) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try ProcessStarts.start(process)
+        let discarded = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/null"))
+        defer { try? discarded.close() }
+        let child = try ChildProcess.start(
+            executable, arguments, output: output.fileHandleForWriting.fileDescriptor,
+            errors: discarded.fileDescriptor)
+        try output.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if failing, process.terminationStatus != 0 {
-            throw ToolFailed(
-                name: URL(fileURLWithPath: executable).lastPathComponent, status: process.terminationStatus)
+        let status = child.wait()
+        if failing, status != 0 {
+            throw ToolFailed(name: URL(fileURLWithPath: executable).lastPathComponent, status: status)
         }
         return String(decoding: data, as: UTF8.self)
     }

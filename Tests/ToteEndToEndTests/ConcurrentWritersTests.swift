@@ -55,45 +55,22 @@ struct ConcurrentWritersTests {
               i=$((i + 1))
             done
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.environment = ["TOTE": tote.executable.path, "TOTE_STORE": tote.store, "HOME": tote.directory.path]
         let errors = try CapturedStream(in: tote.directory)
-        process.standardError = errors.handle
-        let loop = RunningLoop(process: process, errors: errors)
-        try loop.start()
-        return loop
+        let process = try ChildProcess.start(
+            "/bin/sh", ["-c", script],
+            environment: ["TOTE": tote.executable.path, "TOTE_STORE": tote.store, "HOME": tote.directory.path],
+            errors: errors.handle.fileDescriptor)
+        return RunningLoop(process: process, errors: errors)
     }
 }
 
-/// A child process whose end is awaited without holding a thread.
-private final class RunningLoop {
-    private let process: Process
-    private let errors: CapturedStream
-    private let ended: AsyncStream<Int32>
-    private let continuation: AsyncStream<Int32>.Continuation
-
-    init(process: Process, errors: CapturedStream) {
-        self.process = process
-        self.errors = errors
-        (ended, continuation) = AsyncStream.makeStream(of: Int32.self)
-    }
-
-    func start() throws {
-        process.terminationHandler = { [continuation] finished in
-            continuation.yield(finished.terminationStatus)
-            continuation.finish()
-        }
-        try ProcessStarts.start(process)
-    }
+/// A child process whose end is awaited without holding a thread of the cooperative pool.
+private struct RunningLoop {
+    let process: ChildProcess
+    let errors: CapturedStream
 
     /// Waits for the process to end; returns its status and what it wrote to standard error.
     func finish() async throws -> (Int32, String) {
-        var status: Int32 = -1
-        for await value in ended {
-            status = value
-        }
-        return (status, try errors.text())
+        (await process.ended(), try errors.text())
     }
 }

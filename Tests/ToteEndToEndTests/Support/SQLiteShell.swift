@@ -16,16 +16,14 @@ enum SQLiteShell {
 
     private static func runWaiting(_ path: String, _ sql: String) throws -> String {
         guard let executable else { throw ToteSandbox.Failure(description: "sqlite3 is not installed") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [path, sql]
         let output = Pipe()
-        process.standardOutput = output
-        try ProcessStarts.start(process)
+        let child = try ChildProcess.start(
+            executable, [path, sql], output: output.fileHandleForWriting.fileDescriptor)
+        try output.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ToteSandbox.Failure(description: "sqlite3 \(path) failed with status \(process.terminationStatus)")
+        let status = child.wait()
+        guard status == 0 else {
+            throw ToteSandbox.Failure(description: "sqlite3 \(path) failed with status \(status)")
         }
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -41,20 +41,14 @@ struct ToteSandbox: Sendable {
     }
 
     private func runWaiting(_ arguments: [String], environment changes: [String: String?]) throws -> ToteRun {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = environment(changing: changes)
         let output = try CapturedStream(in: directory)
         let errors = try CapturedStream(in: directory)
-        process.standardOutput = output.handle
-        process.standardError = errors.handle
-        try ProcessStarts.start(process)
-        process.waitUntilExit()
+        let status = try ChildProcess.start(
+            executable.path, arguments, environment: environment(changing: changes), directory: directory.path,
+            output: output.handle.fileDescriptor, errors: errors.handle.fileDescriptor
+        ).wait()
         return ToteRun(
-            arguments: arguments, status: process.terminationStatus, standardOutput: try output.text(),
-            standardError: try errors.text())
+            arguments: arguments, status: status, standardOutput: try output.text(), standardError: try errors.text())
     }
 
     /// Runs a `/bin/sh` script in the sandbox, with `$0` the built `tote` and `$@` the arguments, for what `run`
@@ -66,21 +60,18 @@ struct ToteSandbox: Sendable {
     }
 
     private func runWaiting(shell script: String, _ arguments: [String]) throws -> ToteRun {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, executable.path] + arguments
-        process.currentDirectoryURL = directory
-        process.environment = environment(changing: [:])
         let output = Pipe()
         let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try ProcessStarts.start(process)
+        let child = try ChildProcess.start(
+            "/bin/sh", ["-c", script, executable.path] + arguments, environment: environment(changing: [:]),
+            directory: directory.path, output: output.fileHandleForWriting.fileDescriptor,
+            errors: errors.fileHandleForWriting.fileDescriptor)
+        try output.fileHandleForWriting.close()
+        try errors.fileHandleForWriting.close()
         let standardOutput = output.fileHandleForReading.readDataToEndOfFile()
         let standardError = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         return ToteRun(
-            arguments: ["sh", "-c", script] + arguments, status: process.terminationStatus,
+            arguments: ["sh", "-c", script] + arguments, status: child.wait(),
             standardOutput: String(decoding: standardOutput, as: UTF8.self),
             standardError: String(decoding: standardError, as: UTF8.self))
     }
