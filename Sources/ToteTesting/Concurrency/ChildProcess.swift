@@ -24,10 +24,10 @@ public struct ChildProcess: Sendable {
         }
         try check(GNUSpawnActions.closeFrom(&actions, STDERR_FILENO + 1), "close the descriptors of")
         var argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var envp =
             (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
+        defer { for variable in envp { free(variable) } }
         // The child starts with no signal blocked or ignored, whatever the test's thread had.
         var attributes = posix_spawnattr_t()
         try check(posix_spawnattr_init(&attributes), "prepare")
