@@ -39,20 +39,8 @@ public struct ScanningSearchSource: SearchSource {
         }
     }
 
-    public func count(_ segment: SearchSegment, upTo limit: Int) throws -> Int {
-        min(matching(segment).count, limit)
-    }
-
-    public func hits(_ segment: SearchSegment, offset: Int, limit: Int) throws -> [SearchHit] {
-        matching(segment).dropFirst(offset).prefix(limit).map(\.hit)
-    }
-
-    public func numbers(
-        _ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber number: Int?, limit: Int
-    )
-        throws -> [Int]
-    {
-        matching(.matching(kind, condition, excluding: nil, exceptNumber: number)).prefix(limit).map(\.fields.number)
+    public func numbers(_ segment: SearchSegment, limit: Int) throws -> [Int] {
+        matching(segment).prefix(limit).map(\.fields.number)
     }
 
     public func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) throws -> [SearchFields] {

@@ -41,7 +41,7 @@ public struct SearchPlan: Hashable, Sendable {
         var parts: [Part] = []
         var total = 0
         if let number = query.number {
-            for kind in kinds where try await source.count(.numbered(kind, number), upTo: 1) == 1 {
+            for kind in kinds where try await !source.numbers(.numbered(kind, number), limit: 1).isEmpty {
                 parts.append(.ranked(kind, [number]))
                 total += 1
             }
@@ -49,7 +49,8 @@ public struct SearchPlan: Hashable, Sendable {
         if !query.terms.isEmpty {
             for kind in kinds {
                 let numbers = try await source.numbers(
-                    kind, matching: query.condition(.anywhere), exceptNumber: query.number, limit: bound + 1)
+                    .matching(kind, query.condition(.anywhere), excluding: nil, exceptNumber: query.number),
+                    limit: bound + 1)
                 total += numbers.count
                 if numbers.count <= Self.countBound {
                     parts.append(.ranked(kind, ranked(try await source.fields(kind, numbered: numbers))))
@@ -86,15 +87,13 @@ public struct SearchPlan: Hashable, Sendable {
                 hits += try await source.hits(kind, numbered: Array(numbers.dropFirst(skip).prefix(wanted)))
                 skip = 0
             case .segment(let segment):
-                // From the segment's start, what comes back tells how many there are; past it, they are counted.
-                if skip > 0 {
-                    let count = try await source.count(segment, upTo: skip + wanted)
-                    guard count > skip else {
-                        skip -= count
-                        continue
-                    }
+                // One read of the numbers tells how many of the segment come before the page, and which are on it.
+                let numbers = try await source.numbers(segment, limit: skip + wanted)
+                guard numbers.count > skip else {
+                    skip -= numbers.count
+                    continue
                 }
-                hits += try await source.hits(segment, offset: skip, limit: wanted)
+                hits += try await source.hits(segment.kind, numbered: Array(numbers.dropFirst(skip)))
                 skip = 0
             }
         }

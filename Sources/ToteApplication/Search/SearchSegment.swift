@@ -5,6 +5,13 @@ public enum SearchSegment: Hashable, Sendable {
     /// Boxes or items meeting a condition but not the one of the tier before, in the order of their numbers,
     /// without the one a number found already.
     case matching(SearchHit.Kind, SearchCondition, excluding: SearchCondition?, exceptNumber: Int?)
+
+    /// Whether the segment holds boxes or items.
+    public var kind: SearchHit.Kind {
+        switch self {
+        case .numbered(let kind, _), .matching(let kind, _, _, _): kind
+        }
+    }
 }
 
 /// The searched fields of one box or item, as ``SearchDocument`` text, to rank it by.
@@ -27,14 +34,8 @@ public struct SearchFields: Sendable {
 
 /// Where a search's segments are counted and read; a store reads them at one moment where it can.
 public protocol SearchSource {
-    /// How many hits the segment has, counting no further than the limit.
-    func count(_ segment: SearchSegment, upTo limit: Int) async throws -> Int
-    /// The segment's hits from an offset, in number order.
-    func hits(_ segment: SearchSegment, offset: Int, limit: Int) async throws -> [SearchHit]
-    /// The numbers of the boxes or items meeting a condition, in order, up to a limit, without the one a number
-    /// found already.
-    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber: Int?, limit: Int)
-        async throws -> [Int]
+    /// The numbers of the segment's boxes or items, in order, up to a limit: counted, or read as hits.
+    func numbers(_ segment: SearchSegment, limit: Int) async throws -> [Int]
     /// The fields of the boxes or items with these numbers, to rank a few hits at once.
     func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) async throws -> [SearchFields]
     /// The boxes or items with these numbers, in that order.

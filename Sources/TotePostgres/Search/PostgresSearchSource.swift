@@ -9,30 +9,14 @@ struct PostgresSearchSource: SearchSource {
     let sql: SQL
     let inventory: InventoryID
 
-    func count(_ segment: SearchSegment, upTo limit: Int) async throws -> Int {
-        guard limit > 0 else { return 0 }
+    func numbers(_ segment: SearchSegment, limit: Int) async throws -> [Int] {
+        guard limit > 0 else { return [] }
         switch segment {
         case .numbered(let kind, let number):
-            return try await hits(kind, numbered: [number]).count
+            return try await hits(kind, numbered: [number]).isEmpty ? [] : [number]
         case .matching(let kind, let condition, let excluded, let number):
-            return try await numbers(kind, condition, excluding: excluded, except: number, limit: limit).count
+            return try await numbers(kind, condition, excluding: excluded, except: number, limit: limit)
         }
-    }
-
-    func hits(_ segment: SearchSegment, offset: Int, limit: Int) async throws -> [SearchHit] {
-        switch segment {
-        case .numbered(let kind, let number):
-            return try await hits(kind, numbered: [number])
-        case .matching(let kind, let condition, let excluded, let number):
-            let numbers = try await numbers(kind, condition, excluding: excluded, except: number, limit: offset + limit)
-            return try await hits(kind, numbered: Array(numbers.dropFirst(offset)))
-        }
-    }
-
-    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber number: Int?, limit: Int)
-        async throws -> [Int]
-    {
-        try await numbers(kind, condition, excluding: nil, except: number, limit: limit)
     }
 
     func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) async throws -> [SearchFields] {
@@ -81,7 +65,9 @@ struct PostgresSearchSource: SearchSource {
     ) async throws -> [Int] {
         var query = QueryBuilder()
         var sql = "SELECT number FROM \(Self.table(kind)) WHERE inventory_id = \(query.bind(inventory.uuid))"
-        sql += " AND coalesce(\(Self.holds(condition, kind, &query)), false)"
+        // A null (no note) keeps a row out here as false would; unwrapped, the planner can estimate how many rows
+        // match, and chooses the trigram index over the number order where few do.
+        sql += " AND \(Self.holds(condition, kind, &query))"
         if let excluded { sql += " AND NOT coalesce(\(Self.holds(excluded, kind, &query)), false)" }
         if let except { sql += " AND number <> \(query.bind(except))" }
         sql += " ORDER BY number LIMIT \(query.bind(limit))"

@@ -19,20 +19,8 @@ struct GRDBSearchSource: SearchSource {
         self.scope = scope
     }
 
-    func count(_ segment: SearchSegment, upTo limit: Int) async throws -> Int {
-        try await pool.read { db in try reader(db).count(segment, upTo: limit) }
-    }
-
-    func hits(_ segment: SearchSegment, offset: Int, limit: Int) async throws -> [SearchHit] {
-        try await pool.read { db in try reader(db).hits(segment, offset: offset, limit: limit) }
-    }
-
-    func numbers(_ kind: SearchHit.Kind, matching condition: SearchCondition, exceptNumber number: Int?, limit: Int)
-        async throws -> [Int]
-    {
-        try await pool.read { db in
-            try reader(db).numbers(kind, condition, excluding: nil, except: number, limit: limit)
-        }
+    func numbers(_ segment: SearchSegment, limit: Int) async throws -> [Int] {
+        try await pool.read { db in try reader(db).numbers(segment, limit: limit) }
     }
 
     func fields(_ kind: SearchHit.Kind, numbered numbers: [Int]) async throws -> [SearchFields] {
@@ -54,23 +42,13 @@ private struct GRDBSearchReader {
     let scope: InventoryScope
     let recent: RecentRows
 
-    func count(_ segment: SearchSegment, upTo limit: Int) throws -> Int {
-        guard limit > 0 else { return 0 }
+    func numbers(_ segment: SearchSegment, limit: Int) throws -> [Int] {
+        guard limit > 0 else { return [] }
         switch segment {
         case .numbered(let kind, let number):
-            return try hit(kind, number: number) == nil ? 0 : 1
+            return try hit(kind, number: number) == nil ? [] : [number]
         case .matching(let kind, let condition, let excluded, let number):
-            return try numbers(kind, condition, excluding: excluded, except: number, limit: limit).count
-        }
-    }
-
-    func hits(_ segment: SearchSegment, offset: Int, limit: Int) throws -> [SearchHit] {
-        switch segment {
-        case .numbered(let kind, let number):
-            return try hit(kind, number: number).map { [$0] } ?? []
-        case .matching(let kind, let condition, let excluded, let number):
-            let numbers = try numbers(kind, condition, excluding: excluded, except: number, limit: offset + limit)
-            return try hits(kind, numbered: Array(numbers.dropFirst(offset)))
+            return try numbers(kind, condition, excluding: excluded, except: number, limit: limit)
         }
     }
 
