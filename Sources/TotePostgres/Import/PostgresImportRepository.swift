@@ -12,9 +12,11 @@ struct PostgresImportRepository: ImportRepository {
     {
         do {
             return try await database.write { [inventory] sql in
-                try await sql.execute("SELECT 1 FROM inventory WHERE id = \(inventory.uuid) FOR UPDATE")
+                // In the order a change of an item takes them, its box before the counters, so that an import
+                // starting while items are added waits for them instead of deadlocking with them.
                 try await sql.execute("SELECT 1 FROM box WHERE inventory_id = \(inventory.uuid) FOR UPDATE")
                 try await sql.execute("SELECT 1 FROM item WHERE inventory_id = \(inventory.uuid) FOR UPDATE")
+                try await sql.execute("SELECT 1 FROM inventory WHERE id = \(inventory.uuid) FOR UPDATE")
                 try await sql.execute(
                     """
                     CREATE TEMPORARY TABLE import_sighting (key text PRIMARY KEY, count bigint, first_line bigint)
