@@ -72,7 +72,7 @@ struct PostgresStoreOpeningTests {
                 try await databases.migrations(in: url) == [
                     "v1-tote", "v2-login-failures", "v3-repeated-requests", "v4-jobs", "v5-password-resets",
                     "v6-event-batches", "v7-share-links", "v8-boxes-in-boxes", "v9-removed-items-boxes", "v10-places",
-                    "v11-removal-sent-boxes", "v12-box-titles-indexed",
+                    "v11-removal-sent-boxes", "v12-box-titles-indexed", "v13-entries-counted",
                 ])
         }
     }

@@ -52,6 +52,12 @@ enum EventRows {
             """
     }
 
+    /// Waits for this transaction's turn to change `inventory`'s events, as an append does, without appending yet:
+    /// for removing events, whose count is written under the turn.
+    static func turn(in inventory: InventoryID) -> SQLStatement {
+        "SELECT pg_advisory_xact_lock(\(Int(appendLock))::integer, hashtext(\(inventory.description)))"
+    }
+
     /// The columns of the values joined to the turn, each cast to its column's type: a column that is NULL in every
     /// row (no item, say) would otherwise be taken for text.
     private static let typedColumns = [

@@ -83,6 +83,7 @@ struct PostgresImportSession: ImportSession {
     func clear() throws {
         try storePending()
         try bridge.run { [inventory] sql in
+            try await sql.run(EventRows.turn(in: inventory))
             for table in ["photo", "removal", "box", "event"] {
                 try await sql.execute("DELETE FROM \(unescaped: table) WHERE inventory_id = \(inventory.uuid)")
             }

@@ -21,11 +21,21 @@ struct PostgresInventoryReadModel: InventoryReadModel {
             }
         var query = QueryBuilder()
         let filter = Self.filter(listing, in: inventory, &query)
+        let limit = "LIMIT \(query.bind(page.size)) OFFSET \(query.bind(page.offset))"
+        // The total is counted over every box the filter keeps; their items only for the page's boxes, unless the
+        // order needs them all.
         query.append(
-            """
-            SELECT \(BoxRecord.summaryColumns), count(*) OVER () AS total FROM box WHERE \(filter)
-            ORDER BY \(order) LIMIT \(query.bind(page.size)) OFFSET \(query.bind(page.offset))
-            """)
+            listing.order == .fullest
+                ? """
+                SELECT \(BoxRecord.summaryColumns), count(*) OVER () AS total FROM box WHERE \(filter)
+                ORDER BY \(order) \(limit)
+                """
+                : """
+                SELECT \(BoxRecord.summaryColumns), total FROM (
+                    SELECT \(BoxRecord.qualifiedColumns), count(*) OVER () AS total FROM box WHERE \(filter)
+                    ORDER BY \(order) \(limit)
+                ) AS box ORDER BY \(order)
+                """)
         let rows = try await database.rows(query.query)
         let total: Int
         if let first = rows.first {
@@ -160,19 +170,23 @@ struct PostgresInventoryReadModel: InventoryReadModel {
 
     func history(of box: BoxNumber?, _ page: PageRequest) async throws -> Page<HistoryEntry> {
         var query = QueryBuilder()
-        var filter = "inventory_id = \(query.bind(inventory.uuid))"
+        let id = query.bind(inventory.uuid)
+        var filter = "inventory_id = \(id)"
+        let counted: String
         if let box {
             let number = query.bind(box.value)
             filter += " AND (box_number = \(number) OR source_box_number = \(number))"
+            counted = "(SELECT count(*) FROM event WHERE \(filter))"
         } else {
             filter += " AND is_entry"
+            counted = "coalesce((SELECT entries FROM inventory_entries WHERE inventory_id = \(id)), 0)"
         }
         // The page and the count in one statement, one snapshot: the count is a row of its own (a count beside
         // each row would carry every event's payload through a sort that spills to disk). The union's branches may
         // come in either order, so the entries are put in order here.
         query.append(
             """
-            SELECT NULL::bigint AS sequence, NULL::text AS payload, count(*) AS total FROM event WHERE \(filter)
+            SELECT NULL::bigint AS sequence, NULL::text AS payload, \(counted) AS total
             UNION ALL
             (SELECT sequence, payload, NULL FROM event WHERE \(filter)
             ORDER BY sequence DESC LIMIT \(query.bind(page.size)) OFFSET \(query.bind(page.offset)))

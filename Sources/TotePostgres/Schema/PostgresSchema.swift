@@ -18,6 +18,7 @@ enum PostgresSchema {
         ("v10-places", version10),
         ("v11-removal-sent-boxes", version11),
         ("v12-box-titles-indexed", version12),
+        ("v13-entries-counted", version13),
     ]
 
     /// The key of the advisory lock under which migrations run ("Tote" in ASCII).

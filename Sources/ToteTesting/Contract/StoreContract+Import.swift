@@ -31,6 +31,7 @@ extension StoreContract {
             #expect(try await fixture.find("drill") == ["Cordless drill"])
             let entry = try #require(try await fixture.history().first)
             #expect(try await fixture.history().count == 1, "the import is one entry of the history")
+            #expect(try await fixture.queries.history(of: nil, .first).totalCount == 1)
             let batch = try #require(entry.event.batch)
             #expect(batch.source == "rows.csv")
             #expect(batch.summary == EventBatch.Summary(boxesAdded: 3, itemsAdded: 3, itemsChanged: 0))

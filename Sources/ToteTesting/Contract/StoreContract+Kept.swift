@@ -73,6 +73,9 @@ extension StoreContract {
             ).value()
             #expect(try await target.queries.listBoxes(.first).entries.map(\.title.text) == ["Hall"])
             #expect(try await target.history().map(\.event) == (try await source.history().map(\.event)))
+            #expect(
+                try await target.queries.history(of: nil, .first).totalCount == (try await source.history().count),
+                "the replaced history is counted no more")
             #expect(try await target.hits("other") == [])
         },
         StoreContractCase("a whole inventory cut short, or inconsistent, is refused and changes nothing") { makeStore in
