@@ -65,8 +65,6 @@ struct PostgresSearchSource: SearchSource {
     ) async throws -> [Int] {
         var query = QueryBuilder()
         var sql = "SELECT number FROM \(Self.table(kind)) WHERE inventory_id = \(query.bind(inventory.uuid))"
-        // A null (no note) keeps a row out here as false would; unwrapped, the planner can estimate how many rows
-        // match, and chooses the trigram index over the number order where few do.
         sql += " AND \(Self.holds(condition, kind, &query))"
         if let excluded { sql += " AND NOT coalesce(\(Self.holds(excluded, kind, &query)), false)" }
         if let except { sql += " AND number <> \(query.bind(except))" }
@@ -76,6 +74,13 @@ struct PostgresSearchSource: SearchSource {
     }
 
     /// The condition as SQL: every pattern in one of the searched fields, or the alternative in any field.
+    ///
+    /// The planner chooses between walking the numbers in order until the page is full and asking the trigram index
+    /// for every match and sorting them, by how many rows it expects. The longest pattern is left bare, for it to
+    /// estimate from the column's statistics (and for the index to answer): a tier no row meets is then asked of the
+    /// index, not walked to the end (10 ms over 50,000 items). The other patterns are wrapped, so that it does not
+    /// multiply their chances as if the words typed together were unrelated (it expected 184 rows for "cafe bowl",
+    /// which 3,125 meet, and sorted them all to give 50). A null (no note) keeps a row out either way.
     private static func holds(_ condition: SearchCondition, _ kind: SearchHit.Kind, _ query: inout QueryBuilder)
         -> String
     {
@@ -85,7 +90,11 @@ struct PostgresSearchSource: SearchSource {
             let placeholder = query.bind(likePattern(containing: pattern))
             return "(" + columns.map { "\($0) LIKE \(placeholder)" }.joined(separator: " OR ") + ")"
         }
-        var terms = condition.patterns.map { anywhere($0, in: searched, &query) }.joined(separator: " AND ")
+        let longestFirst = condition.patterns.sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
+        var terms = longestFirst.enumerated().map { index, pattern in
+            let term = anywhere(pattern, in: searched, &query)
+            return index == 0 ? term : "coalesce(\(term), false)"
+        }.joined(separator: " AND ")
         if terms.isEmpty { terms = "true" }
         guard let alternative = condition.alternative else { return "(\(terms))" }
         return "((\(terms)) OR \(anywhere(alternative, in: all, &query)))"
