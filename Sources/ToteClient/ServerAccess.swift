@@ -96,7 +96,7 @@ public struct ServerAccess: Sendable {
     /// lost before the answer comes, so that the server makes it at most once. When every answer is lost, the
     /// change is told as neither made nor refused.
     func write<Value>(_ body: (Client, String) async throws -> Value) async throws -> Value {
-        let key = UUID().uuidString.lowercased()
+        let key = UUID().lowercasedText
         var attempt = 1
         while true {
             do {

@@ -10,7 +10,7 @@ extension ServerInventory {
     }
 
     public func history(inBatch batch: UUID, _ page: PageRequest) async throws -> Page<HistoryEntry> {
-        try await history(.init(batch: batch.uuidString.lowercased(), page: page.number, perPage: page.size))
+        try await history(.init(batch: batch.lowercasedText, page: page.number, perPage: page.size))
     }
 
     private func history(_ query: Operations.getHistory.Input.Query) async throws -> Page<HistoryEntry> {

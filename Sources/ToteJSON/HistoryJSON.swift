@@ -44,7 +44,7 @@ public enum HistoryJSON {
     /// The import the change was made by; its last change carries what the whole import did.
     private static func batch(_ batch: EventBatch) -> JSONValue {
         .object([
-            "id": .string(batch.id.uuidString.lowercased()), "source": .string(batch.source),
+            "id": .string(batch.id.lowercasedText), "source": .string(batch.source),
             "summary": batch.summary.map {
                 .object([
                     "boxesAdded": .integer($0.boxesAdded), "itemsAdded": .integer($0.itemsAdded),

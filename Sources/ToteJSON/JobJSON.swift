@@ -1,4 +1,5 @@
 import ToteApplication
+import ToteDomain
 import ToteJSONText
 
 /// The JSON of a job's status: the same shape while it runs and once it ended.
@@ -6,7 +7,7 @@ public enum JobJSON {
     /// `location` is where the status is read again.
     public static func status(_ status: JobStatus, at location: String) -> JSONValue {
         var members: [String: JSONValue] = [
-            "id": .string(status.id.uuidString.lowercased()), "kind": .string(status.kind.rawValue),
+            "id": .string(status.id.lowercasedText), "kind": .string(status.kind.rawValue),
             "state": .string(status.state.rawValue), "location": .string(location),
             "progress": .object([
                 "done": .integer(status.progress.done), "total": status.progress.total.map(JSONValue.integer) ?? .null,

@@ -23,6 +23,17 @@ struct EntityIDTests {
         #expect(BoxID(uuid).description == "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d")
     }
 
+    @Test("writes every UUID as Foundation writes it, lower-cased")
+    func lowercasedText() {
+        let edges =
+            [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), uuid] + [
+                UUID(uuid: (255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255))
+            ]
+        for uuid in edges + (0..<10_000).map({ _ in UUID.random() }) {
+            #expect(uuid.lowercasedText == uuid.uuidString.lowercased())
+        }
+    }
+
     @Test("encodes as a plain string and decodes to the same identity")
     func codable() throws {
         let id = ItemID(uuid)

@@ -68,7 +68,7 @@ enum TransferRoutes {
 
     /// Where the job's status is read, with its ID in lower case as every ID the API writes.
     private static func location(of status: JobStatus, _ access: InventoryAccess) -> String {
-        access.location("jobs/\(status.id.uuidString.lowercased())")
+        access.location("jobs/\(status.id.lowercasedText)")
     }
 
     private static func importFormat(_ text: String) throws(RequestError) -> ImportFormat {

@@ -26,7 +26,7 @@ public struct EntityID<Entity>: Hashable, Sendable, Codable, CustomStringConvert
     }
 
     /// The lower-case canonical form, as stored and printed.
-    public var description: String { uuid.uuidString.lowercased() }
+    public var description: String { uuid.lowercasedText }
 }
 
 public typealias BoxID = EntityID<Box>

@@ -29,7 +29,7 @@ extension SQLValue {
         case .integer(let value): value.databaseValue
         case .text(let value): value.databaseValue
         case .bool(let value): value.databaseValue
-        case .id(let value): value.map { $0.uuidString.lowercased() }.databaseValue
+        case .id(let value): value?.lowercasedText.databaseValue ?? .null
         }
     }
 }

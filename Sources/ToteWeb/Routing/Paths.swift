@@ -48,7 +48,7 @@ enum Paths {
 
     /// The changes one import made.
     static func history(ofBatch batch: UUID) -> String {
-        "/history?batch=\(batch.uuidString.lowercased())"
+        "/history?batch=\(batch.lowercasedText)"
     }
 
     /// A photo's bytes, as a page shows or opens them.

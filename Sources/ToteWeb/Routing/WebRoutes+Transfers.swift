@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import ToteApplication
 import ToteCSV
+import ToteDomain
 import ToteHTTP
 
 /// Importing and exporting: the page that starts either as a job, the job's own page, which follows it while it
@@ -75,7 +76,7 @@ extension WebRoutes {
     }
 
     private static func path(of status: JobStatus) -> String {
-        "/transfers/jobs/\(status.id.uuidString.lowercased())"
+        "/transfers/jobs/\(status.id.lowercasedText)"
     }
 
     private static func jobID(_ visit: Visit) throws -> UUID {
