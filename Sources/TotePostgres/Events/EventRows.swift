@@ -44,7 +44,7 @@ enum EventRows {
         let key = inventory.description
         return """
             WITH turn AS MATERIALIZED (
-                SELECT pg_advisory_xact_lock(\(Int(appendLock))::integer, hashtext(\(key))), pg_notify(\(channel), \(key))
+                SELECT \(waitingForTurn(in: inventory)), pg_notify(\(channel), \(key))
             )
             INSERT INTO event (\(unescaped: EventRecord.insertedColumns))
             SELECT \(unescaped: typedColumns) FROM turn
@@ -55,7 +55,12 @@ enum EventRows {
     /// Waits for this transaction's turn to change `inventory`'s events, as an append does, without appending yet:
     /// for removing events, whose count is written under the turn.
     static func turn(in inventory: InventoryID) -> SQLStatement {
-        "SELECT pg_advisory_xact_lock(\(Int(appendLock))::integer, hashtext(\(inventory.description)))"
+        "SELECT \(waitingForTurn(in: inventory))"
+    }
+
+    /// The expression that waits for the turn of `inventory`, held until the transaction ends.
+    private static func waitingForTurn(in inventory: InventoryID) -> SQLStatement {
+        "pg_advisory_xact_lock(\(Int(appendLock))::integer, hashtext(\(inventory.description)))"
     }
 
     /// The columns of the values joined to the turn, each cast to its column's type: a column that is NULL in every
