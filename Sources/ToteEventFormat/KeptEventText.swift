@@ -11,7 +11,7 @@ public enum KeptEventText {
     public static func text(of event: DomainEvent) -> String {
         typealias Key = DomainEvent.KeptKey
         var members: [String: JSONValue] = [
-            Key.id.rawValue: .string(event.id.uuid.uuidString),
+            Key.id.rawValue: .string(event.id.uuid.uppercasedText),
             Key.occurredAt.rawValue: .integer(Int((event.occurredAt.timeIntervalSince1970 * 1000).rounded())),
             Key.box.rawValue: reference(event.box.id.uuid, event.box.number.value, event.box.title),
             Key.change.rawValue: .object([event.kind.keptName: .object(change(event.change))]),
@@ -21,11 +21,11 @@ public enum KeptEventText {
         }
         if let author = event.author {
             var fields: [String: JSONValue] = ["name": .string(author.name)]
-            if let account = author.account { fields["account"] = .string(account.uuid.uuidString) }
+            if let account = author.account { fields["account"] = .string(account.uuid.uppercasedText) }
             members[Key.author.rawValue] = .object(fields)
         }
         if let batch = event.batch {
-            var fields: [String: JSONValue] = ["id": .string(batch.id.uuidString), "source": .string(batch.source)]
+            var fields: [String: JSONValue] = ["id": .string(batch.id.uppercasedText), "source": .string(batch.source)]
             if let summary = batch.summary {
                 fields["summary"] = .object([
                     "boxesAdded": .integer(summary.boxesAdded), "itemsAdded": .integer(summary.itemsAdded),
@@ -43,7 +43,7 @@ public enum KeptEventText {
     }
 
     private static func reference(_ id: UUID, _ number: Int, _ title: Title) -> JSONValue {
-        .object(["id": .string(id.uuidString), "number": .integer(number), "title": .string(title.text)])
+        .object(["id": .string(id.uppercasedText), "number": .integer(number), "title": .string(title.text)])
     }
 
     private static func change(_ change: DomainEvent.Change) -> [String: JSONValue] {

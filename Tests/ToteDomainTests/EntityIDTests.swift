@@ -23,13 +23,14 @@ struct EntityIDTests {
         #expect(BoxID(uuid).description == "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d")
     }
 
-    @Test("writes every UUID as Foundation writes it, lower-cased")
+    @Test("writes every UUID as Foundation writes it, and lower-cased")
     func lowercasedText() {
         let edges =
             [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), uuid] + [
                 UUID(uuid: (255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255))
             ]
         for uuid in edges + (0..<10_000).map({ _ in UUID.random() }) {
+            #expect(uuid.uppercasedText == uuid.uuidString)
             #expect(uuid.lowercasedText == uuid.uuidString.lowercased())
         }
     }
