@@ -7,7 +7,7 @@ import ToteDomain
 /// and read them back; a larger cache for the import (``importCacheKiB``, a fixed bound whatever the file's size)
 /// keeps most of that work in memory. So does keeping its temporary storage in memory: each statement that fires
 /// triggers (an event's append) keeps the pages it changes so that it alone can be undone, and in a temporary file
-/// that cost about 30 writes to the disk per row; the keys the import has seen (one short row each) stay there too.
+/// that cost about 30 writes to a file per row; the keys the import has seen (one short row each) stay there too.
 struct GRDBImportRepository: ImportRepository {
     let pool: DatabasePool
     let scope: InventoryScope
