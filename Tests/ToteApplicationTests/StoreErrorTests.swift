@@ -28,6 +28,10 @@ struct StoreErrorTests {
                 .cannotCreate(path: "/a.db", reason: "disk I/O error"),
                 "cannot create the store at /a.db: disk I/O error; nothing was left behind"
             ),
+            (
+                .filling(stopped: false),
+                "an import is filling this inventory; nothing was changed, try again once the import has ended"
+            ),
         ])
     func describes(error: StoreError, message: String) {
         #expect(error.description == message)

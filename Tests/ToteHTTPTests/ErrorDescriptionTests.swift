@@ -52,10 +52,12 @@ struct ErrorDescriptionTests {
         #expect(unknown.detail == "no route")
     }
 
-    @Test("only a throttled login says how long to wait")
+    @Test("only a throttled login and an import that is still filling the inventory say how long to wait")
     func retryAfter() {
         #expect(ErrorDescription(AccessError.tooManyAttempts(retryAfterSeconds: 30)).retryAfter == 30)
         #expect(ErrorDescription(AccessError.invalidCredentials).retryAfter == nil)
+        #expect(ErrorDescription(StoreError.filling(stopped: false)).retryAfter == 5)
+        #expect(ErrorDescription(StoreError.filling(stopped: true)).retryAfter == nil)
     }
 
     @Test(
@@ -74,6 +76,7 @@ struct ErrorDescriptionTests {
             (AccessError.setupAlreadyDone, nil),
             (RequestError.forgedForm, nil),
             (StoreError.cannotOpen(path: "tote.sqlite", reason: "disk gone"), nil),
+            (StoreError.filling(stopped: false), 503),
         ])
     func formStatus(error: any Error & Sendable, status: Int?) {
         #expect(ErrorDescription(error).formStatus?.code == status)

@@ -31,6 +31,8 @@ struct BusyStoreTests {
             let path = directory.temporaryPath()
             let importing = try await StoreDriver.open(at: path)
             let other = try await StoreDriver.open(at: path)
+            // An import into an inventory that holds something is one transaction (into an empty one, batches)
+            try await importing.addBox("Porch", items: [])
             let rows = HeldRows()
             let job = try importing.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
             await withCheckedContinuation { continuation in
@@ -42,7 +44,7 @@ struct BusyStoreTests {
             await #expect(throws: StoreError.busy) { try await other.addBox("Hall", items: []) }
             rows.release.signal()
             #expect(try await job.value().itemsAdded == 1)
-            #expect(try await other.addBox("Hall", items: []) == BoxNumber(2))
+            #expect(try await other.addBox("Hall", items: []) == BoxNumber(3))
             #expect(
                 StoreError.busy.description
                     == "the store is busy with a long change from another process, such as an import; nothing was "

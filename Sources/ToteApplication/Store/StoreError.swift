@@ -14,6 +14,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case withoutBackups(store: String)
     /// Another process held the store's write lock for longer than a change waits, as a long import does.
     case busy
+    /// An import is filling the inventory, and nobody else changes it until the import ends; `stopped` when the
+    /// import stopped without ending, so that what it had imported stays until an import into the inventory removes it.
+    case filling(stopped: Bool)
     /// The database server cannot be reached or dropped the connection; nothing was changed.
     case unavailable(reason: String)
     /// The database went away while it committed a change: the change may or may not have been made.
@@ -58,6 +61,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .busy:
             "the store is busy with a long change from another process, such as an import; nothing was changed, try "
                 + "again once it is done"
+        case .filling(stopped: false):
+            "an import is filling this inventory; nothing was changed, try again once the import has ended"
+        case .filling(stopped: true):
+            "an import into this inventory stopped before it ended; nothing was changed: import into the inventory "
+                + "again, which first removes what the stopped import left, then change it"
         case .unavailable(let reason):
             "the database cannot be reached (\(reason)); nothing was changed, try again in a moment"
         case .outcomeUnknown:

@@ -7,7 +7,7 @@ struct GRDBBoxRepository: BoxRepository {
     let scope: InventoryScope
 
     func provision(_ make: @Sendable (any IdentityService) throws -> Box) async throws -> Box {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             let box = try make(GRDBIdentityService(db: db, scope: scope))
             try BoxTable.insert(box, in: scope, db)
             try EventTable.append(box.pendingEvents, in: scope, db)
@@ -16,7 +16,7 @@ struct GRDBBoxRepository: BoxRepository {
     }
 
     func change(_ number: BoxNumber, _ change: @Sendable (inout Box) throws -> Void) async throws -> Box {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             let stored = try BoxTable.require(number, in: scope, db)
             var box = stored
             try change(&box)
@@ -28,7 +28,7 @@ struct GRDBBoxRepository: BoxRepository {
     }
 
     func changeAll(_ numbers: [BoxNumber], _ change: @Sendable (inout Box) throws -> Void) async throws -> [Box] {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             var boxes: [Box] = []
             var missing: [BoxNumber] = []
             for number in numbers {
@@ -54,7 +54,7 @@ struct GRDBBoxRepository: BoxRepository {
         _ number: BoxNumber, keeping removal: RemovalID, sendingHeldBoxes rehoming: Rehoming?,
         _ retire: @Sendable (inout Box, BoxContents, HeldBoxes?) throws -> [Box]
     ) async throws -> [DomainEvent] {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             var box = try BoxTable.require(number, in: scope, db)
             let held = try rehoming.flatMap { try ContainmentTable.held(by: box, goingTo: $0, in: scope, db) }
             let moved = try retire(&box, ItemTable.contents(of: box, db), held)
@@ -75,7 +75,7 @@ struct GRDBBoxRepository: BoxRepository {
     func restore(
         _ removal: RemovalID, _ plan: @Sendable (Removal, [BoxID: Box], Repacking) throws -> Restoration
     ) async throws -> [DomainEvent] {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             let kept = try RemovalTable.require(removal, in: scope, db)
             let restoration = try plan(
                 kept, RemovalTable.homes(of: kept, in: scope, db), RemovalTable.repacking(of: kept, db))
@@ -92,7 +92,7 @@ struct GRDBBoxRepository: BoxRepository {
         _ source: BoxNumber, into destination: BoxNumber,
         _ plan: @Sendable (Box, BoxContents, Box) throws -> [DomainEvent]
     ) async throws -> [DomainEvent] {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             let emptied = try BoxTable.require(source, in: scope, db)
             let filled = try BoxTable.require(destination, in: scope, db)
             let events = try plan(emptied, ItemTable.contents(of: emptied, db), filled)
@@ -105,7 +105,7 @@ struct GRDBBoxRepository: BoxRepository {
     func move(
         _ number: BoxNumber, into destination: BoxNumber?, _ move: @Sendable (inout Box, Placement) throws -> Void
     ) async throws -> Box {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             let stored = try BoxTable.require(number, in: scope, db)
             let placement = try ContainmentTable.placement(of: stored, into: destination, in: scope, db)
             var box = stored

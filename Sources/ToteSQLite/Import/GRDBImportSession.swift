@@ -3,10 +3,12 @@ import ToteApplication
 import ToteDomain
 import ToteSQL
 
-/// The operations of one import, inside its transaction.
+/// The operations of one import, inside its transaction, or inside its batches when it fills an empty inventory.
 struct GRDBImportSession: ImportSession {
     let db: Database
     let scope: InventoryScope
+    /// The batches the import commits in; nil when it is one transaction.
+    var batches: ImportBatches?
 
     var identities: any IdentityService { GRDBIdentityService(db: db, scope: scope) }
 
@@ -19,7 +21,7 @@ struct GRDBImportSession: ImportSession {
     }
 
     func insert(_ box: Box, keyed key: String) throws {
-        try BoxTable.insert(box, in: scope, importKey: key, db)
+        try writing(1) { try BoxTable.insert(box, in: scope, importKey: key, db) }
     }
 
     func item(keyed key: String) throws -> Item? {
@@ -31,15 +33,15 @@ struct GRDBImportSession: ImportSession {
     }
 
     func insert(_ item: Item, keyed key: String) throws {
-        try ItemTable.insert(item, in: scope, importKey: key, db)
+        try writing(1) { try ItemTable.insert(item, in: scope, importKey: key, db) }
     }
 
     func update(_ item: Item, from stored: Item, keyed key: String) throws {
-        try ItemTable.update(item, from: stored, in: scope, importKey: key, db)
+        try writing(1) { try ItemTable.update(item, from: stored, in: scope, importKey: key, db) }
     }
 
     func append(_ events: [DomainEvent]) throws {
-        try EventTable.append(events, in: scope, db)
+        try writing(events.count) { try EventTable.append(events, in: scope, db) }
     }
 
     func isEmpty() throws -> Bool {
@@ -54,36 +56,54 @@ struct GRDBImportSession: ImportSession {
 
     func clear() throws {
         let id = scope.id.description
-        try db.execute(
-            sql: """
-                DELETE FROM photo WHERE inventory_id = ?;
-                DELETE FROM removal WHERE inventory_id = ?;
-                DELETE FROM box WHERE inventory_id = ?;
-                DELETE FROM event WHERE inventory_id = ?;
-                UPDATE inventory SET next_box_number = 1, next_item_number = 1, event_count = 0, entry_count = 0
-                    WHERE id = ?;
-                """, arguments: [id, id, id, id, id])
+        try writing(1) {
+            try db.execute(
+                sql: """
+                    DELETE FROM photo WHERE inventory_id = ?;
+                    DELETE FROM removal WHERE inventory_id = ?;
+                    DELETE FROM box WHERE inventory_id = ?;
+                    DELETE FROM event WHERE inventory_id = ?;
+                    UPDATE inventory SET next_box_number = 1, next_item_number = 1, event_count = 0, entry_count = 0
+                        WHERE id = ?;
+                    """, arguments: [id, id, id, id, id])
+        }
     }
 
     func put(_ box: KeptBox) throws {
-        try BoxTable.insert(box.box, in: scope, version: box.box.version, importKey: box.importKey, db)
+        try writing(1) {
+            try BoxTable.insert(box.box, in: scope, version: box.box.version, importKey: box.importKey, db)
+        }
     }
 
     func put(_ item: KeptItem) throws {
-        try ItemTable.insert(item.item, in: scope, version: item.item.version, importKey: item.importKey, db)
+        try writing(1) {
+            try ItemTable.insert(item.item, in: scope, version: item.item.version, importKey: item.importKey, db)
+        }
     }
 
     func put(_ photo: KeptPhoto) throws {
-        let identity = try PhotoTable.requireIdentity(of: photo.photo.subject, in: scope, db)
-        let draft = PhotoDraft(
-            original: photo.original, thumbnail: photo.thumbnail, width: photo.photo.width, height: photo.photo.height)
-        try PhotoTable.insert(photo.photo, draft, showing: identity, in: scope, db)
+        // A photo counts as many writes as the pages of 4 KiB its files fill.
+        try writing(1 + (photo.original.data.count + (photo.thumbnail?.data.count ?? 0)) / 4_096) {
+            let identity = try PhotoTable.requireIdentity(of: photo.photo.subject, in: scope, db)
+            let draft = PhotoDraft(
+                original: photo.original, thumbnail: photo.thumbnail, width: photo.photo.width,
+                height: photo.photo.height)
+            try PhotoTable.insert(photo.photo, draft, showing: identity, in: scope, db)
+        }
     }
 
     func setCounters(nextBoxNumber: Int, nextItemNumber: Int) throws {
-        try db.execute(
-            sql: "UPDATE inventory SET next_box_number = ?, next_item_number = ? WHERE id = ?",
-            arguments: [nextBoxNumber, nextItemNumber, scope.id.description])
+        try writing(1) {
+            try db.execute(
+                sql: "UPDATE inventory SET next_box_number = ?, next_item_number = ? WHERE id = ?",
+                arguments: [nextBoxNumber, nextItemNumber, scope.id.description])
+        }
+    }
+
+    /// Makes a write of the import: in the current batch when it has batches.
+    private func writing(_ count: Int, _ write: () throws -> Void) throws {
+        guard let batches else { return try write() }
+        try batches.writing(count, write)
     }
 
     func sight(_ key: String, line: Int) throws -> (count: Int, firstLine: Int) {

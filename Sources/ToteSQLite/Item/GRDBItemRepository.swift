@@ -10,7 +10,7 @@ struct GRDBItemRepository: ItemRepository {
     func provision(
         _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
     ) async throws -> [Item] {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             let box = try BoxTable.require(box, in: scope, db)
             let items = try make(box, GRDBIdentityService(db: db, scope: scope))
             for item in items { try ItemTable.insert(item, in: scope, db) }
@@ -22,7 +22,7 @@ struct GRDBItemRepository: ItemRepository {
     func change(
         _ number: ItemNumber, movingInto destination: BoxNumber?, _ change: @Sendable (inout Item, Box?) throws -> Void
     ) async throws -> Item {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             let stored = try ItemTable.require(number, in: scope, db)
             var item = stored
             let box = try destination.map { number in try BoxTable.require(number, in: scope, db) }
@@ -37,7 +37,7 @@ struct GRDBItemRepository: ItemRepository {
     func remove(
         _ numbers: [ItemNumber], keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void
     ) async throws -> [DomainEvent] {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             var events: [DomainEvent] = []
             for (index, number) in numbers.enumerated() {
                 var item = try ItemTable.require(number, in: scope, db)
@@ -56,7 +56,7 @@ struct GRDBItemRepository: ItemRepository {
         _ numbers: [ItemNumber], movingInto destination: BoxNumber?,
         _ change: @Sendable (inout Item, Box?) throws -> Void
     ) async throws -> [DomainEvent] {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             let box = try destination.map { number in try BoxTable.require(number, in: scope, db) }
             var events: [DomainEvent] = []
             for number in numbers {

@@ -10,7 +10,7 @@ struct GRDBPhotoRepository: PhotoRepository {
     func add(
         _ drafts: [PhotoDraft], to subject: PhotoSubject, _ place: @Sendable (PhotoShelf) throws -> [Photo]
     ) async throws -> [Photo] {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             let identity = try PhotoTable.requireIdentity(of: subject, in: scope, db)
             let row = try Row.fetchOne(
                 db.cachedStatement(
@@ -27,7 +27,7 @@ struct GRDBPhotoRepository: PhotoRepository {
     }
 
     func remove(_ id: PhotoID) async throws -> Photo {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             let photo = try PhotoTable.require(id, in: scope, db)
             let shown = try String.fetchOne(
                 db.cachedStatement(sql: "SELECT coalesce(box_id, item_id) FROM photo WHERE id = ?"),
@@ -46,7 +46,7 @@ struct GRDBPhotoRepository: PhotoRepository {
     }
 
     func makeCover(_ id: PhotoID) async throws -> Photo {
-        try await pool.writing { [scope] db in
+        try await pool.writing(in: scope) { [scope] db in
             _ = try PhotoTable.require(id, in: scope, db)
             try db.cachedStatement(
                 sql: """

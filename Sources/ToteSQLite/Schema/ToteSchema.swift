@@ -29,6 +29,7 @@ enum ToteSchema {
         migrator.registerMigration("v16-places", migrate: keepPlaces)
         migrator.registerMigration("v17-removal-sent-boxes", migrate: keepSentBoxes)
         migrator.registerMigration("v18-box-titles-indexed", migrate: indexBoxTitles)
+        migrator.registerMigration("v19-inventory-fillings", migrate: markFillings)
         return migrator
     }
 

@@ -14,8 +14,12 @@ struct StoreDriver {
 
     /// Drives `inventory` of an open store, creating it on first use.
     static func driving(_ store: SQLiteStore, inventory: InventoryID = Inventory.localID) async throws -> StoreDriver {
-        let ports = try await store.ports(for: inventory)
-        return StoreDriver(
+        driving(try await store.ports(for: inventory), of: inventory)
+    }
+
+    /// Drives `inventory` through `ports`.
+    static func driving(_ ports: InventoryPorts, of inventory: InventoryID) -> StoreDriver {
+        StoreDriver(
             ports: ports,
             useCases: InventoryUseCases(
                 inventory: inventory, ports: ports, clock: SteppingClock(), publisher: RecordingPublisher(),

@@ -1,0 +1,57 @@
+import GRDB
+
+/// The batches of an import filling an empty inventory (see ``InventoryFilling``): a batch begins with the import's
+/// next write, and after `writesPerBatch` writes it commits and lets every write waiting in this process go first,
+/// so that no other write waits for more than one batch, nor for the import to read its next rows. The import writes
+/// on a connection of its own, leaving the pool's writer free between batches.
+final class ImportBatches {
+    let db: Database
+    let pool: DatabasePool
+    let scope: InventoryScope
+    let writesPerBatch: Int
+    private var heartbeat: Int64
+    private var writes = 0
+
+    init(db: Database, pool: DatabasePool, scope: InventoryScope, heartbeat: Int64, writesPerBatch: Int) {
+        self.db = db
+        self.pool = pool
+        self.scope = scope
+        self.heartbeat = heartbeat
+        self.writesPerBatch = writesPerBatch
+    }
+
+    /// Makes `count` writes in the current batch, beginning one when none is open, and ends the batch once it holds
+    /// enough: renews the mark's heartbeat, commits, and waits for the writes queued meanwhile.
+    func writing(_ count: Int, _ write: () throws -> Void) throws {
+        if !db.isInsideTransaction { try db.beginTransaction(.immediate) }
+        try write()
+        writes += count
+        guard writes >= writesPerBatch else { return }
+        try commit()
+        pool.writeWithoutTransaction { _ in }
+    }
+
+    /// Commits the last batch, then removes the mark in a transaction of its own, committed with `synchronous`
+    /// (the store's durability, which SQLite lets change only between transactions): reaching the disk, it takes
+    /// every batch before it there too.
+    func finish(synchronous: Int) throws {
+        if db.isInsideTransaction { try commit() }
+        try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
+        try db.inTransaction(.immediate) {
+            try renewMark()
+            try InventoryFilling.unmark(scope, db)
+            return .commit
+        }
+    }
+
+    /// Renews the mark's heartbeat inside the current transaction; throws when the mark is no longer this import's.
+    func renewMark() throws {
+        try InventoryFilling.beat(scope, since: &heartbeat, db)
+    }
+
+    private func commit() throws {
+        try renewMark()
+        try db.commit()
+        writes = 0
+    }
+}

@@ -1,0 +1,167 @@
+import Dispatch
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+import ToteApplication
+import ToteDomain
+import ToteTesting
+
+@testable import ToteSQLite
+
+@Suite("An SQLite import filling an empty inventory")
+struct ImportFillingTests {
+    private static let importing = InventoryID(UUID())
+    private static let other = InventoryID(UUID())
+
+    /// Rows of boxes and items that stop before the row numbered `pausingAt`, until let go, and throw instead of
+    /// handing the row numbered `failingAt`.
+    final class PausingRows: ImportRows {
+        let count: Int
+        let pausingAt: Int
+        let failingAt: Int?
+        let paused = DispatchSemaphore(value: 0)
+        let resume = DispatchSemaphore(value: 0)
+        private let handed = Mutex(0)
+
+        init(count: Int, pausingAt: Int, failingAt: Int? = nil) {
+            self.count = count
+            self.pausingAt = pausingAt
+            self.failingAt = failingAt
+        }
+
+        func next() throws -> ImportedRow? {
+            let line = handed.withLock { handed in
+                handed += 1
+                return handed
+            }
+            guard line <= count else { return nil }
+            if line == pausingAt {
+                paused.signal()
+                resume.wait()
+            }
+            if line == failingAt { throw ImportError(line: line, "the row cannot be read") }
+            return try ListedRows.row(line, "Thing \(line)", at: "Shelf \(line % 7)")
+        }
+
+        var progress: JobProgress { JobProgress(unit: .rows) }
+        var setAside: [ImportReport.SetAside] { [] }
+
+        /// Waits, off the cooperative threads, until the import has asked for the row it pauses at.
+        func untilPaused() async {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    self.paused.wait()
+                    continuation.resume()
+                }
+            }
+        }
+    }
+
+    @Test("other inventories are written between its batches; its own, and a second import, wait for it to end")
+    func othersWriteMeanwhile() async throws {
+        try await TemporaryDirectory.with { directory in
+            let path = directory.temporaryPath()
+            let store = try await SQLiteStore.open(at: path)
+            let other = try await StoreDriver.driving(store, inventory: Self.other)
+            try await other.addBox("Hall", items: ["Lamp"])
+            let filled = try await Self.driver(filling: Self.importing, of: store)
+            let rows = PausingRows(count: 40, pausingAt: 20)
+            // Given an import into an empty inventory, stopped halfway by its rows
+            let job = try filled.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
+            await rows.untilPaused()
+            // When another inventory is written, the importing one is written, and a second import starts there
+            let added = try await other.addBox("Attic", items: ["Fan"])
+            await #expect(throws: StoreError.filling(stopped: false)) { try await filled.addBox("Porch", items: []) }
+            let second = try filled.useCases.commands.importRows(
+                ListedRows([try ListedRows.row(1, "Drill", at: "Garage")]), from: "more.csv", dryRun: false)
+            await #expect(throws: StoreError.filling(stopped: false)) { try await second.value() }
+            rows.resume.signal()
+            // Then the other write was made while the import waited, and the import ends with all its rows
+            #expect(added == (try BoxNumber(2)))
+            #expect(try await job.value().itemsAdded == 40)
+            #expect(try await Self.count("item", in: Self.importing, path) == 40)
+            #expect(try await Self.count("box", in: Self.importing, path) == 7)
+            #expect(try await DatabaseInspector(path: path).count("inventory_filling") == 0)
+            #expect(try await filled.addBox("Porch", items: []) == (try BoxNumber(8)))
+            try await DatabaseInspector(path: path).checkSearchIndex()
+        }
+    }
+
+    @Test("an import that fails after several batches leaves its inventory empty and open to writes, others untouched")
+    func failureRemovesItsBatches() async throws {
+        try await TemporaryDirectory.with { directory in
+            let path = directory.temporaryPath()
+            let store = try await SQLiteStore.open(at: path)
+            let other = try await StoreDriver.driving(store, inventory: Self.other)
+            try await other.addBox("Hall", items: ["Lamp"])
+            let filled = try await Self.driver(filling: Self.importing, of: store)
+            let rows = PausingRows(count: 40, pausingAt: 30, failingAt: 30)
+            // Given an import that commits batches for 29 rows, then fails
+            let job = try filled.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
+            await rows.untilPaused()
+            #expect(try await Self.count("item", in: Self.importing, path) == 29)
+            rows.resume.signal()
+            await #expect(throws: ImportError.self) { try await job.value() }
+            // Then nothing of it is left, its numbers start again, and the other inventory is as it was
+            for table in ["box", "item", "event"] {
+                #expect(try await Self.count(table, in: Self.importing, path) == 0)
+            }
+            #expect(try await DatabaseInspector(path: path).count("inventory_filling") == 0)
+            #expect(try await filled.addBox("Porch", items: ["Mat"]) == (try BoxNumber(1)))
+            #expect(try await Self.count("item", in: Self.other, path) == 1)
+            try await DatabaseInspector(path: path).checkSearchIndex()
+        }
+    }
+
+    @Test("what a stopped import left refuses writes until the next import into the inventory removes it")
+    func stoppedImportIsSwept() async throws {
+        try await TemporaryDirectory.with { directory in
+            let path = directory.temporaryPath()
+            let store = try await SQLiteStore.open(at: path)
+            let filled = try await Self.driver(filling: Self.importing, of: store)
+            // Given an inventory whose import stopped long ago, with boxes in and out of each other
+            let outer = try await filled.addBox("Wardrobe", items: ["Coat"])
+            let inner = try await filled.addBox("Shoebox", items: ["Boots"])
+            try await filled.useCases.commands.moveBox(MoveBoxRequest(box: inner, into: outer))
+            try await store.pool.write { db in
+                try db.execute(
+                    sql: "INSERT INTO inventory_filling (inventory_id, heartbeat) VALUES (?, 0)",
+                    arguments: [Self.importing.description])
+            }
+            // When someone writes there, then imports into it
+            await #expect(throws: StoreError.filling(stopped: true)) { try await filled.addBox("Porch", items: []) }
+            let job = try filled.useCases.commands.importRows(
+                PausingRows(count: 12, pausingAt: 13), from: "rows.csv", dryRun: false)
+            // Then the import holds only its own rows, numbered from 1, and the inventory is open again
+            #expect(try await job.value().itemsAdded == 12)
+            #expect(try await Self.count("item", in: Self.importing, path) == 12)
+            #expect(try await Self.count("event", in: Self.importing, path) == 19)
+            #expect(
+                try await DatabaseInspector(path: path).scalar("SELECT min(number) FROM item") as Int == 1)
+            #expect(try await DatabaseInspector(path: path).count("inventory_filling") == 0)
+            #expect(
+                StoreError.filling(stopped: true).description
+                    == "an import into this inventory stopped before it ended; nothing was changed: import into the "
+                    + "inventory again, which first removes what the stopped import left, then change it")
+        }
+    }
+
+    /// A driver of `inventory` whose imports commit a batch after each write, so that the import holds no
+    /// transaction whenever it asks for its next row.
+    private static func driver(filling inventory: InventoryID, of store: SQLiteStore) async throws -> StoreDriver {
+        let ports = try await store.ports(for: inventory)
+        let scope = try await InventoryTable.scope(of: inventory, in: store.pool)
+        return StoreDriver.driving(
+            InventoryPorts(
+                boxes: ports.boxes, items: ports.items, readModel: ports.readModel,
+                imports: GRDBImportRepository(pool: store.pool, scope: scope, writesPerBatch: 1),
+                photos: ports.photos, shareLinks: ports.shareLinks),
+            of: inventory)
+    }
+
+    private static func count(_ table: String, in inventory: InventoryID, _ path: String) async throws -> Int {
+        try await DatabaseInspector(path: path).scalar(
+            "SELECT count(*) FROM \(table) WHERE inventory_id = '\(inventory.description)'")
+    }
+}
