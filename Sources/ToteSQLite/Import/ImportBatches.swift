@@ -1,32 +1,42 @@
 import GRDB
 
 /// The batches of an import filling an empty inventory (see ``InventoryFilling``): a batch begins with the import's
-/// next write, and after `writesPerBatch` writes it commits and lets every write waiting in this process go first,
-/// so that no other write waits for more than one batch, nor for the import to read its next rows. The import writes
-/// on a connection of its own, leaving the pool's writer free between batches.
+/// next write, and ends after `writesPerBatch` writes or once it has held the store for `longest`, whichever comes
+/// first; it then commits and lets every write waiting in this process go first, so that no other write waits for
+/// more than one batch, nor for the import to read its next rows. The import writes on a connection of its own,
+/// leaving the pool's writer free between batches.
 final class ImportBatches {
     let db: Database
     let pool: DatabasePool
     let scope: InventoryScope
     let writesPerBatch: Int
+    let longest: Duration
     private var heartbeat: Int64
     private var writes = 0
+    private var began = ContinuousClock.now
 
-    init(db: Database, pool: DatabasePool, scope: InventoryScope, heartbeat: Int64, writesPerBatch: Int) {
+    init(
+        db: Database, pool: DatabasePool, scope: InventoryScope, heartbeat: Int64, writesPerBatch: Int,
+        longest: Duration
+    ) {
         self.db = db
         self.pool = pool
         self.scope = scope
         self.heartbeat = heartbeat
         self.writesPerBatch = writesPerBatch
+        self.longest = longest
     }
 
-    /// Makes `count` writes in the current batch, beginning one when none is open, and ends the batch once it holds
-    /// enough: renews the mark's heartbeat, commits, and waits for the writes queued meanwhile.
+    /// Makes `count` writes in the current batch, beginning one when none is open, and ends the batch once it is
+    /// full or long enough: renews the mark's heartbeat, commits, and waits for the writes queued meanwhile.
     func writing(_ count: Int, _ write: () throws -> Void) throws {
-        if !db.isInsideTransaction { try db.beginTransaction(.immediate) }
+        if !db.isInsideTransaction {
+            try db.beginTransaction(.immediate)
+            began = .now
+        }
         try write()
         writes += count
-        guard writes >= writesPerBatch else { return }
+        guard writes >= writesPerBatch || ContinuousClock.now - began >= longest else { return }
         try commit()
         pool.writeWithoutTransaction { _ in }
     }
