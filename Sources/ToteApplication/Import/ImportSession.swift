@@ -1,14 +1,16 @@
 import ToteDomain
 
 /// Stores an import: hands an ``ImportSession`` to `body` inside one write transaction, and keeps what it wrote
-/// only when `commit` is true and `body` returns; otherwise the inventory stays exactly as it was.
+/// only when `commit` is true and `body` returns; otherwise the inventory stays exactly as it was. A store may instead
+/// fill an empty inventory in batches it commits as it goes, refusing everyone else's writes there until the import
+/// ends and removing what the import wrote when it fails (``StoreError/filling(stopped:)``).
 public protocol ImportRepository: Sendable {
     func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)
         async throws -> Result
 }
 
-/// What an import does inside its one transaction: find boxes and items again by the key an earlier import gave
-/// them, store new ones under a key, store changes and their events. Nothing is kept until the transaction ends.
+/// What an import does inside its transaction: find boxes and items again by the key an earlier import gave them,
+/// store new ones under a key, store changes and their events. Nothing is kept unless the import ends.
 public protocol ImportSession {
     /// Identities and numbers reserved in the import's transaction.
     var identities: any IdentityService { get }

@@ -35,32 +35,32 @@ struct GRDBImportRepository: ImportRepository {
     /// Marks the inventory as filled when it holds nothing, or holds only what a stopped import left; nil when it
     /// holds something, and ``StoreError/filling(stopped:)`` when another import is filling it.
     private func startFilling() async throws -> ImportFilling? {
-        try await pool.writing { [scope] db in
+        guard let lease = try ImportLease(store: pool.path, inventory: scope) else {
+            throw StoreError.filling(stopped: false)
+        }
+        return try await pool.writing { [scope] db in
             let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2
-            if let heartbeat = try InventoryFilling.heartbeat(of: scope, db) {
-                guard InventoryFilling.isStopped(heartbeat) else { throw StoreError.filling(stopped: false) }
-                var renewed = heartbeat
-                try InventoryFilling.beat(scope, since: &renewed, db)
-                return ImportFilling(heartbeat: renewed, leftByStopped: true, synchronous: synchronous)
+            // Holding the lease, this import is the only one: a mark is a stopped import's.
+            if try InventoryFilling.isMarked(scope, db) {
+                return ImportFilling(lease: lease, leftByStopped: true, synchronous: synchronous)
             }
             guard try GRDBImportSession(db: db, scope: scope).isEmpty() else { return nil }
             try InventoryFilling.mark(scope, db)
-            let heartbeat = try InventoryFilling.heartbeat(of: scope, db) ?? 0
-            return ImportFilling(heartbeat: heartbeat, leftByStopped: false, synchronous: synchronous)
+            return ImportFilling(lease: lease, leftByStopped: false, synchronous: synchronous)
         }
     }
 
     private func inOneTransaction<Result: Sendable>(
         commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result
     ) async throws -> Result {
-        try await pool.writingWithoutTransaction { [scope] db in
+        try await pool.writingWithoutTransaction { [scope, pool] db in
             let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
             let temporary = try Int.fetchOne(db, sql: "PRAGMA temp_store") ?? 0
             try Self.prepare(db)
             defer { try? db.execute(sql: "PRAGMA cache_size = \(cache); PRAGMA temp_store = \(temporary)") }
             var result: Result?
             try db.inTransaction(.immediate) {
-                try InventoryFilling.refuseWrites(in: scope, db)
+                try InventoryFilling.refuseWrites(in: scope, of: pool.path, db)
                 try db.execute(sql: Self.createSightings)
                 defer { try? db.execute(sql: "DROP TABLE temp.import_sighting") }
                 result = try body(GRDBImportSession(db: db, scope: scope))

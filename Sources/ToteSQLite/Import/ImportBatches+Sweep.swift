@@ -21,24 +21,23 @@ extension ImportBatches {
     ]
 
     /// Removes every box, item, photo, removal and event of the inventory, in batches, and starts its counters again;
-    /// with the mark too when `unmarking`. Called outside a transaction: by an import that failed, or by one that
-    /// found what a stopped import left. Nobody else writes the inventory meanwhile, so all of it is the import's.
+    /// with the mark too when `unmarking`. Called outside a transaction, holding the inventory's ``ImportLease``: by
+    /// an import that failed, by one that found what a stopped import left, or when the store opens. Nobody else
+    /// writes the inventory meanwhile, so all of it is the import's.
     func sweep(unmarking: Bool) throws {
         let arguments: StatementArguments = [scope.id.description, Self.rowsPerSweep]
         for sweep in Self.sweeps {
             var removed = 0
             repeat {
                 try db.inTransaction(.immediate) {
-                    try renewMark()
                     for statement in sweep { try db.execute(sql: statement, arguments: arguments) }
                     removed = db.changesCount
                     return .commit
                 }
-                pool.writeWithoutTransaction { _ in }
+                letWaitingWritesGo()
             } while removed > 0
         }
         try db.inTransaction(.immediate) {
-            try renewMark()
             try GRDBImportSession(db: db, scope: scope).clear()
             if unmarking { try InventoryFilling.unmark(scope, db) }
             return .commit

@@ -11,24 +11,19 @@ final class ImportBatches {
     let scope: InventoryScope
     let writesPerBatch: Int
     let longest: Duration
-    private var heartbeat: Int64
     private var writes = 0
     private var began = ContinuousClock.now
 
-    init(
-        db: Database, pool: DatabasePool, scope: InventoryScope, heartbeat: Int64, writesPerBatch: Int,
-        longest: Duration
-    ) {
+    init(db: Database, pool: DatabasePool, scope: InventoryScope, writesPerBatch: Int, longest: Duration) {
         self.db = db
         self.pool = pool
         self.scope = scope
-        self.heartbeat = heartbeat
         self.writesPerBatch = writesPerBatch
         self.longest = longest
     }
 
     /// Makes `count` writes in the current batch, beginning one when none is open, and ends the batch once it is
-    /// full or long enough: renews the mark's heartbeat, commits, and waits for the writes queued meanwhile.
+    /// full or long enough: commits, and waits for the writes queued meanwhile.
     func writing(_ count: Int, _ write: () throws -> Void) throws {
         if !db.isInsideTransaction {
             try db.beginTransaction(.immediate)
@@ -37,31 +32,25 @@ final class ImportBatches {
         try write()
         writes += count
         guard writes >= writesPerBatch || ContinuousClock.now - began >= longest else { return }
-        try commit()
-        pool.writeWithoutTransaction { _ in }
+        try db.commit()
+        writes = 0
+        letWaitingWritesGo()
     }
 
     /// Commits the last batch, then removes the mark in a transaction of its own, committed with `synchronous`
     /// (the store's durability, which SQLite lets change only between transactions): reaching the disk, it takes
     /// every batch before it there too.
     func finish(synchronous: Int) throws {
-        if db.isInsideTransaction { try commit() }
+        if db.isInsideTransaction { try db.commit() }
         try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
         try db.inTransaction(.immediate) {
-            try renewMark()
             try InventoryFilling.unmark(scope, db)
             return .commit
         }
     }
 
-    /// Renews the mark's heartbeat inside the current transaction; throws when the mark is no longer this import's.
-    func renewMark() throws {
-        try InventoryFilling.beat(scope, since: &heartbeat, db)
-    }
-
-    private func commit() throws {
-        try renewMark()
-        try db.commit()
-        writes = 0
+    /// Waits for the writes queued on the pool's writer meanwhile: they run before this returns.
+    func letWaitingWritesGo() {
+        pool.writeWithoutTransaction { _ in }
     }
 }

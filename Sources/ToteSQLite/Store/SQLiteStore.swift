@@ -24,6 +24,7 @@ public struct SQLiteStore: InventoryStore {
     /// ``StoreError/readOnly(path:)``, even for root: each is left exactly as it was, with nothing created beside it.
     ///
     /// Bringing an older file up to date may build its search index once; `progress` hears how far that has come.
+    /// What an import left in an inventory it was filling when its process ended is removed (see `InventoryFilling`).
     ///
     /// Every commit reaches the disk before it is acknowledged (``Durability/everyCommit``), so a power cut loses
     /// nothing that was acknowledged.
@@ -89,6 +90,7 @@ public struct SQLiteStore: InventoryStore {
         if restrictingModes { OwnerOnlyFiles.restrict(database: path) }
         do {
             try migrate(pool, path: path, progress: progress)
+            try ImportFilling.sweepStopped(in: pool)
         } catch {
             // The first error is the one worth telling; a pool that fails to close is closed when it is released.
             try? pool.close()

@@ -13,6 +13,7 @@ import ToteTesting
 struct ImportFillingTests {
     private static let importing = InventoryID(UUID())
     private static let other = InventoryID(UUID())
+    private static let running = InventoryID(UUID())
 
     /// Rows of boxes and items that stop before the row numbered `pausingAt`, until let go, and throw instead of
     /// handing the row numbered `failingAt`.
@@ -115,20 +116,13 @@ struct ImportFillingTests {
     }
 
     @Test("what a stopped import left refuses writes until the next import into the inventory removes it")
-    func stoppedImportIsSwept() async throws {
+    func stoppedImportIsSweptByTheNext() async throws {
         try await TemporaryDirectory.with { directory in
             let path = directory.temporaryPath()
             let store = try await SQLiteStore.open(at: path)
             let filled = try await Self.driver(filling: Self.importing, of: store)
-            // Given an inventory whose import stopped long ago, with boxes in and out of each other
-            let outer = try await filled.addBox("Wardrobe", items: ["Coat"])
-            let inner = try await filled.addBox("Shoebox", items: ["Boots"])
-            try await filled.useCases.commands.moveBox(MoveBoxRequest(box: inner, into: outer))
-            try await store.pool.write { db in
-                try db.execute(
-                    sql: "INSERT INTO inventory_filling (inventory_id, heartbeat) VALUES (?, 0)",
-                    arguments: [Self.importing.description])
-            }
+            // Given an inventory an import was filling when its process ended, with boxes in and out of each other
+            try await Self.leaveStoppedImport(in: filled, of: store)
             // When someone writes there, then imports into it
             await #expect(throws: StoreError.filling(stopped: true)) { try await filled.addBox("Porch", items: []) }
             let job = try filled.useCases.commands.importRows(
@@ -137,13 +131,52 @@ struct ImportFillingTests {
             #expect(try await job.value().itemsAdded == 12)
             #expect(try await Self.count("item", in: Self.importing, path) == 12)
             #expect(try await Self.count("event", in: Self.importing, path) == 19)
-            #expect(
-                try await DatabaseInspector(path: path).scalar("SELECT min(number) FROM item") as Int == 1)
+            #expect(try await DatabaseInspector(path: path).scalar("SELECT min(number) FROM item") as Int == 1)
             #expect(try await DatabaseInspector(path: path).count("inventory_filling") == 0)
             #expect(
                 StoreError.filling(stopped: true).description
                     == "an import into this inventory stopped before it ended; nothing was changed: import into the "
                     + "inventory again, which first removes what the stopped import left, then change it")
+        }
+    }
+
+    @Test("opening the store removes what a stopped import left, and nothing of an import still running")
+    func stoppedImportIsSweptOnOpening() async throws {
+        try await TemporaryDirectory.with { directory in
+            let path = directory.temporaryPath()
+            let store = try await SQLiteStore.open(at: path)
+            let other = try await StoreDriver.driving(store, inventory: Self.other)
+            try await other.addBox("Hall", items: ["Lamp"])
+            let filled = try await Self.driver(filling: Self.importing, of: store)
+            try await Self.leaveStoppedImport(in: filled, of: store)
+            let running = try await Self.driver(filling: Self.running, of: store)
+            let rows = PausingRows(count: 10, pausingAt: 5)
+            let job = try running.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
+            await rows.untilPaused()
+            // When the store is opened again, as by a server restarted or another command
+            let again = try await StoreDriver.driving(try await SQLiteStore.open(at: path), inventory: Self.importing)
+            // Then the stopped import's inventory is empty and open, and the running one goes on to its end
+            for table in ["box", "item", "event"] {
+                #expect(try await Self.count(table, in: Self.importing, path) == 0)
+            }
+            #expect(try await again.addBox("Porch", items: []) == (try BoxNumber(1)))
+            #expect(try await Self.count("item", in: Self.running, path) == 4)
+            rows.resume.signal()
+            #expect(try await job.value().itemsAdded == 10)
+            #expect(try await Self.count("item", in: Self.other, path) == 1)
+            #expect(try await DatabaseInspector(path: path).count("inventory_filling") == 0)
+        }
+    }
+
+    /// Leaves boxes in and out of each other, an item and events in `driver`'s inventory, marked as being filled by
+    /// an import that holds no lease: one whose process ended.
+    private static func leaveStoppedImport(in driver: StoreDriver, of store: SQLiteStore) async throws {
+        let outer = try await driver.addBox("Wardrobe", items: ["Coat"])
+        let inner = try await driver.addBox("Shoebox", items: ["Boots"])
+        try await driver.useCases.commands.moveBox(MoveBoxRequest(box: inner, into: outer))
+        try await store.pool.write { db in
+            try db.execute(
+                sql: "INSERT INTO inventory_filling (inventory_id) VALUES (?)", arguments: [Self.importing.description])
         }
     }
 
