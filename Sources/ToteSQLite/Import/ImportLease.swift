@@ -1,4 +1,3 @@
-import Foundation
 import ToteApplication
 
 #if canImport(Glibc)
@@ -16,19 +15,11 @@ final class ImportLease: Sendable {
 
     /// Takes the lock without waiting; nil when another import holds it, in this process or another.
     init?(store path: String, inventory scope: InventoryScope) throws {
-        let lockPath = Self.lockPath(store: path, inventory: scope)
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw StoreError.failed(
-                reason: "the import's lock file cannot be opened: \(String(cString: strerror(errno)))")
+        let taken = try FileLock.take(Self.lockPath(store: path, inventory: scope), exclusive: true) { reason in
+            StoreError.failed(reason: "the import's lock file cannot be opened: \(reason)")
         }
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EINTR else {
-                close(descriptor)
-                return nil
-            }
-        }
-        self.descriptor = descriptor
+        guard let taken else { return nil }
+        descriptor = taken
     }
 
     deinit {

@@ -15,18 +15,11 @@ final class StoreLease: Sendable {
 
     /// Takes the lock without waiting; nil when another process holds it in a way that excludes this one.
     private init?(path: String, exclusive: Bool) throws {
-        let descriptor = open(Self.lockPath(of: path), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw StoreError.cannotOpen(
-                path: path, reason: "its lock file cannot be opened: \(String(cString: strerror(errno)))")
+        let taken = try FileLock.take(Self.lockPath(of: path), exclusive: exclusive) { reason in
+            StoreError.cannotOpen(path: path, reason: "its lock file cannot be opened: \(reason)")
         }
-        while flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
-            guard errno == EINTR else {
-                close(descriptor)
-                return nil
-            }
-        }
-        self.descriptor = descriptor
+        guard let taken else { return nil }
+        descriptor = taken
     }
 
     deinit {
