@@ -15,11 +15,10 @@ import ToteDomain
 struct GRDBImportRepository: ImportRepository {
     let pool: DatabasePool
     let scope: InventoryScope
-    /// How many writes a batch makes at most before it commits, and for how long at most it holds the store. Each
-    /// commit writes the pages the batch changed to the WAL again, the indexes' alike: batches of 2,000 writes made an
-    /// import of 100,000 rows a sixth slower than one transaction, of 8,000 a twentieth.
-    var writesPerBatch = 8_000
-    var longestBatch = Duration.milliseconds(250)
+    /// How many writes a batch makes at most before it commits, and for how long at most it holds the store, when
+    /// no write of this process waits for it. Writers in other processes see the store free only between batches.
+    var writesPerBatch = 100_000
+    var longestBatch = Duration.seconds(1)
     static let importCacheKiB = 65_536
 
     func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)

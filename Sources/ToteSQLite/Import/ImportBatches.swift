@@ -1,16 +1,21 @@
 import GRDB
 
 /// The batches of an import filling an empty inventory (see ``InventoryFilling``): a batch begins with the import's
-/// next write, and ends after `writesPerBatch` writes or once it has held the store for `longest`, whichever comes
-/// first; it then commits and lets every write waiting in this process go first, so that no other write waits for
-/// more than one batch, nor for the import to read its next rows. The import writes on a connection of its own,
-/// leaving the pool's writer free between batches.
+/// next write, and ends after `writesPerBatch` writes, once it has held the store for `longest`, or, when another
+/// write of this process waits (``WritesWaiting``), once it has held it for ``shortest``, whichever comes first; it
+/// then commits and lets every write waiting in this process go first. So no other write of the process waits for
+/// much more than ``shortest``, nor for the import to read its next rows; while none waits the batches stay long, for
+/// each commit writes the pages its batch changed to the WAL again; and a stream of other writes slows the import
+/// down without stopping it. The import writes on a connection of its own, leaving the pool's writer free between
+/// batches.
 final class ImportBatches {
     let db: Database
     let pool: DatabasePool
     let scope: InventoryScope
     let writesPerBatch: Int
     let longest: Duration
+    /// How long a batch holds the store at least before it lets a waiting write go.
+    static let shortest = Duration.milliseconds(50)
     private var writes = 0
     private var began = ContinuousClock.now
 
@@ -31,7 +36,11 @@ final class ImportBatches {
         }
         try write()
         writes += count
-        guard writes >= writesPerBatch || ContinuousClock.now - began >= longest else { return }
+        let held = ContinuousClock.now - began
+        guard
+            (held >= Self.shortest && WritesWaiting.count.load(ordering: .relaxed) > 0) || writes >= writesPerBatch
+                || held >= longest
+        else { return }
         try db.commit()
         writes = 0
         letWaitingWritesGo()

@@ -1,5 +1,12 @@
 import GRDB
+import Synchronization
 import ToteApplication
+
+/// How many writes this process has asked a pool's writer for and not yet had back: an import filling an inventory
+/// ends its batch as soon as one waits (``ImportBatches``). Counted across every store the process has open.
+enum WritesWaiting {
+    static let count = Atomic<Int>(0)
+}
 
 extension DatabasePool {
     /// `write`, with SQLite's errors told in words people can act on (``StoreError``), never with the statement
@@ -15,6 +22,8 @@ extension DatabasePool {
     }
 
     private static func tellingInWords<T>(_ work: () async throws -> T) async throws -> T {
+        WritesWaiting.count.add(1, ordering: .relaxed)
+        defer { WritesWaiting.count.subtract(1, ordering: .relaxed) }
         do {
             return try await work()
         } catch let error as DatabaseError {
