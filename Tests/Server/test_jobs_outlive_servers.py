@@ -5,6 +5,7 @@ import json
 import os
 import signal
 import subprocess
+import time
 
 from tote_api import Api
 
@@ -16,26 +17,50 @@ def rows(count):
 
 
 def job_status(api, job):
-    return api.call("GET", f"{api.base}/jobs/{job}")
+    """The state of `job`, as the answer that started it gave it, read where that answer said."""
+    return api.call("GET", job["location"])
+
+
+def restart_during(job, server, api, serve):
+    """Stops `server` while the import `job` runs, starts one again on its files for `api`, and checks the job is
+    told as interrupted."""
+    assert job_status(api, job)["state"] == "running", "the import ended before the stop: a bigger file"
+    status, _ = server.stop(signal.SIGTERM)
+    assert status == 0, server.output()
+    api.server = serve(directory=server.directory)
+    told = job_status(api, job)
+    assert told["state"] == "failed" and told["error"] == INTERRUPTED_IMPORT, told
 
 
 def test_an_import_running_when_its_server_stops_is_told_as_interrupted_after_the_restart(serve):
     server = serve()
     api = Api(server)
     started = api.call("POST", api.base + "/imports", rows(30_000).encode(), {"Content-Type": "text/csv"})
-    assert job_status(api, started["id"])["state"] == "running", "the import ended before the stop: a bigger file"
-    status, _ = server.stop(signal.SIGTERM)
-    assert status == 0, server.output()
-
-    again = serve(directory=server.directory)
-    api.server = again
-    told = job_status(api, started["id"])
-    assert told["state"] == "failed" and told["error"] == INTERRUPTED_IMPORT, told
+    restart_during(started, server, api, serve)
     boxes = [box["title"] for box in api.call("GET", api.base + "/boxes")["entries"]]
     assert boxes == ["Kitchen"], f"part of the interrupted import was kept: {boxes[:5]}"
 
     restarted = api.call("POST", api.base + "/imports", rows(3).encode(), {"Content-Type": "text/csv"})
     assert restarted["id"] != started["id"]
+
+
+def test_an_import_filling_a_new_inventory_when_its_server_stops_leaves_nothing_after_the_restart(serve):
+    server = serve()
+    api = Api(server)
+    created = api.call("POST", "/api/v1/inventories", json.dumps({"name": "Storage unit"}).encode(),
+                       {"Content-Type": "application/json"})
+    new = f"/api/v1/inventories/{created['id']}"
+    started = api.call("POST", new + "/imports", rows(60_000).encode(), {"Content-Type": "text/csv"})
+    while job_status(api, started)["progress"]["done"] == 0:
+        time.sleep(0.01)
+    code, _, body = api.send("POST", new + "/boxes", json.dumps({"title": "Porch"}).encode(),
+                             {"Content-Type": "application/json"})
+    assert code == 503 and "an import is filling this inventory" in json.loads(body)["detail"], (code, body)
+    restart_during(started, server, api, serve)
+    assert api.call("GET", new + "/boxes")["entries"] == [], "part of the interrupted import was kept"
+    porch = api.call("POST", new + "/boxes", json.dumps({"title": "Porch"}).encode(),
+                     {"Content-Type": "application/json"})
+    assert porch["number"] == 1, porch
 
 
 def test_an_export_whose_server_stops_is_told_as_failed_with_the_way_on_after_the_restart(serve, tmp_path):
@@ -51,7 +76,7 @@ def test_an_export_whose_server_stops_is_told_as_failed_with_the_way_on_after_th
     assert status == 0, server.output()
 
     api.server = serve(store=store)
-    told = job_status(api, started["id"])
+    told = job_status(api, started)
     assert told["state"] == "failed" and told["error"] in (
         "interrupted by a server stop; start the export again",
         "the server stopped after the export was made, and its file went with it; start the export again"), told

@@ -18,12 +18,18 @@ struct ImportFillingTests {
     /// Rows of boxes and items that stop before the row numbered `pausingAt`, until let go, and throw instead of
     /// handing the row numbered `failingAt`.
     final class PausingRows: ImportRows {
+        private enum Pause {
+            case ahead
+            case awaited(CheckedContinuation<Void, Never>)
+            case reached
+        }
+
         let count: Int
         let pausingAt: Int
         let failingAt: Int?
-        let paused = DispatchSemaphore(value: 0)
         let resume = DispatchSemaphore(value: 0)
         private let handed = Mutex(0)
+        private let pause = Mutex(Pause.ahead)
 
         init(count: Int, pausingAt: Int, failingAt: Int? = nil) {
             self.count = count
@@ -38,7 +44,14 @@ struct ImportFillingTests {
             }
             guard line <= count else { return nil }
             if line == pausingAt {
-                paused.signal()
+                let awaiting = pause.withLock { pause in
+                    defer { pause = .reached }
+                    guard case .awaited(let continuation) = pause else {
+                        return nil as CheckedContinuation<Void, Never>?
+                    }
+                    return continuation
+                }
+                awaiting?.resume()
                 resume.wait()
             }
             if line == failingAt { throw ImportError(line: line, "the row cannot be read") }
@@ -48,13 +61,17 @@ struct ImportFillingTests {
         var progress: JobProgress { JobProgress(unit: .rows) }
         var setAside: [ImportReport.SetAside] { [] }
 
-        /// Waits, off the cooperative threads, until the import has asked for the row it pauses at.
+        /// Returns once the import has asked for the row it pauses at, holding no thread meanwhile.
         func untilPaused() async {
             await withCheckedContinuation { continuation in
-                DispatchQueue.global().async {
-                    self.paused.wait()
-                    continuation.resume()
+                let reached = pause.withLock { pause in
+                    guard case .reached = pause else {
+                        pause = .awaited(continuation)
+                        return false
+                    }
+                    return true
                 }
+                if reached { continuation.resume() }
             }
         }
     }
@@ -62,11 +79,7 @@ struct ImportFillingTests {
     @Test("other inventories are written between its batches; its own, and a second import, wait for it to end")
     func othersWriteMeanwhile() async throws {
         try await TemporaryDirectory.with { directory in
-            let path = directory.temporaryPath()
-            let store = try await SQLiteStore.open(at: path)
-            let other = try await StoreDriver.driving(store, inventory: Self.other)
-            try await other.addBox("Hall", items: ["Lamp"])
-            let filled = try await Self.driver(filling: Self.importing, of: store)
+            let (path, _, other, filled) = try await Self.arrange(directory)
             let rows = PausingRows(count: 40, pausingAt: 20)
             // Given an import into an empty inventory, stopped halfway by its rows
             let job = try filled.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
@@ -92,11 +105,7 @@ struct ImportFillingTests {
     @Test("an import that fails after several batches leaves its inventory empty and open to writes, others untouched")
     func failureRemovesItsBatches() async throws {
         try await TemporaryDirectory.with { directory in
-            let path = directory.temporaryPath()
-            let store = try await SQLiteStore.open(at: path)
-            let other = try await StoreDriver.driving(store, inventory: Self.other)
-            try await other.addBox("Hall", items: ["Lamp"])
-            let filled = try await Self.driver(filling: Self.importing, of: store)
+            let (path, _, _, filled) = try await Self.arrange(directory)
             let rows = PausingRows(count: 40, pausingAt: 30, failingAt: 30)
             // Given an import that commits batches for 29 rows, then fails
             let job = try filled.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
@@ -105,9 +114,7 @@ struct ImportFillingTests {
             rows.resume.signal()
             await #expect(throws: ImportError.self) { try await job.value() }
             // Then nothing of it is left, its numbers start again, and the other inventory is as it was
-            for table in ["box", "item", "event"] {
-                #expect(try await Self.count(table, in: Self.importing, path) == 0)
-            }
+            try await Self.expectEmpty(Self.importing, path)
             #expect(try await DatabaseInspector(path: path).count("inventory_filling") == 0)
             #expect(try await filled.addBox("Porch", items: ["Mat"]) == (try BoxNumber(1)))
             #expect(try await Self.count("item", in: Self.other, path) == 1)
@@ -118,9 +125,7 @@ struct ImportFillingTests {
     @Test("what a stopped import left refuses writes until the next import into the inventory removes it")
     func stoppedImportIsSweptByTheNext() async throws {
         try await TemporaryDirectory.with { directory in
-            let path = directory.temporaryPath()
-            let store = try await SQLiteStore.open(at: path)
-            let filled = try await Self.driver(filling: Self.importing, of: store)
+            let (path, store, _, filled) = try await Self.arrange(directory)
             // Given an inventory an import was filling when its process ended, with boxes in and out of each other
             try await Self.leaveStoppedImport(in: filled, of: store)
             // When someone writes there, then imports into it
@@ -143,11 +148,7 @@ struct ImportFillingTests {
     @Test("opening the store removes what a stopped import left, and nothing of an import still running")
     func stoppedImportIsSweptOnOpening() async throws {
         try await TemporaryDirectory.with { directory in
-            let path = directory.temporaryPath()
-            let store = try await SQLiteStore.open(at: path)
-            let other = try await StoreDriver.driving(store, inventory: Self.other)
-            try await other.addBox("Hall", items: ["Lamp"])
-            let filled = try await Self.driver(filling: Self.importing, of: store)
+            let (path, store, _, filled) = try await Self.arrange(directory)
             try await Self.leaveStoppedImport(in: filled, of: store)
             let running = try await Self.driver(filling: Self.running, of: store)
             let rows = PausingRows(count: 10, pausingAt: 5)
@@ -156,9 +157,7 @@ struct ImportFillingTests {
             // When the store is opened again, as by a server restarted or another command
             let again = try await StoreDriver.driving(try await SQLiteStore.open(at: path), inventory: Self.importing)
             // Then the stopped import's inventory is empty and open, and the running one goes on to its end
-            for table in ["box", "item", "event"] {
-                #expect(try await Self.count(table, in: Self.importing, path) == 0)
-            }
+            try await Self.expectEmpty(Self.importing, path)
             #expect(try await again.addBox("Porch", items: []) == (try BoxNumber(1)))
             #expect(try await Self.count("item", in: Self.running, path) == 4)
             rows.resume.signal()
@@ -177,6 +176,23 @@ struct ImportFillingTests {
         try await store.pool.write { db in
             try db.execute(
                 sql: "INSERT INTO inventory_filling (inventory_id) VALUES (?)", arguments: [Self.importing.description])
+        }
+    }
+
+    /// A store with one box and item in another inventory, and a driver of an empty inventory to import into.
+    private static func arrange(
+        _ directory: TemporaryDirectory
+    ) async throws -> (path: String, store: SQLiteStore, other: StoreDriver, filled: StoreDriver) {
+        let path = directory.temporaryPath()
+        let store = try await SQLiteStore.open(at: path)
+        let other = try await StoreDriver.driving(store, inventory: Self.other)
+        try await other.addBox("Hall", items: ["Lamp"])
+        return (path, store, other, try await driver(filling: importing, of: store))
+    }
+
+    private static func expectEmpty(_ inventory: InventoryID, _ path: String) async throws {
+        for table in ["box", "item", "event"] {
+            #expect(try await count(table, in: inventory, path) == 0)
         }
     }
 
