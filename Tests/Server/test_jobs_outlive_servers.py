@@ -5,8 +5,8 @@ import json
 import os
 import signal
 import subprocess
-import time
 
+from conftest import wait_for
 from tote_api import Api
 
 INTERRUPTED_IMPORT = "interrupted by a server stop; nothing was imported: start the import again"
@@ -51,8 +51,7 @@ def test_an_import_filling_a_new_inventory_when_its_server_stops_leaves_nothing_
                        {"Content-Type": "application/json"})
     new = f"/api/v1/inventories/{created['id']}"
     started = api.call("POST", new + "/imports", rows(60_000).encode(), {"Content-Type": "text/csv"})
-    while job_status(api, started)["progress"]["done"] == 0:
-        time.sleep(0.01)
+    wait_for(lambda: job_status(api, started)["progress"]["done"] > 0, "the import reporting its first rows")
     code, _, body = api.send("POST", new + "/boxes", json.dumps({"title": "Porch"}).encode(),
                              {"Content-Type": "application/json"})
     assert code == 503 and "an import is filling this inventory" in json.loads(body)["detail"], (code, body)
