@@ -10,8 +10,9 @@ struct PostgresBoxRepository: BoxRepository {
         try await database.write { [inventory] sql in
             let number = try await InventoryRows.reserve(.boxNumber, in: inventory, sql)
             let box = try make(ReservedIdentities(boxNumbers: [number]))
-            try await BoxRows.insert(box, in: inventory, sql)
-            try await EventRows.append(box.pendingEvents, in: inventory, sql)
+            try await EventRows.append(
+                box.pendingEvents, in: inventory, after: BoxRecord.insert(box, in: inventory, .postgres),
+                prepared: Prepared.NewBoxAndEvent.self, sql)
             return box
         }
     }
@@ -21,8 +22,9 @@ struct PostgresBoxRepository: BoxRepository {
             var box = try await BoxRows.require(number, in: inventory, sql)
             try change(&box)
             guard box.hasChanges else { return box }
-            try await BoxRows.update(box, sql)
-            try await EventRows.append(box.pendingEvents, in: inventory, sql)
+            try await EventRows.append(
+                box.pendingEvents, in: inventory, after: BoxRecord.update(box, .postgres),
+                prepared: Prepared.BoxUpdateAndEvent.self, sql)
             return box
         }
     }
@@ -124,8 +126,9 @@ struct PostgresBoxRepository: BoxRepository {
             }
             try move(&box, try await ContainmentRows.placement(of: box, into: target, sql))
             guard box.hasChanges else { return box }
-            try await BoxRows.update(box, sql)
-            try await EventRows.append(box.pendingEvents, in: inventory, sql)
+            try await EventRows.append(
+                box.pendingEvents, in: inventory, after: BoxRecord.update(box, .postgres),
+                prepared: Prepared.BoxUpdateAndEvent.self, sql)
             return box
         }
     }

@@ -23,9 +23,27 @@ enum EventRows {
     /// taken by the statement inserting the first events, before it draws their sequences: one round trip.
     static func append(_ events: [DomainEvent], in inventory: InventoryID, _ sql: SQL) async throws {
         guard !events.isEmpty else { return }
-        let first = takingTurn(in: inventory, inserting: events.prefix(eventsPerStatement))
+        try await append(events, in: inventory, first: nil, prepared: Prepared.OneEvent.self, sql)
+    }
+
+    /// Runs `change`, the one statement writing the row `events` tell of, and appends them, as the last step of a
+    /// transaction: one statement where one suffices, so the rows the transaction locked before (its inventory's
+    /// counter, say) are held one round trip less. Prepared as `shape` when one event is appended.
+    static func append(
+        _ events: [DomainEvent], in inventory: InventoryID, after change: SQLStatement,
+        prepared shape: (some PreparedShape).Type, _ sql: SQL
+    ) async throws {
+        guard !events.isEmpty else { return try await sql.run(change) }
+        try await append(events, in: inventory, first: change, prepared: shape, sql)
+    }
+
+    private static func append(
+        _ events: [DomainEvent], in inventory: InventoryID, first change: SQLStatement?,
+        prepared shape: (some PreparedShape).Type, _ sql: SQL
+    ) async throws {
+        let first = takingTurn(in: inventory, after: change, inserting: events.prefix(eventsPerStatement))
         if events.count == 1 {
-            _ = try await sql.rows(first, prepared: Prepared.OneEvent.self)
+            _ = try await sql.rows(first, prepared: shape)
         } else {
             try await sql.run(first)
         }
@@ -39,11 +57,14 @@ enum EventRows {
     /// Inserts `events` once this transaction has waited for those appending to `inventory` before it to end; holds
     /// the others back until it ends, and has its commit notify the listening servers. The turn is a materialized
     /// part of the statement every inserted row is joined to, so no row, nor the sequence its insert draws, comes
-    /// before it.
-    static func takingTurn(in inventory: InventoryID, inserting events: some Sequence<DomainEvent>) -> SQLStatement {
+    /// before it. A `change` runs in the same statement, whole, whether before or after the turn is taken.
+    static func takingTurn(
+        in inventory: InventoryID, after change: SQLStatement? = nil, inserting events: some Sequence<DomainEvent>
+    ) -> SQLStatement {
         let key = inventory.description
+        let changed: SQLStatement = change.map { "changed AS (\($0))," } ?? ""
         return """
-            WITH turn AS MATERIALIZED (
+            WITH \(changed) turn AS MATERIALIZED (
                 SELECT \(waitingForTurn(in: inventory)), pg_notify(\(channel), \(key))
             )
             INSERT INTO event (\(unescaped: EventRecord.insertedColumns))

@@ -1,5 +1,6 @@
 import PostgresNIO
 import ToteDomain
+import ToteSQL
 
 /// The `inventory` table: names and the counters box and item numbers are reserved from.
 enum InventoryRows {
@@ -43,6 +44,29 @@ enum InventoryRows {
             """, prepared: counter.prepared)
         guard let reserved else { throw UnknownInventory(inventory: inventory) }
         return try reserved[0].decode(Int.self)
+    }
+
+    /// The box numbered `number`, held for sharing, and `count` item numbers reserved for its new items, the first
+    /// returned: one statement, taking the box before the counter as a change of it does. Nil, with nothing reserved,
+    /// when the inventory has no such box.
+    static func reserveItems(_ count: Int, into number: BoxNumber, in inventory: InventoryID, _ sql: SQL)
+        async throws -> (box: Box, first: Int)?
+    {
+        let row = try await sql.fetchOne(
+            """
+            WITH held AS (\(BoxRecord.select(numbered: number, in: inventory, holding: .forSharing, .postgres))),
+            reserved AS (
+                UPDATE inventory SET next_item_number = next_item_number + \(count)
+                WHERE id = \(inventory) AND EXISTS (SELECT FROM held)
+                RETURNING next_item_number - \(count) AS first_number
+            )
+            SELECT held.*, reserved.first_number FROM held LEFT JOIN reserved ON true
+            """, prepared: Prepared.ItemsReserved.self)
+        guard let row else { return nil }
+        guard let first = try row["first_number"].decode(Int?.self) else {
+            throw UnknownInventory(inventory: inventory)
+        }
+        return (try BoxRecord.box(from: row), first)
     }
 
     enum Counter: String {

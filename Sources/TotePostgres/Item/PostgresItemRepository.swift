@@ -11,13 +11,15 @@ struct PostgresItemRepository: ItemRepository {
         _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
     ) async throws -> [Item] {
         try await database.write { [inventory] sql in
-            guard let box = try await BoxRows.box(numbered: box, in: inventory, holding: .forSharing, sql) else {
+            guard let (box, first) = try await InventoryRows.reserveItems(count, into: box, in: inventory, sql) else {
                 throw InventoryError.boxNotFound(box)
             }
-            let first = try await InventoryRows.reserve(.itemNumber, count: count, in: inventory, sql)
             let items = try make(box, ReservedIdentities(itemNumbers: first..<first + count))
-            for item in items { try await ItemRows.insert(item, in: inventory, sql) }
-            try await EventRows.append(items.flatMap(\.pendingEvents), in: inventory, sql)
+            guard let last = items.last else { return items }
+            for item in items.dropLast() { try await ItemRows.insert(item, in: inventory, sql) }
+            try await EventRows.append(
+                items.flatMap(\.pendingEvents), in: inventory, after: ItemRecord.insert(last, in: inventory, .postgres),
+                prepared: Prepared.NewItemAndEvent.self, sql)
             return items
         }
     }
@@ -34,8 +36,9 @@ struct PostgresItemRepository: ItemRepository {
             }
             try change(&item, box)
             guard item.hasChanges else { return item }
-            try await ItemRows.update(item, sql)
-            try await EventRows.append(item.pendingEvents, in: inventory, sql)
+            try await EventRows.append(
+                item.pendingEvents, in: inventory, after: ItemRecord.update(item, .postgres),
+                prepared: Prepared.ItemUpdateAndEvent.self, sql)
             return item
         }
     }

@@ -30,12 +30,22 @@ enum Prepared {
     enum BoxNumbers: PreparedShape { static let form = PreparedForm(name: "tote_box_numbers") }
     /// Item numbers reserved.
     enum ItemNumbers: PreparedShape { static let form = PreparedForm(name: "tote_item_numbers") }
+    /// A box held for sharing and numbers reserved for the items added to it.
+    enum ItemsReserved: PreparedShape { static let form = PreparedForm(name: "tote_items_reserved") }
     /// One new item.
     enum NewItem: PreparedShape { static let form = PreparedForm(name: "tote_new_item") }
     /// One item's new state.
     enum ItemUpdate: PreparedShape { static let form = PreparedForm(name: "tote_item_update") }
     /// One event appended, taking the inventory's turn.
     enum OneEvent: PreparedShape { static let form = PreparedForm(name: "tote_one_event") }
+    /// One new item and its event.
+    enum NewItemAndEvent: PreparedShape { static let form = PreparedForm(name: "tote_new_item_event") }
+    /// One item's new state and its event.
+    enum ItemUpdateAndEvent: PreparedShape { static let form = PreparedForm(name: "tote_item_update_event") }
+    /// One new box and its event.
+    enum NewBoxAndEvent: PreparedShape { static let form = PreparedForm(name: "tote_new_box_event") }
+    /// One box's new state and its event.
+    enum BoxUpdateAndEvent: PreparedShape { static let form = PreparedForm(name: "tote_box_update_event") }
 }
 
 /// The name, text and value types of one prepared statement; the text and types are those of its first call.
