@@ -9,7 +9,7 @@ final class StateImportSession: ImportSession {
     /// Where each keyed item and box is, so that a large import does not search the lists for every row.
     private var itemsByKey: [String: Int] = [:]
     private var boxesByKey: [String: Int] = [:]
-    private var sightings: [String: (count: Int, firstLine: Int)] = [:]
+    private var sightings = ImportSightings()
 
     init(state: StoreState, inventory: InventoryID) {
         self.state = state
@@ -113,9 +113,7 @@ final class StateImportSession: ImportSession {
     }
 
     func sight(_ key: String, line: Int) throws -> (count: Int, firstLine: Int) {
-        let earlier = sightings[key]
-        sightings[key] = (count: (earlier?.count ?? -1) + 1, firstLine: earlier?.firstLine ?? line)
-        return earlier.map { (count: $0.count + 1, firstLine: $0.firstLine) } ?? (count: 0, firstLine: line)
+        sightings.sight(key, line: line)
     }
 
     private func aggregate(at index: Int) -> Item {

@@ -17,12 +17,9 @@ struct PostgresImportRepository: ImportRepository {
                 try await sql.execute("SELECT 1 FROM box WHERE inventory_id = \(inventory.uuid) FOR UPDATE")
                 try await sql.execute("SELECT 1 FROM item WHERE inventory_id = \(inventory.uuid) FOR UPDATE")
                 try await sql.execute("SELECT 1 FROM inventory WHERE id = \(inventory.uuid) FOR UPDATE")
-                try await sql.execute(
-                    """
-                    CREATE TEMPORARY TABLE import_sighting (key text PRIMARY KEY, count bigint, first_line bigint)
-                    ON COMMIT DROP
-                    """)
-                let session = PostgresImportSession(bridge: BlockingBridge(sql: sql), inventory: inventory)
+                let session = PostgresImportSession(
+                    bridge: BlockingBridge(sql: sql), inventory: inventory,
+                    keys: try await Self.keys(of: inventory, sql))
                 let result = try await withoutActuallyEscaping(body) { body in
                     try await BlockingBridge.onOwnThread {
                         let result = try body(session)
@@ -36,6 +33,22 @@ struct PostgresImportRepository: ImportRepository {
         } catch let dryRun as DryRun<Result> {
             return dryRun.result
         }
+    }
+}
+
+extension PostgresImportRepository {
+    /// What the import can know without asking: whether the inventory holds boxes, or keyed items, to be found. No
+    /// other transaction adds either while the import runs: it holds the inventory's row for update, which a new
+    /// box's or item's foreign key must share.
+    private static func keys(of inventory: InventoryID, _ sql: SQL) async throws -> ImportKeys {
+        let row = try await sql.row(
+            """
+            SELECT EXISTS (SELECT 1 FROM box WHERE inventory_id = \(inventory.uuid)) AS boxes,
+                EXISTS (SELECT 1 FROM item WHERE inventory_id = \(inventory.uuid) AND import_key IS NOT NULL) AS items
+            """)
+        return ImportKeys(
+            storedBoxes: try row?.decode("boxes", as: Bool.self) ?? true,
+            storedKeyedItems: try row?.decode("items", as: Bool.self) ?? true)
     }
 }
 

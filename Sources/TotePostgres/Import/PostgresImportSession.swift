@@ -6,27 +6,31 @@ import ToteSQL
 
 /// An import's reads and writes, each a statement in the import's transaction, called from its own thread. New items
 /// wait in ``PendingItems`` and are stored many to a statement: when enough wait, before anything that reads or
-/// changes stored items, and at the end (``storePending()``).
+/// changes stored items, and at the end (``storePending()``). What ``ImportKeys`` knows is not asked of the database.
 struct PostgresImportSession: ImportSession {
     let bridge: BlockingBridge
     let inventory: InventoryID
     private let pending = PendingItems()
+    private let keys: ImportKeys
 
-    init(bridge: BlockingBridge, inventory: InventoryID) {
+    init(bridge: BlockingBridge, inventory: InventoryID, keys: ImportKeys) {
         self.bridge = bridge
         self.inventory = inventory
+        self.keys = keys
     }
 
     var identities: any IdentityService { ImportIdentities(bridge: bridge, inventory: inventory) }
 
     func box(keyed key: String) throws -> Box? {
-        try bridge.run { [inventory] sql in
+        guard keys.mayHoldBox(keyed: key) else { return nil }
+        return try bridge.run { [inventory] sql in
             try await sql.fetchOne(BoxRecord.select(importKey: key, in: inventory)).map(BoxRecord.box(from:))
         }
     }
 
     func box(titled title: Title, at location: Location?) throws -> Box? {
-        try bridge.run { [inventory] sql in
+        guard keys.mayHoldBox(titled: title, at: location) else { return nil }
+        return try bridge.run { [inventory] sql in
             try await sql.fetchOne(BoxRecord.select(titled: title, at: location, in: inventory, .postgres))
                 .map(BoxRecord.box(from:))
         }
@@ -34,10 +38,12 @@ struct PostgresImportSession: ImportSession {
 
     func insert(_ box: Box, keyed key: String) throws {
         try bridge.run { [inventory] sql in try await BoxRows.insert(box, in: inventory, importKey: key, sql) }
+        keys.stored(box, keyed: key)
     }
 
     func item(keyed key: String) throws -> Item? {
         if let item = pending.item(keyed: key) { return item }
+        guard keys.mayHoldItem(keyed: key) else { return nil }
         return try bridge.run { [inventory] sql in
             try await sql.fetchOne(ItemRecord.select(importKey: key, in: inventory)).map(ItemRecord.item(from:))
         }
@@ -59,6 +65,7 @@ struct PostgresImportSession: ImportSession {
         let items = pending.take()
         guard !items.isEmpty else { return }
         try bridge.run { [inventory] sql in try await sql.run(ItemRecord.insert(items, in: inventory, .postgres)) }
+        for item in items { keys.stored(itemKeyed: item.importKey) }
     }
 
     func update(_ item: Item, from stored: Item, keyed key: String) throws {
@@ -90,12 +97,14 @@ struct PostgresImportSession: ImportSession {
             try await sql.execute(
                 "UPDATE inventory SET next_box_number = 1, next_item_number = 1 WHERE id = \(inventory.uuid)")
         }
+        keys.cleared()
     }
 
     func put(_ box: KeptBox) throws {
         try bridge.run { [inventory] sql in
             try await BoxRows.insert(box.box, in: inventory, version: box.box.version, importKey: box.importKey, sql)
         }
+        keys.stored(box.box, keyed: box.importKey)
     }
 
     func put(_ item: KeptItem) throws {
@@ -103,6 +112,7 @@ struct PostgresImportSession: ImportSession {
             try await ItemRows.insert(
                 item.item, in: inventory, version: item.item.version, importKey: item.importKey, sql)
         }
+        keys.stored(itemKeyed: item.importKey)
     }
 
     func put(_ photo: KeptPhoto) throws {
@@ -129,16 +139,7 @@ struct PostgresImportSession: ImportSession {
     }
 
     func sight(_ key: String, line: Int) throws -> (count: Int, firstLine: Int) {
-        let row = try bridge.run { sql in
-            try await sql.row(
-                """
-                INSERT INTO import_sighting (key, count, first_line) VALUES (\(key), 0, \(line))
-                ON CONFLICT (key) DO UPDATE SET count = import_sighting.count + 1
-                RETURNING count, first_line
-                """
-            ).map { row in (try row.decode("count", as: Int.self), try row.decode("first_line", as: Int.self)) }
-        }
-        return row ?? (0, line)
+        keys.sight(key, line: line)
     }
 }
 
