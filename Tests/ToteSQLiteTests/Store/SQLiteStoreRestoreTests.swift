@@ -29,6 +29,7 @@ struct SQLiteStoreRestoreTests {
             // A -wal file left beside the store, as a crash leaves one: copying a backup over the store alone would
             // have SQLite read the old -wal as part of the backup.
             try await Self.leaveWAL(beside: directory.path("tote.sqlite"), directory)
+            try await Self.released(directory.path("tote.sqlite"))
 
             let kept = try await SQLiteStore.restore(
                 from: directory.path("backup.sqlite"), to: directory.path("tote.sqlite"),
@@ -106,6 +107,7 @@ struct SQLiteStoreRestoreTests {
                 expected = .notABackup(
                     path: backup, reason: "changes wait in its -wal file; make a backup with tote backup")
             }
+            try await Self.released(store)
             let before = try FolderSnapshot(of: directory)
             await #expect(throws: expected) {
                 try await SQLiteStore.restore(
@@ -113,6 +115,17 @@ struct SQLiteStoreRestoreTests {
             }
             #expect(try FolderSnapshot(of: directory) == before)
             #expect(try await Self.titles(at: store).prefix(2) == ["Kitchen", "Attic"])
+        }
+    }
+
+    /// Waits until the stores closed at `path` have let go of its lease, which they do once their last connection is
+    /// gone, a moment after they close: a restore asks for the lease for a short while only.
+    private static func released(_ path: String) async throws {
+        try await waitUntil("the stores closed at \(path) let go of its lock") {
+            let descriptor = open(path + ".lock", O_RDWR)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            return flock(descriptor, LOCK_EX | LOCK_NB) == 0
         }
     }
 
