@@ -9,7 +9,7 @@ import ToteDomain
 struct ImportKeysTests {
     @Test("into an inventory that held nothing, only what the import stored may be found")
     func emptyInventory() throws {
-        let keys = ImportKeys(storedBoxes: false, storedKeyedItems: false)
+        let keys = ImportKeys(storedBoxes: false, keyedItems: [:])
         let shed = try Self.box("Shed", at: "Garden")
         #expect(!keys.mayHoldBox(keyed: "path:Garden / Shed"))
         #expect(!keys.mayHoldBox(titled: shed.title, at: shed.location))
@@ -24,22 +24,42 @@ struct ImportKeysTests {
         #expect(!keys.mayHoldItem(keyed: "ref:A2"))
     }
 
-    @Test("into an inventory that held boxes or keyed items, every lookup of those asks the database")
+    @Test("into an inventory that held boxes, or more keyed items than were read, every lookup of those asks")
     func heldBefore() throws {
-        let boxes = ImportKeys(storedBoxes: true, storedKeyedItems: false)
+        let boxes = ImportKeys(storedBoxes: true, keyedItems: [:])
         #expect(boxes.mayHoldBox(keyed: "path:Attic"))
         #expect(boxes.mayHoldBox(titled: try Title("Attic"), at: nil))
         #expect(!boxes.mayHoldItem(keyed: "ref:A1"))
-        let items = ImportKeys(storedBoxes: false, storedKeyedItems: true)
+        let items = ImportKeys(storedBoxes: false, keyedItems: nil)
         #expect(items.mayHoldItem(keyed: "ref:A1"))
+        #expect(items.heldItem(keyed: "ref:A1") == nil)
         #expect(!items.mayHoldBox(keyed: "path:Attic"))
+    }
+
+    @Test("the keyed items read at the start are found without asking until the import changes them")
+    func keyedItemsRead() throws {
+        let attic = try Self.box("Attic", at: "Upstairs")
+        let lamp = try ProvisioningService(identities: FirstNumbers()).provisionItem(
+            title: Title("Lamp"), quantity: .one, note: nil, in: attic, at: Date())
+        let keys = ImportKeys(storedBoxes: true, keyedItems: ["ref:L1": lamp])
+        #expect(keys.heldItem(keyed: "ref:L1") == lamp)
+        #expect(!keys.mayHoldItem(keyed: "ref:L1"))
+        #expect(!keys.mayHoldItem(keyed: "ref:L2"))
+        keys.stored(itemKeyed: "ref:L1")
+        #expect(keys.heldItem(keyed: "ref:L1") == nil)
+        #expect(keys.mayHoldItem(keyed: "ref:L1"))
     }
 
     @Test("once the inventory is emptied, nothing stored before may be found, and the sightings stay")
     func cleared() throws {
-        let keys = ImportKeys(storedBoxes: true, storedKeyedItems: true)
+        let attic = try Self.box("Attic", at: "Upstairs")
+        let lamp = try ProvisioningService(identities: FirstNumbers()).provisionItem(
+            title: Title("Lamp"), quantity: .one, note: nil, in: attic, at: Date())
+        let keys = ImportKeys(storedBoxes: true, keyedItems: ["ref:L1": lamp])
         #expect(keys.sight("ref:A1", line: 2) == (count: 0, firstLine: 2))
         keys.cleared()
+        #expect(keys.heldItem(keyed: "ref:L1") == nil)
+        #expect(!keys.mayHoldItem(keyed: "ref:L1"))
         #expect(!keys.mayHoldBox(keyed: "path:Attic"))
         #expect(!keys.mayHoldItem(keyed: "ref:A1"))
         #expect(keys.sight("ref:A1", line: 5) == (count: 1, firstLine: 2))

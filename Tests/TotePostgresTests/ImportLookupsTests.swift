@@ -38,7 +38,7 @@ struct ImportLookupsTests {
         }
     }
 
-    @Test("in an inventory that holds boxes and imported items, the import finds those by title and by key")
+    @Test("in an inventory holding boxes and imported items, an import finds them by title and key as it changes them")
     func heldBefore() async throws {
         try await TestDatabases.with { databases in
             let store = try await databases.makeStore()
@@ -53,9 +53,14 @@ struct ImportLookupsTests {
                 try session.insert(lamp, keyed: "ref:L1")
                 return lamp
             }
-            try await imports.importing(commit: false) { session throws in
-                #expect(try session.item(keyed: "ref:L1")?.id == lamp.id)
+            try await imports.importing(commit: false) { session in
+                let stored = try #require(try session.item(keyed: "ref:L1"))
+                #expect(stored.id == lamp.id)
                 #expect(try session.item(keyed: "ref:L2") == nil)
+                var renamed = stored
+                renamed.rename(to: try Title("Desk lamp"), at: Date())
+                try session.update(renamed, from: stored, keyed: "ref:L1")
+                #expect(try session.item(keyed: "ref:L1")?.title.text == "Desk lamp")
             }
         }
     }

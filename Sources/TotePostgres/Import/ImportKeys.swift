@@ -3,9 +3,11 @@ import ToteApplication
 import ToteDomain
 
 /// What an import into PostgreSQL knows without asking the database, each question of which is a round trip: the
-/// keys it met (``ImportSightings``), and, where the inventory held no box (or no keyed item) when the import began,
-/// the boxes and keyed items it stored since, which are then the only ones a lookup can find. A lookup of anything
-/// else is answered "none" here; where the inventory held some, every lookup asks the database.
+/// keys it met (``ImportSightings``); where the inventory held no box when the import began, the boxes it stored
+/// since, which are then the only ones a lookup can find; and, where the inventory held few enough keyed items to
+/// read them all at the start (none included), those items and the keys of the items it stored since. A lookup of
+/// anything else is answered "none" here; a lookup of something the import stored, or of anything where the
+/// inventory held more, asks the database.
 final class ImportKeys: Sendable {
     private let state: Mutex<State>
 
@@ -14,13 +16,16 @@ final class ImportKeys: Sendable {
         /// The keys of the boxes stored, and their titles and locations; nil while the inventory held boxes before.
         var boxKeys: Set<String>?
         var boxPlaces: Set<Place>?
-        /// The keys of the items stored; nil while the inventory held keyed items before.
+        /// The keyed items the inventory held when the import began, by key, until the import changes them.
+        var held: [String: Item]
+        /// The keys of the items stored or changed since; nil where the inventory held too many keyed items to read.
         var itemKeys: Set<String>?
 
-        init(storedBoxes: Bool, storedKeyedItems: Bool) {
+        init(storedBoxes: Bool, keyedItems: [String: Item]?) {
             boxKeys = storedBoxes ? nil : []
             boxPlaces = storedBoxes ? nil : []
-            itemKeys = storedKeyedItems ? nil : []
+            held = keyedItems ?? [:]
+            itemKeys = keyedItems == nil ? nil : []
         }
     }
 
@@ -29,9 +34,10 @@ final class ImportKeys: Sendable {
         let location: String?
     }
 
-    /// For an inventory that held boxes, or keyed items, as the flags say, when the import began.
-    init(storedBoxes: Bool, storedKeyedItems: Bool) {
-        state = Mutex(State(storedBoxes: storedBoxes, storedKeyedItems: storedKeyedItems))
+    /// For an inventory that held boxes or not, as `storedBoxes` says, when the import began, and these keyed items:
+    /// every one it held, or nil for more than were read.
+    init(storedBoxes: Bool, keyedItems: [String: Item]?) {
+        state = Mutex(State(storedBoxes: storedBoxes, keyedItems: keyedItems))
     }
 
     func sight(_ key: String, line: Int) -> (count: Int, firstLine: Int) {
@@ -48,6 +54,12 @@ final class ImportKeys: Sendable {
         state.withLock { $0.boxPlaces?.contains(Place(title: title.text, location: location?.text)) ?? true }
     }
 
+    /// The item the inventory held under `key` when the import began, unchanged since.
+    func heldItem(keyed key: String) -> Item? {
+        state.withLock { $0.held[key] }
+    }
+
+    /// Whether an item stored under `key` may be there, besides a ``heldItem(keyed:)``: false only when none can be.
     func mayHoldItem(keyed key: String) -> Bool {
         state.withLock { $0.itemKeys?.contains(key) ?? true }
     }
@@ -59,16 +71,20 @@ final class ImportKeys: Sendable {
         }
     }
 
+    /// An item was stored or changed under `key`: the database has it as it is now.
     func stored(itemKeyed key: String?) {
         guard let key else { return }
-        state.withLock { _ = $0.itemKeys?.insert(key) }
+        state.withLock { state in
+            state.held[key] = nil
+            state.itemKeys?.insert(key)
+        }
     }
 
     /// The inventory was emptied: nothing stored before can be found.
     func cleared() {
         state.withLock { state in
             let sightings = state.sightings
-            state = State(storedBoxes: false, storedKeyedItems: false)
+            state = State(storedBoxes: false, keyedItems: [:])
             state.sightings = sightings
         }
     }

@@ -42,7 +42,7 @@ struct PostgresImportSession: ImportSession {
     }
 
     func item(keyed key: String) throws -> Item? {
-        if let item = pending.item(keyed: key) { return item }
+        if let item = pending.item(keyed: key) ?? keys.heldItem(keyed: key) { return item }
         guard keys.mayHoldItem(keyed: key) else { return nil }
         return try bridge.run { [inventory] sql in
             try await sql.fetchOne(ItemRecord.select(importKey: key, in: inventory)).map(ItemRecord.item(from:))
@@ -71,6 +71,7 @@ struct PostgresImportSession: ImportSession {
     func update(_ item: Item, from stored: Item, keyed key: String) throws {
         try storePending()
         try bridge.run { sql in try await ItemRows.update(item, importKey: key, sql) }
+        keys.stored(itemKeyed: key)
     }
 
     func append(_ events: [DomainEvent]) throws {

@@ -36,6 +36,14 @@ public enum ItemRecord {
         """
     }
 
+    /// Every item an import keeps under a key in the inventory, with its box and its key (`import_key`).
+    public static func keyed(in inventory: InventoryID) -> SQLStatement {
+        """
+        SELECT \(unescaped: columns), item.import_key FROM item JOIN box ON box.id = item.box_id
+        WHERE item.inventory_id = \(inventory) AND item.import_key IS NOT NULL
+        """
+    }
+
     /// The item with this identity, with its box.
     public static func select(identified id: ItemID, in inventory: InventoryID) -> SQLStatement {
         """
