@@ -38,9 +38,7 @@ struct ImportKeysTests {
 
     @Test("the keyed items read at the start are found without asking until the import changes them")
     func keyedItemsRead() throws {
-        let attic = try Self.box("Attic", at: "Upstairs")
-        let lamp = try ProvisioningService(identities: FirstNumbers()).provisionItem(
-            title: Title("Lamp"), quantity: .one, note: nil, in: attic, at: Date())
+        let lamp = try Self.lamp()
         let keys = ImportKeys(storedBoxes: true, keyedItems: ["ref:L1": lamp])
         #expect(keys.heldItem(keyed: "ref:L1") == lamp)
         #expect(!keys.mayHoldItem(keyed: "ref:L1"))
@@ -52,9 +50,7 @@ struct ImportKeysTests {
 
     @Test("once the inventory is emptied, nothing stored before may be found, and the sightings stay")
     func cleared() throws {
-        let attic = try Self.box("Attic", at: "Upstairs")
-        let lamp = try ProvisioningService(identities: FirstNumbers()).provisionItem(
-            title: Title("Lamp"), quantity: .one, note: nil, in: attic, at: Date())
+        let lamp = try Self.lamp()
         let keys = ImportKeys(storedBoxes: true, keyedItems: ["ref:L1": lamp])
         #expect(keys.sight("ref:A1", line: 2) == (count: 0, firstLine: 2))
         keys.cleared()
@@ -65,6 +61,12 @@ struct ImportKeysTests {
         #expect(keys.sight("ref:A1", line: 5) == (count: 1, firstLine: 2))
         keys.stored(itemKeyed: "ref:A1")
         #expect(keys.mayHoldItem(keyed: "ref:A1"))
+    }
+
+    /// A lamp in a new box, the attic.
+    private static func lamp() throws -> Item {
+        try ProvisioningService(identities: FirstNumbers()).provisionItem(
+            title: Title("Lamp"), quantity: .one, note: nil, in: try box("Attic", at: "Upstairs"), at: Date())
     }
 
     private static func box(_ title: String, at location: String) throws -> Box {

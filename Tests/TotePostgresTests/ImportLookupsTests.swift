@@ -13,8 +13,7 @@ struct ImportLookupsTests {
     func emptyInventory() async throws {
         try await TestDatabases.with { databases in
             let store = try await databases.makeStore()
-            _ = try await store.ownerUseCases(of: Inventory.localID)
-            let imports = PostgresImportRepository(database: store.database, inventory: Inventory.localID)
+            let imports = try await store.localImports()
             try await imports.importing(commit: false) { session in
                 let provisioning = ProvisioningService(identities: session.identities)
                 let shed = try provisioning.provisionBox(

@@ -13,8 +13,7 @@ struct ImportPendingItemsTests {
     func foundWhileWaiting() async throws {
         try await TestDatabases.with { databases in
             let store = try await databases.makeStore()
-            _ = try await store.ownerUseCases(of: Inventory.localID)
-            let imports = PostgresImportRepository(database: store.database, inventory: Inventory.localID)
+            let imports = try await store.localImports()
             let count = PendingItems.most + PendingItems.most / 2
             let made = try await imports.importing(commit: true) { session in
                 let provisioning = ProvisioningService(identities: session.identities)
@@ -46,8 +45,7 @@ struct ImportPendingItemsTests {
     func dryRunStoresNone() async throws {
         try await TestDatabases.with { databases in
             let store = try await databases.makeStore()
-            _ = try await store.ownerUseCases(of: Inventory.localID)
-            let imports = PostgresImportRepository(database: store.database, inventory: Inventory.localID)
+            let imports = try await store.localImports()
             try await imports.importing(commit: false) { session in
                 let provisioning = ProvisioningService(identities: session.identities)
                 let box = try provisioning.provisionBox(title: Title("Shed"), location: nil, note: nil, at: Date())
