@@ -2,7 +2,7 @@ import PostgresNIO
 import ToteDomain
 import ToteSQL
 
-/// What removals took away, through ``RemovalRecord``; put back row by row, so that each row's search text is
+/// What removals took away, through ``RemovalRecord``; put back as new rows, so that each row's search text is
 /// written as a new one's is.
 enum RemovalRows {
     static func keep(_ box: Box, as removal: RemovalID, in inventory: InventoryID, _ sql: SQL) async throws {
@@ -18,10 +18,10 @@ enum RemovalRows {
         try await sql.run(RemovalRecord.start(removal, container: container, in: inventory))
     }
 
-    /// Keeps a copy of `item`, with its box, as `removal`; call after ``start(_:container:in:_:)`` and before
-    /// deleting it.
-    static func keep(_ item: Item, as removal: RemovalID, _ sql: SQL) async throws {
-        try await sql.run(RemovalRecord.keep(item, as: removal))
+    /// Keeps a copy of each of `items`, with its box, as `removal`, a thousand to a statement; call after
+    /// ``start(_:container:in:_:)`` and before deleting them.
+    static func keep(_ items: [Item], as removal: RemovalID, _ sql: SQL) async throws {
+        for part in items.parts(of: ItemRows.most) { try await sql.run(RemovalRecord.keep(Array(part), as: removal)) }
     }
 
     /// The removal, locked until the transaction ends, so that it is undone once.
@@ -69,10 +69,11 @@ enum RemovalRows {
                 BoxRecord.insert(
                     box, in: inventory, version: box.version + 1, unlessContainerIsGone: true, .postgres))
         }
-        for row in try await sql.fetch(RemovalRecord.keptItems(removal.id)) {
+        let items = try await sql.fetch(RemovalRecord.keptItems(removal.id)).map { row in
             let item = try RemovalRecord.keptItem(from: row, of: removal)
-            try await ItemRows.insert(item, in: inventory, version: item.version + 1, sql)
+            return (item: item, version: item.version + 1)
         }
+        try await ItemRows.insert(items, in: inventory, sql)
         try await sql.run(RemovalRecord.forget(removal.id))
     }
 }

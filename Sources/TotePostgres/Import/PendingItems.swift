@@ -5,8 +5,8 @@ import ToteDomain
 /// the database, which an import of a million rows would otherwise make a million times. They are found here by key
 /// and by identity until they are stored.
 final class PendingItems: Sendable {
-    /// How many wait before they are stored: 11 values each, under PostgreSQL's 65,535 to a statement.
-    static let most = 1_000
+    /// How many wait before they are stored: as many as one statement writes.
+    static let most = ItemRows.most
 
     private let state = Mutex(State())
 

@@ -64,7 +64,9 @@ struct PostgresImportSession: ImportSession {
     func storePending() throws {
         let items = pending.take()
         guard !items.isEmpty else { return }
-        try bridge.run { [inventory] sql in try await sql.run(ItemRecord.insert(items, in: inventory, .postgres)) }
+        try bridge.run { [inventory] sql in
+            try await sql.run(ItemRecord.insert(items.map { ($0.item, 1, $0.importKey) }, in: inventory, .postgres))
+        }
         for item in items { keys.stored(itemKeyed: item.importKey) }
     }
 

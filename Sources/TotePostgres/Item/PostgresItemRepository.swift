@@ -16,7 +16,7 @@ struct PostgresItemRepository: ItemRepository {
             }
             let items = try make(box, ReservedIdentities(itemNumbers: first..<first + count))
             guard let last = items.last else { return items }
-            for item in items.dropLast() { try await ItemRows.insert(item, in: inventory, sql) }
+            try await ItemRows.insert(items.dropLast().map { ($0, 1) }, in: inventory, sql)
             try await EventRows.append(
                 items.flatMap(\.pendingEvents), in: inventory, after: ItemRecord.insert(last, in: inventory, .postgres),
                 prepared: Prepared.NewItemAndEvent.self, sql)
@@ -47,15 +47,12 @@ struct PostgresItemRepository: ItemRepository {
         _ numbers: [ItemNumber], keeping removal: RemovalID, _ retire: @Sendable (inout Item) throws -> Void
     ) async throws -> [DomainEvent] {
         try await database.write { [inventory] sql in
-            var events: [DomainEvent] = []
-            for (index, number) in numbers.enumerated() {
-                var item = try await ItemRows.require(number, in: inventory, sql)
-                try retire(&item)
-                if index == 0 { try await RemovalRows.start(removal, container: item.box, in: inventory, sql) }
-                try await RemovalRows.keep(item, as: removal, sql)
-                try await ItemRows.delete(item, sql)
-                events += item.pendingEvents
-            }
+            let items = try await ItemRows.require(numbers, in: inventory, sql) { item in try retire(&item) }
+            guard let first = items.first else { return [] }
+            try await RemovalRows.start(removal, container: first.box, in: inventory, sql)
+            try await RemovalRows.keep(items, as: removal, sql)
+            try await ItemRows.delete(items, sql)
+            let events = items.flatMap(\.pendingEvents)
             try await EventRows.append(events, in: inventory, sql)
             return events
         }
@@ -71,14 +68,10 @@ struct PostgresItemRepository: ItemRepository {
                 box = try await BoxRows.box(numbered: destination, in: inventory, holding: .forSharing, sql)
                 guard box != nil else { throw InventoryError.boxNotFound(destination) }
             }
-            var events: [DomainEvent] = []
-            for number in numbers {
-                var item = try await ItemRows.require(number, in: inventory, sql)
-                try change(&item, box)
-                guard item.hasChanges else { continue }
-                try await ItemRows.update(item, sql)
-                events += item.pendingEvents
-            }
+            let changed = try await ItemRows.require(numbers, in: inventory, sql) { item in try change(&item, box) }
+                .filter(\.hasChanges)
+            try await ItemRows.update(changed, sql)
+            let events = changed.flatMap(\.pendingEvents)
             try await EventRows.append(events, in: inventory, sql)
             return events
         }

@@ -18,14 +18,38 @@ public enum ItemRecord {
     /// The columns a removal keeps of an item.
     public static let keptColumns = "id, number, title, quantity, note, version"
 
-    /// The item numbered `number`, with its box, held as `lock` says (the item's row, not its box's).
+    /// The item numbered `number`, with its box, held as `lock` says, read as the items of a list of numbers are.
     public static func select(
         numbered number: ItemNumber, in inventory: InventoryID, holding lock: RowLock = .none, _ dialect: SQLDialect
     ) -> SQLStatement {
-        """
-        SELECT \(unescaped: columns) FROM item JOIN box ON box.id = item.box_id
-        WHERE item.inventory_id = \(inventory) AND item.number = \(number) \(unescaped: dialect.lock(lock, of: "item"))
-        """
+        select(numbered: [number], in: inventory, holding: lock, dialect)
+    }
+
+    /// The items numbered `numbers`, with their boxes, in number order, held as `lock` says (the items' rows, not
+    /// their boxes'). Held rows are chosen on their own and their boxes joined after: PostgreSQL reads a held row again
+    /// once the change that held it commits, but not the rows joined with it, so an item moved meanwhile would no
+    /// longer meet its old box and be missed. A box this statement cannot see, made by the change that moved the item
+    /// into it and committed after the statement began, leaves `box_number` and `box_title` null.
+    public static func select(
+        numbered numbers: [ItemNumber], in inventory: InventoryID, holding lock: RowLock = .none,
+        _ dialect: SQLDialect
+    ) -> SQLStatement {
+        let held = dialect.lock(lock)
+        guard !held.isEmpty else {
+            return """
+                SELECT \(unescaped: columns) FROM item JOIN box ON box.id = item.box_id
+                WHERE item.inventory_id = \(inventory) AND item.number IN (\(list: numbers)) ORDER BY item.number
+                """
+        }
+        return """
+            WITH held AS (
+                SELECT id, number, title, quantity, note, version, box_id FROM item
+                WHERE inventory_id = \(inventory) AND number IN (\(list: numbers)) ORDER BY number \(unescaped: held)
+            )
+            SELECT held.id, held.number, held.title, held.quantity, held.note, held.version, held.box_id,
+                box.number AS box_number, box.title AS box_title
+            FROM held LEFT JOIN box ON box.id = held.box_id ORDER BY held.number
+            """
     }
 
     /// The item an import keeps under `key`, with its box.
@@ -106,12 +130,13 @@ public enum ItemRecord {
         """
     }
 
-    /// Stores new items at version 1 in one statement, each under the key an import gives it.
+    /// Stores new items in one statement, each at its version and under the key an import gives it, if any.
     public static func insert(
-        _ items: some Sequence<(item: Item, importKey: String)>, in inventory: InventoryID, _ dialect: SQLDialect
+        _ items: some Sequence<(item: Item, version: Int, importKey: String?)>, in inventory: InventoryID,
+        _ dialect: SQLDialect
     ) -> SQLStatement {
         let rows = items.map {
-            values(of: $0.item, in: inventory, version: 1, importKey: $0.importKey, rowID: nil, dialect)
+            values(of: $0.item, in: inventory, version: $0.version, importKey: $0.importKey, rowID: nil, dialect)
         }
         return """
             INSERT INTO item (id, inventory_id, box_id, number, title, quantity, note, version, import_key\
@@ -152,6 +177,26 @@ public enum ItemRecord {
             """
     }
 
+    /// Writes the fields of each of `items` in one statement and counts the change in each one's version.
+    public static func update(_ items: [Item], _ dialect: SQLDialect) -> SQLStatement {
+        let search = dialect.keepsSearchTextInRow
+        let rows: [SQLStatement] = items.map { item in
+            let text: SQLStatement =
+                search
+                ? ", \(SearchDocument.text(of: item.title.text)), \(item.note.map { SearchDocument.text(of: $0.text) })"
+                : ""
+            return "(\(item.id), \(item.box.id), \(item.title.text), \(item.quantity.value), \(item.note?.text)\(text))"
+        }
+        return """
+            UPDATE item SET box_id = changed.box_id, title = changed.title, quantity = changed.quantity,
+                note = changed.note, version = item.version + 1\
+            \(unescaped: search ? ", search_title = changed.search_title, search_note = changed.search_note" : "")
+            FROM (VALUES \(rows, separator: ", ")) AS changed (id, box_id, title, quantity, note\
+            \(unescaped: search ? searchColumns : ""))
+            WHERE item.id = changed.id
+            """
+    }
+
     /// Moves every item of `source` into `destination` in one statement; each moved item's version counts it.
     public static func moveAll(from source: Box, to destination: Box) -> SQLStatement {
         "UPDATE item SET box_id = \(destination.id), version = version + 1 WHERE box_id = \(source.id)"
@@ -159,6 +204,10 @@ public enum ItemRecord {
 
     public static func delete(_ item: Item) -> SQLStatement {
         "DELETE FROM item WHERE id = \(item.id)"
+    }
+
+    public static func delete(_ items: [Item]) -> SQLStatement {
+        "DELETE FROM item WHERE id IN (\(list: items.map(\.id)))"
     }
 
     private static let searchColumns = ", search_title, search_note"

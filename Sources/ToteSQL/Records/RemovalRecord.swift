@@ -39,6 +39,19 @@ public enum RemovalRecord {
         """
     }
 
+    /// Keeps a copy of each of `items`, with the box each is in, in one statement; call before deleting them.
+    public static func keep(_ items: [Item], as removal: RemovalID) -> SQLStatement {
+        let boxes: [SQLStatement] = items.map { item in
+            "(\(item.id), \(item.box.id), \(item.box.number), \(item.box.title.text))"
+        }
+        return """
+            INSERT INTO removed_item (removal_id, \(unescaped: ItemRecord.keptColumns), box_id, box_number, box_title)
+            SELECT \(removal), \(unescaped: ItemRecord.keptColumns), kept.box_id, kept.box_number, kept.box_title
+            FROM item JOIN (VALUES \(boxes, separator: ", ")) AS kept (item_id, box_id, box_number, box_title)
+                ON item.id = kept.item_id
+            """
+    }
+
     /// Keeps which boxes `box` holds, sent into `destination` (nil: out on their own) as `removal` removes it; call
     /// before they are moved.
     public static func keepSentAway(heldBy box: Box, into destination: BoxID?, as removal: RemovalID) -> SQLStatement {

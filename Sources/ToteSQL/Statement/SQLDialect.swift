@@ -17,13 +17,11 @@ public enum SQLDialect: Sendable {
 
     /// The clause that keeps rows read for a change as they are until the transaction ends. SQLite's write
     /// transaction holds the whole database, so it needs none.
-    /// On a join, `table` names the table whose rows are held; the others are not.
-    public func lock(_ lock: RowLock, of table: String? = nil) -> String {
-        let rows = table.map { " OF \($0)" } ?? ""
-        return switch (self, lock) {
+    public func lock(_ lock: RowLock) -> String {
+        switch (self, lock) {
         case (.sqlite, _), (.postgres, .none): ""
-        case (.postgres, .forChange): "FOR UPDATE" + rows
-        case (.postgres, .forSharing): "FOR SHARE" + rows
+        case (.postgres, .forChange): "FOR UPDATE"
+        case (.postgres, .forSharing): "FOR SHARE"
         }
     }
 
