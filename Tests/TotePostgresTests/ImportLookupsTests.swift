@@ -14,7 +14,7 @@ struct ImportLookupsTests {
         try await TestDatabases.with { databases in
             let store = try await databases.makeStore()
             let imports = try await store.localImports()
-            try await imports.importing(commit: false) { session in
+            try await imports.importing(commit: false, clearing: false) { session in
                 let provisioning = ProvisioningService(identities: session.identities)
                 let shed = try provisioning.provisionBox(
                     title: Title("Shed"), location: Location("Garden"), note: nil, at: Date())
@@ -44,7 +44,7 @@ struct ImportLookupsTests {
             let useCases = try await store.ownerUseCases(of: Inventory.localID)
             _ = try await useCases.commands.provisionBox(ProvisionBoxRequest(title: "Attic", location: "Upstairs"))
             let imports = PostgresImportRepository(database: store.database, inventory: Inventory.localID)
-            let lamp = try await imports.importing(commit: true) { session in
+            let lamp = try await imports.importing(commit: true, clearing: false) { session in
                 let attic = try #require(try session.box(titled: Title("Attic"), at: Location("Upstairs")))
                 #expect(try session.box(titled: Title("Attic"), at: nil) == nil)
                 let lamp = try ProvisioningService(identities: session.identities).provisionItem(
@@ -52,7 +52,7 @@ struct ImportLookupsTests {
                 try session.insert(lamp, keyed: "ref:L1")
                 return lamp
             }
-            try await imports.importing(commit: false) { session in
+            try await imports.importing(commit: false, clearing: false) { session in
                 let stored = try #require(try session.item(keyed: "ref:L1"))
                 #expect(stored.id == lamp.id)
                 #expect(try session.item(keyed: "ref:L2") == nil)

@@ -15,7 +15,7 @@ struct ImportPendingItemsTests {
             let store = try await databases.makeStore()
             let imports = try await store.localImports()
             let count = PendingItems.most + PendingItems.most / 2
-            let made = try await imports.importing(commit: true) { session in
+            let made = try await imports.importing(commit: true, clearing: false) { session in
                 let provisioning = ProvisioningService(identities: session.identities)
                 let box = try provisioning.provisionBox(title: Title("Kitchen"), location: nil, note: nil, at: Date())
                 try session.insert(box, keyed: "path:Kitchen")
@@ -46,7 +46,7 @@ struct ImportPendingItemsTests {
         try await TestDatabases.with { databases in
             let store = try await databases.makeStore()
             let imports = try await store.localImports()
-            try await imports.importing(commit: false) { session in
+            try await imports.importing(commit: false, clearing: false) { session in
                 let provisioning = ProvisioningService(identities: session.identities)
                 let box = try provisioning.provisionBox(title: Title("Shed"), location: nil, note: nil, at: Date())
                 try session.insert(box, keyed: "path:Shed")

@@ -10,7 +10,7 @@ extension InventoryCommandService {
         let batch = EventBatch(id: UUID.random(), source: EventBatch.sourceName(source))
         return Job.start(rows.progress) { [imports, author, clock] reporter in
             let now = clock.now()
-            var report = try await imports.importing(commit: !dryRun) { session in
+            var report = try await imports.importing(commit: !dryRun, clearing: false) { session in
                 var plan = ImportPlan(session: session, author: author, now: now, batch: batch)
                 while let row = try rows.next() {
                     try plan.carry(row)
@@ -32,7 +32,7 @@ extension InventoryCommandService {
         try authorize()
         if replace { guard role.allows(.replaceAll) else { throw AccessError.forbidden(role, .replaceAll) } }
         return Job.start(records.progress) { [imports] reporter in
-            var report = try await imports.importing(commit: !dryRun) { session in
+            var report = try await imports.importing(commit: !dryRun, clearing: replace) { session in
                 var restore = KeptRestore(session: session)
                 try restore.prepare(replace: replace)
                 while let (line, record) = try records.next() {

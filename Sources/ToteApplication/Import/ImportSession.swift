@@ -2,11 +2,13 @@ import ToteDomain
 
 /// Stores an import: hands an ``ImportSession`` to `body` inside one write transaction, and keeps what it wrote
 /// only when `commit` is true and `body` returns; otherwise the inventory stays exactly as it was. A store may instead
-/// fill an empty inventory in batches it commits as it goes, refusing everyone else's writes there until the import
-/// ends and removing what the import wrote when it fails (``StoreError/filling(stopped:)``).
+/// commit an import in batches as it goes, refusing everyone else's writes in the inventory until the import ends and
+/// undoing what the import wrote when it fails (``StoreError/filling(stopped:)``); `clearing` says the import may
+/// empty the inventory first (``ImportSession/clear()``), which such a store keeps to one transaction.
 public protocol ImportRepository: Sendable {
-    func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)
-        async throws -> Result
+    func importing<Result: Sendable>(
+        commit: Bool, clearing: Bool, _ body: @Sendable (any ImportSession) throws -> Result
+    ) async throws -> Result
 }
 
 /// What an import does inside its transaction: find boxes and items again by the key an earlier import gave them,

@@ -7,9 +7,9 @@ struct StateImportRepository<Container: StoreStateContainer>: ImportRepository {
     let container: Container
     let inventory: InventoryID
 
-    func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)
-        async throws -> Result
-    {
+    func importing<Result: Sendable>(
+        commit: Bool, clearing: Bool, _ body: @Sendable (any ImportSession) throws -> Result
+    ) async throws -> Result {
         try await container.write { [inventory] state in
             let session = StateImportSession(state: state, inventory: inventory)
             let result = try body(session)

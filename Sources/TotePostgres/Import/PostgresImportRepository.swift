@@ -8,9 +8,9 @@ struct PostgresImportRepository: ImportRepository {
     let database: PostgresDatabase
     let inventory: InventoryID
 
-    func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)
-        async throws -> Result
-    {
+    func importing<Result: Sendable>(
+        commit: Bool, clearing: Bool, _ body: @Sendable (any ImportSession) throws -> Result
+    ) async throws -> Result {
         do {
             return try await database.write { [inventory] sql in
                 // In the order a change of an item takes them, its box before the counters, so that an import

@@ -2,10 +2,11 @@ import GRDB
 import ToteApplication
 import ToteDomain
 
-/// Stores an import. Into an inventory with nothing in it, the import commits in batches on a connection of its own
-/// under the inventory's ``InventoryFilling`` mark, so other writes wait for one batch at most, and a failure removes
-/// what it wrote; into one that holds something, and for a dry run, it is one IMMEDIATE transaction, rolled back for
-/// the dry run or when the import throws.
+/// Stores an import. It commits in batches on a connection of its own under the inventory's ``InventoryFilling``
+/// mark, so other writes wait for one batch at most, and a failure undoes what it wrote: all of it when the inventory
+/// was empty, else what an ``ImportUndo`` keeps. An import that may empty an inventory that holds something first
+/// (`clearing`) is one IMMEDIATE transaction instead, rolled back when the import throws; a dry run is an
+/// ``ImportRehearsal``, which never takes the store's writer.
 ///
 /// The import writes far more pages than SQLite's usual page cache holds, which would then spill them to the WAL and
 /// read them back; a larger cache for the import (``importCacheKiB``, a fixed bound whatever the file's size) keeps
@@ -19,38 +20,48 @@ struct GRDBImportRepository: ImportRepository {
     /// no write of this process waits for it. Writers in other processes see the store free only between batches.
     var writesPerBatch = 100_000
     var longestBatch = Duration.seconds(1)
+    /// How long a write of this process into the inventory waits for the import to end before it is refused: as long
+    /// as a write waits for another process's writer.
+    var patience = SQLiteStore.busyTimeout
     static let importCacheKiB = 65_536
 
-    func importing<Result: Sendable>(commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result)
-        async throws -> Result
-    {
-        guard commit, let filling = try await startFilling() else {
-            return try await inOneTransaction(commit: commit, body)
+    func importing<Result: Sendable>(
+        commit: Bool, clearing: Bool, _ body: @Sendable (any ImportSession) throws -> Result
+    ) async throws -> Result {
+        guard commit else { return try await ImportRehearsal.run(body, pool: pool, scope: scope) }
+        return try await RunningImports.running(into: scope, of: pool.path, patience: patience) {
+            guard let filling = try await startFilling(clearing: clearing) else {
+                return try await inOneTransaction(body)
+            }
+            return try await filling.run(
+                body, pool: pool, scope: scope, writesPerBatch: writesPerBatch, longestBatch: longestBatch)
         }
-        return try await filling.run(
-            body, pool: pool, scope: scope, writesPerBatch: writesPerBatch, longestBatch: longestBatch)
     }
 
-    /// Marks the inventory as filled when it holds nothing, or holds only what a stopped import left; nil when it
-    /// holds something, and ``StoreError/filling(stopped:)`` when another import is filling it.
-    private func startFilling() async throws -> ImportFilling? {
+    /// Marks the inventory as being filled, first undoing what a stopped import left there; nil when the inventory
+    /// holds something and the import may empty it, and ``StoreError/filling(stopped:)`` when another import is
+    /// filling it.
+    private func startFilling(clearing: Bool) async throws -> ImportFilling? {
         guard let lease = try ImportLease(store: pool.path, inventory: scope) else {
             throw StoreError.filling(stopped: false)
         }
+        // Holding the lease, this import is the only one: a mark is a stopped import's.
+        if try await pool.read({ [scope] db in try InventoryFilling.isMarked(scope, db) }) {
+            try ImportFilling.undoStopped(in: scope, of: pool)
+        }
         return try await pool.writing { [scope] db in
             let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2
-            // Holding the lease, this import is the only one: a mark is a stopped import's.
-            if try InventoryFilling.isMarked(scope, db) {
-                return ImportFilling(lease: lease, leftByStopped: true, synchronous: synchronous)
+            if try GRDBImportSession(db: db, scope: scope).isEmpty() {
+                try InventoryFilling.mark(scope, db)
+                return ImportFilling(lease: lease, undo: nil, synchronous: synchronous)
             }
-            guard try GRDBImportSession(db: db, scope: scope).isEmpty() else { return nil }
-            try InventoryFilling.mark(scope, db)
-            return ImportFilling(lease: lease, leftByStopped: false, synchronous: synchronous)
+            guard !clearing else { return nil }
+            return ImportFilling(lease: lease, undo: try ImportUndo.mark(scope, db), synchronous: synchronous)
         }
     }
 
     private func inOneTransaction<Result: Sendable>(
-        commit: Bool, _ body: @Sendable (any ImportSession) throws -> Result
+        _ body: @Sendable (any ImportSession) throws -> Result
     ) async throws -> Result {
         try await pool.writingWithoutTransaction { [scope, pool] db in
             let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
@@ -63,7 +74,7 @@ struct GRDBImportRepository: ImportRepository {
                 try db.execute(sql: Self.createSightings)
                 defer { try? db.execute(sql: "DROP TABLE temp.import_sighting") }
                 result = try body(GRDBImportSession(db: db, scope: scope))
-                return commit ? .commit : .rollback
+                return .commit
             }
             guard let result else { preconditionFailure("an import transaction ended without its result") }
             return result

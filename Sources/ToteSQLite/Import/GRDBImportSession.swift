@@ -3,7 +3,7 @@ import ToteApplication
 import ToteDomain
 import ToteSQL
 
-/// The operations of one import, inside its transaction, or inside its batches when it fills an empty inventory.
+/// The operations of one import, inside its transaction, or inside its batches.
 struct GRDBImportSession: ImportSession {
     let db: Database
     let scope: InventoryScope

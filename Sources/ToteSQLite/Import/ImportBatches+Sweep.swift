@@ -26,21 +26,25 @@ extension ImportBatches {
     /// writes the inventory meanwhile, so all of it is the import's.
     func sweep(unmarking: Bool) throws {
         let arguments: StatementArguments = [scope.id.description, Self.rowsPerSweep]
-        for sweep in Self.sweeps {
-            var removed = 0
-            repeat {
-                try db.inTransaction(.immediate) {
-                    for statement in sweep { try db.execute(sql: statement, arguments: arguments) }
-                    removed = db.changesCount
-                    return .commit
-                }
-                letWaitingWritesGo()
-            } while removed > 0
-        }
+        for sweep in Self.sweeps { try repeatUntilDone(sweep, arguments) }
         try db.inTransaction(.immediate) {
             try GRDBImportSession(db: db, scope: scope).clear()
             if unmarking { try InventoryFilling.unmark(scope, db) }
             return .commit
         }
+    }
+
+    /// Runs `statements` in a transaction of their own, letting the writes that wait go after each, until the last
+    /// of them changes nothing: each changes at most ``rowsPerSweep`` rows, so none holds the store for long.
+    func repeatUntilDone(_ statements: [String], _ arguments: StatementArguments) throws {
+        var changed = 0
+        repeat {
+            try db.inTransaction(.immediate) {
+                for statement in statements { try db.execute(sql: statement, arguments: arguments) }
+                changed = db.changesCount
+                return .commit
+            }
+            letWaitingWritesGo()
+        } while changed > 0
     }
 }

@@ -1,6 +1,6 @@
 import GRDB
 
-/// The batches of an import filling an empty inventory (see ``InventoryFilling``): a batch begins with the import's
+/// The batches of an import (see ``InventoryFilling``): a batch begins with the import's
 /// next write, and ends after `writesPerBatch` writes, once it has held the store for `longest`, or, when another
 /// write of this process waits (``WritesWaiting``), once it has held it for ``shortest``, whichever comes first; it
 /// then commits and lets every write waiting in this process go first. So no other write of the process waits for

@@ -1,12 +1,12 @@
 import GRDB
 import ToteApplication
 
-/// An import filling an empty inventory in batches, holding the inventory's ``ImportLease`` and a connection of its
-/// own, both let go when it ends.
+/// An import committing in batches, holding the inventory's ``ImportLease`` and a connection of its own, both let go
+/// when it ends: into an empty inventory, or, keeping an ``ImportUndo``, into one that holds something.
 struct ImportFilling {
     let lease: ImportLease
-    /// Whether the inventory holds what a stopped import left, which goes before anything is imported.
-    let leftByStopped: Bool
+    /// What undoes the import; nil when the inventory was empty, and a failed import removes everything.
+    let undo: ImportUndo?
     /// The store's `PRAGMA synchronous`, which the last commit uses; the batches before it commit with `NORMAL`.
     let synchronous: Int
 
@@ -16,25 +16,36 @@ struct ImportFilling {
     ) async throws -> Result {
         let connection = try Self.connection(to: pool)
         defer { try? connection.close() }
-        return try await connection.writeWithoutTransaction { db in
-            try GRDBImportRepository.prepare(db)
-            try db.execute(sql: GRDBImportRepository.createSightings)
-            let batches = ImportBatches(
-                db: db, pool: pool, scope: scope, writesPerBatch: writesPerBatch, longest: longestBatch)
-            if leftByStopped { try batches.sweep(unmarking: false) }
-            do {
-                let result = try withExtendedLifetime(lease) {
-                    try body(GRDBImportSession(db: db, scope: scope, batches: batches))
+        return try await StoreError.toldInWords {
+            try await connection.writeWithoutTransaction { db in
+                try GRDBImportRepository.prepare(db)
+                try db.execute(sql: GRDBImportRepository.createSightings)
+                let batches = ImportBatches(
+                    db: db, pool: pool, scope: scope, writesPerBatch: writesPerBatch, longest: longestBatch)
+                do {
+                    try undo?.watch(db)
+                    let result = try withExtendedLifetime(lease) {
+                        try body(GRDBImportSession(db: db, scope: scope, batches: batches))
+                    }
+                    try batches.finish(synchronous: synchronous)
+                    // What is left here is forgotten by the next import.
+                    try? undo?.forget(batches)
+                    return result
+                } catch {
+                    if db.isInsideTransaction { try? db.rollback() }
+                    // Should this fail too, the mark stays: the next opening of the store, or import, undoes the rest.
+                    try? Self.undo(undo, batches, synchronous: synchronous)
+                    throw error
                 }
-                try batches.finish(synchronous: synchronous)
-                return result
-            } catch {
-                if db.isInsideTransaction { try? db.rollback() }
-                // Should the sweep fail too, the mark stays: the next opening of the store, or import, sweeps.
-                try? batches.sweep(unmarking: true)
-                throw error
             }
         }
+    }
+
+    /// Undoes what an import wrote into the inventory of `batches`, and removes its mark: all of it when it filled an
+    /// empty inventory, else what `undo` keeps.
+    static func undo(_ undo: ImportUndo?, _ batches: ImportBatches, synchronous: Int) throws {
+        guard let undo else { return try batches.sweep(unmarking: true) }
+        try undo.undo(batches, synchronous: synchronous)
     }
 
     /// A connection of its own to the store's file, for batches and sweeps.

@@ -1,11 +1,12 @@
 import GRDB
 import ToteApplication
 
-/// The mark an import into an empty inventory keeps while it commits in batches. Everyone else's writes in the
-/// inventory are refused until the mark goes, so the inventory holds only what the import wrote, and an import that
-/// fails can remove all of it without taking anyone's change with it. The import holds the inventory's
-/// ``ImportLease`` as long as it runs: a marked inventory whose lease nobody holds was left by an import that stopped
-/// (its process ended), and what it left is removed when the store is next opened, or by the next import into it.
+/// The mark an import keeps while it commits in batches. Everyone else's writes in the inventory are refused until
+/// the mark goes, so whatever changed there since the mark is the import's, and an import that fails can undo all of
+/// it without taking anyone's change with it: remove everything, when the inventory was empty, or undo what an
+/// ``ImportUndo``, kept on the mark, says. The import holds the inventory's ``ImportLease`` as long as it runs: a
+/// marked inventory whose lease nobody holds was left by an import that stopped (its process ended), and what it left
+/// is undone when the store is next opened, or by the next import into it.
 enum InventoryFilling {
     /// Throws ``StoreError/filling(stopped:)`` when an import is filling the inventory, or stopped while it did.
     static func refuseWrites(in scope: InventoryScope, of path: String, _ db: Database) throws {
@@ -41,10 +42,11 @@ enum InventoryFilling {
 }
 
 extension DatabasePool {
-    /// `writing`, for a change in the inventory of `scope`: refused with ``StoreError/filling(stopped:)`` while an
-    /// import fills it.
+    /// `writing`, for a change in the inventory of `scope`: waits for an import of this process there to end
+    /// (``RunningImports``), and is refused with ``StoreError/filling(stopped:)`` while an import fills it still.
     func writing<T: Sendable>(in scope: InventoryScope, _ updates: @Sendable (Database) throws -> T) async throws -> T {
-        try await writing { [path] db in
+        await RunningImports.waitForEnd(of: scope, in: path)
+        return try await writing { [path] db in
             try InventoryFilling.refuseWrites(in: scope, of: path, db)
             return try updates(db)
         }

@@ -30,6 +30,7 @@ enum ToteSchema {
         migrator.registerMigration("v17-removal-sent-boxes", migrate: keepSentBoxes)
         migrator.registerMigration("v18-box-titles-indexed", migrate: indexBoxTitles)
         migrator.registerMigration("v19-inventory-fillings", migrate: markFillings)
+        migrator.registerMigration("v20-import-undo", migrate: keepImportUndo)
         return migrator
     }
 

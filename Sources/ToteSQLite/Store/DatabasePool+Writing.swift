@@ -24,15 +24,20 @@ extension DatabasePool {
     private static func tellingInWords<T>(_ work: () async throws -> T) async throws -> T {
         WritesWaiting.count.add(1, ordering: .relaxed)
         defer { WritesWaiting.count.subtract(1, ordering: .relaxed) }
+        return try await StoreError.toldInWords(work)
+    }
+}
+
+extension StoreError {
+    /// `work`, with SQLite's errors told as ``StoreError``s.
+    static func toldInWords<T>(_ work: () async throws -> T) async throws -> T {
         do {
             return try await work()
         } catch let error as DatabaseError {
             throw StoreError(error)
         }
     }
-}
 
-extension StoreError {
     /// What an SQLite error means to the people using the store.
     init(_ error: DatabaseError) {
         switch error.resultCode {

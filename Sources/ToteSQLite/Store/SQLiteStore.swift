@@ -66,6 +66,9 @@ public struct SQLiteStore: InventoryStore {
             photos: GRDBPhotoRepository(pool: pool, scope: scope), shareLinks: shareLinks())
     }
 
+    /// How long a write waits for another writer, in this process or another, before it is refused.
+    static let busyTimeout = Duration.seconds(10)
+
     /// How every connection of the pool is made. The pool keeps its configuration as long as it lives, and with it
     /// the store's lease: the lock a restore waits for is held exactly as long as any connection can be opened.
     private static func configuration(holding lease: StoreLease) -> Configuration {
@@ -75,7 +78,7 @@ public struct SQLiteStore: InventoryStore {
         configuration.journalMode = .wal
         configuration.foreignKeysEnabled = true
         // Other processes may hold the write lock; wait for them rather than fail.
-        configuration.busyMode = .timeout(10)
+        configuration.busyMode = .timeout(Double(busyTimeout.components.seconds))
         return configuration
     }
 

@@ -20,12 +20,14 @@ struct ImportConnectionTests {
             let imports = GRDBImportRepository(
                 pool: pool, scope: try await InventoryTable.scope(of: Inventory.localID, in: pool))
             let before = try await Self.settings(of: pool)
-            // When one import commits, a dry run rolls back, and one throws
-            let seenDuringImport = try await imports.importing(commit: true) { session in try Self.settings(in: session)
+            // When one import that may clear the inventory commits in one transaction, a dry run rolls back, and one
+            // throws
+            let seenDuringImport = try await imports.importing(commit: true, clearing: true) { session in
+                try Self.settings(in: session)
             }
-            _ = try await imports.importing(commit: false) { session in try session.isEmpty() }
+            _ = try await imports.importing(commit: false, clearing: false) { session in try session.isEmpty() }
             await #expect(throws: Refused.self) {
-                try await imports.importing(commit: true) { _ in throw Refused() }
+                try await imports.importing(commit: true, clearing: true) { _ in throw Refused() }
             }
             // Then the import worked in memory, and the writer is as it was
             #expect(seenDuringImport.temporaryStore == 2)

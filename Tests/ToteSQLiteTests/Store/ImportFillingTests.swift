@@ -1,7 +1,5 @@
-import Dispatch
 import Foundation
 import GRDB
-import Synchronization
 import Testing
 import ToteApplication
 import ToteDomain
@@ -11,70 +9,9 @@ import ToteTesting
 
 @Suite("An SQLite import filling an empty inventory")
 struct ImportFillingTests {
-    private static let importing = InventoryID(UUID())
-    private static let other = InventoryID(UUID())
+    static let importing = InventoryID(UUID())
+    static let other = InventoryID(UUID())
     private static let running = InventoryID(UUID())
-
-    /// Rows of boxes and items that stop before the row numbered `pausingAt`, until let go, and throw instead of
-    /// handing the row numbered `failingAt`.
-    final class PausingRows: ImportRows {
-        private enum Pause {
-            case ahead
-            case awaited(CheckedContinuation<Void, Never>)
-            case reached
-        }
-
-        let count: Int
-        let pausingAt: Int
-        let failingAt: Int?
-        let resume = DispatchSemaphore(value: 0)
-        private let handed = Mutex(0)
-        private let pause = Mutex(Pause.ahead)
-
-        init(count: Int, pausingAt: Int, failingAt: Int? = nil) {
-            self.count = count
-            self.pausingAt = pausingAt
-            self.failingAt = failingAt
-        }
-
-        func next() throws -> ImportedRow? {
-            let line = handed.withLock { handed in
-                handed += 1
-                return handed
-            }
-            guard line <= count else { return nil }
-            if line == pausingAt {
-                let awaiting = pause.withLock { pause in
-                    defer { pause = .reached }
-                    guard case .awaited(let continuation) = pause else {
-                        return nil as CheckedContinuation<Void, Never>?
-                    }
-                    return continuation
-                }
-                awaiting?.resume()
-                resume.wait()
-            }
-            if line == failingAt { throw ImportError(line: line, "the row cannot be read") }
-            return try ListedRows.row(line, "Thing \(line)", at: "Shelf \(line % 7)")
-        }
-
-        var progress: JobProgress { JobProgress(unit: .rows) }
-        var setAside: [ImportReport.SetAside] { [] }
-
-        /// Returns once the import has asked for the row it pauses at, holding no thread meanwhile.
-        func untilPaused() async {
-            await withCheckedContinuation { continuation in
-                let reached = pause.withLock { pause in
-                    guard case .reached = pause else {
-                        pause = .awaited(continuation)
-                        return false
-                    }
-                    return true
-                }
-                if reached { continuation.resume() }
-            }
-        }
-    }
 
     @Test("other inventories are written between its batches; its own, and a second import, wait for it to end")
     func othersWriteMeanwhile() async throws {
@@ -99,6 +36,27 @@ struct ImportFillingTests {
             #expect(try await DatabaseInspector(path: path).count("inventory_filling") == 0)
             #expect(try await filled.addBox("Porch", items: []) == (try BoxNumber(8)))
             try await DatabaseInspector(path: path).checkSearchIndex()
+        }
+    }
+
+    @Test("a write of the same process into the inventory waits for the import to end, then lands")
+    func ownWriteWaits() async throws {
+        try await TemporaryDirectory.with { directory in
+            let (path, store, _, _) = try await Self.arrange(directory)
+            let filled = try await Self.driver(filling: Self.importing, of: store, patience: .seconds(600))
+            let rows = PausingRows(count: 40, pausingAt: 20)
+            // Given an import into the inventory, stopped halfway by its rows
+            let job = try filled.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
+            await rows.untilPaused()
+            // When someone adds a box there, and the import goes on once that write waits for it
+            async let porch = filled.addBox("Porch", items: ["Mat"])
+            let scope = try await InventoryTable.scope(of: Self.importing, in: store.pool)
+            while RunningImports.waitingCount(in: scope, of: path) == 0 { await Task.yield() }
+            rows.resume.signal()
+            // Then the box is added after the import's boxes, once the import has ended
+            #expect(try await job.value().itemsAdded == 40)
+            #expect(try await porch == (try BoxNumber(8)))
+            #expect(try await Self.count("item", in: Self.importing, path) == 41)
         }
     }
 
@@ -180,7 +138,7 @@ struct ImportFillingTests {
     }
 
     /// A store with one box and item in another inventory, and a driver of an empty inventory to import into.
-    private static func arrange(
+    static func arrange(
         _ directory: TemporaryDirectory
     ) async throws -> (path: String, store: SQLiteStore, other: StoreDriver, filled: StoreDriver) {
         let path = directory.temporaryPath()
@@ -197,19 +155,21 @@ struct ImportFillingTests {
     }
 
     /// A driver of `inventory` whose imports commit a batch after each write, so that the import holds no
-    /// transaction whenever it asks for its next row.
-    private static func driver(filling inventory: InventoryID, of store: SQLiteStore) async throws -> StoreDriver {
+    /// transaction whenever it asks for its next row, and have writes of this process there wait for `patience`.
+    static func driver(
+        filling inventory: InventoryID, of store: SQLiteStore, patience: Duration = .zero
+    ) async throws -> StoreDriver {
         let ports = try await store.ports(for: inventory)
         let scope = try await InventoryTable.scope(of: inventory, in: store.pool)
         return StoreDriver.driving(
             InventoryPorts(
                 boxes: ports.boxes, items: ports.items, readModel: ports.readModel,
-                imports: GRDBImportRepository(pool: store.pool, scope: scope, writesPerBatch: 1),
+                imports: GRDBImportRepository(pool: store.pool, scope: scope, writesPerBatch: 1, patience: patience),
                 photos: ports.photos, shareLinks: ports.shareLinks),
             of: inventory)
     }
 
-    private static func count(_ table: String, in inventory: InventoryID, _ path: String) async throws -> Int {
+    static func count(_ table: String, in inventory: InventoryID, _ path: String) async throws -> Int {
         try await DatabaseInspector(path: path).scalar(
             "SELECT count(*) FROM \(table) WHERE inventory_id = '\(inventory.description)'")
     }
