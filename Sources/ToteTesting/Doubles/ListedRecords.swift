@@ -8,7 +8,12 @@ public final class ListedRecords: KeptRecords {
     private let position = Mutex(0)
 
     public init(_ parts: [KeptPart]) {
-        records = parts.flatMap { part -> [KeptRecord] in
+        records = Self.records(of: parts)
+    }
+
+    /// The records of the parts, in the order an export writes them.
+    public static func records(of parts: [KeptPart]) -> [KeptRecord] {
+        parts.flatMap { part -> [KeptRecord] in
             switch part {
             case .start(let counts): [.start(counts)]
             case .boxes(let boxes): boxes.map(KeptRecord.box)

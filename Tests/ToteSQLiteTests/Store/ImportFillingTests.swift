@@ -20,7 +20,7 @@ struct ImportFillingTests {
             let rows = PausingRows(count: 40, pausingAt: 20)
             // Given an import into an empty inventory, stopped halfway by its rows
             let job = try filled.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
-            await rows.untilPaused()
+            await rows.untilPaused(job)
             // When another inventory is written, the importing one is written, and a second import starts there
             let added = try await other.addBox("Attic", items: ["Fan"])
             await #expect(throws: StoreError.filling(stopped: false)) { try await filled.addBox("Porch", items: []) }
@@ -47,7 +47,7 @@ struct ImportFillingTests {
             let rows = PausingRows(count: 40, pausingAt: 20)
             // Given an import into the inventory, stopped halfway by its rows
             let job = try filled.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
-            await rows.untilPaused()
+            await rows.untilPaused(job)
             // When someone adds a box there, and the import goes on once that write waits for it
             async let porch = filled.addBox("Porch", items: ["Mat"])
             let scope = try await InventoryTable.scope(of: Self.importing, in: store.pool)
@@ -67,7 +67,7 @@ struct ImportFillingTests {
             let rows = PausingRows(count: 40, pausingAt: 30, failingAt: 30)
             // Given an import that commits batches for 29 rows, then fails
             let job = try filled.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
-            await rows.untilPaused()
+            await rows.untilPaused(job)
             #expect(try await Self.count("item", in: Self.importing, path) == 29)
             rows.resume.signal()
             await #expect(throws: ImportError.self) { try await job.value() }
@@ -111,7 +111,7 @@ struct ImportFillingTests {
             let running = try await Self.driver(filling: Self.running, of: store)
             let rows = PausingRows(count: 10, pausingAt: 5)
             let job = try running.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
-            await rows.untilPaused()
+            await rows.untilPaused(job)
             // When the store is opened again, as by a server restarted or another command
             let again = try await StoreDriver.driving(try await SQLiteStore.open(at: path), inventory: Self.importing)
             // Then the stopped import's inventory is empty and open, and the running one goes on to its end

@@ -16,7 +16,7 @@ struct ImportRehearsalTests {
             let rows = PausingRows(count: 60, pausingAt: 20, row: ImportUndoTests.changedRow)
             // Given a dry run of an import that would rename and move 40 items and add 20, stopped halfway
             let job = try filled.useCases.commands.importRows(rows, from: "again.csv", dryRun: true)
-            await rows.untilPaused()
+            await rows.untilPaused(job)
             // When another inventory is written, and the one the dry run reads
             let added = try await other.addBox("Attic", items: ["Fan"])
             let porch = try await filled.addBox("Porch", items: ["Mat"])

@@ -18,7 +18,7 @@ struct ImportUndoTests {
             let rows = PausingRows(count: 60, pausingAt: 20, row: Self.changedRow)
             // Given an import that renames and moves the inventory's 40 items and adds 20, stopped halfway
             let job = try filled.useCases.commands.importRows(rows, from: "again.csv", dryRun: false)
-            await rows.untilPaused()
+            await rows.untilPaused(job)
             // When another inventory is written, and the importing one
             let added = try await other.addBox("Attic", items: ["Fan"])
             await #expect(throws: StoreError.filling(stopped: false)) { try await filled.addBox("Porch", items: []) }
@@ -47,7 +47,7 @@ struct ImportUndoTests {
             let rows = PausingRows(count: 60, pausingAt: 50, failingAt: 50, row: Self.changedRow)
             // Given an import that commits batches renaming and moving 40 items and adding 9, then fails
             let job = try filled.useCases.commands.importRows(rows, from: "again.csv", dryRun: false)
-            await rows.untilPaused()
+            await rows.untilPaused(job)
             #expect(try await Filling.count("item", in: Filling.importing, path) == 50)
             #expect(try await DatabaseInspector(path: path).count("import_undo_item") == 40)
             rows.resume.signal()
