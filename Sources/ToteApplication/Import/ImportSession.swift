@@ -4,7 +4,7 @@ import ToteDomain
 /// only when `commit` is true and `body` returns; otherwise the inventory stays exactly as it was. A store may instead
 /// commit an import in batches as it goes, refusing everyone else's writes in the inventory until the import ends and
 /// undoing what the import wrote when it fails (``StoreError/filling(stopped:)``); `clearing` says the import may
-/// empty the inventory first (``ImportSession/clear()``), which such a store keeps to one transaction.
+/// empty the inventory first (``ImportSession/clear()``), so that such a store keeps aside what it clears.
 public protocol ImportRepository: Sendable {
     func importing<Result: Sendable>(
         commit: Bool, clearing: Bool, _ body: @Sendable (any ImportSession) throws -> Result

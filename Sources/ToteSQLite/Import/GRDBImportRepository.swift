@@ -4,9 +4,9 @@ import ToteDomain
 
 /// Stores an import. It commits in batches on a connection of its own under the inventory's ``InventoryFilling``
 /// mark, so other writes wait for one batch at most, and a failure undoes what it wrote: all of it when the inventory
-/// was empty, else what an ``ImportUndo`` keeps. An import that may empty an inventory that holds something first
-/// (`clearing`) is one IMMEDIATE transaction instead, rolled back when the import throws; a dry run is an
-/// ``ImportRehearsal``, which never takes the store's writer.
+/// was empty, else what an ``ImportUndo`` keeps, and what an import that may empty the inventory first (`clearing`)
+/// cleared comes back from its ``ImportShelf``. A dry run is an ``ImportRehearsal``, which never takes the store's
+/// writer.
 ///
 /// The import writes far more pages than SQLite's usual page cache holds, which would then spill them to the WAL and
 /// read them back; a larger cache for the import (``importCacheKiB``, a fixed bound whatever the file's size) keeps
@@ -30,18 +30,15 @@ struct GRDBImportRepository: ImportRepository {
     ) async throws -> Result {
         guard commit else { return try await ImportRehearsal.run(body, pool: pool, scope: scope) }
         return try await RunningImports.running(into: scope, of: pool.path, patience: patience) {
-            guard let filling = try await startFilling(clearing: clearing) else {
-                return try await inOneTransaction(body)
-            }
+            let filling = try await startFilling(clearing: clearing)
             return try await filling.run(
                 body, pool: pool, scope: scope, writesPerBatch: writesPerBatch, longestBatch: longestBatch)
         }
     }
 
-    /// Marks the inventory as being filled, first undoing what a stopped import left there; nil when the inventory
-    /// holds something and the import may empty it, and ``StoreError/filling(stopped:)`` when another import is
-    /// filling it.
-    private func startFilling(clearing: Bool) async throws -> ImportFilling? {
+    /// Marks the inventory as being filled, first undoing what a stopped import left there; throws
+    /// ``StoreError/filling(stopped:)`` when another import is filling it.
+    private func startFilling(clearing: Bool) async throws -> ImportFilling {
         guard let lease = try ImportLease(store: pool.path, inventory: scope) else {
             throw StoreError.filling(stopped: false)
         }
@@ -55,29 +52,8 @@ struct GRDBImportRepository: ImportRepository {
                 try InventoryFilling.mark(scope, db)
                 return ImportFilling(lease: lease, undo: nil, synchronous: synchronous)
             }
-            guard !clearing else { return nil }
-            return ImportFilling(lease: lease, undo: try ImportUndo.mark(scope, db), synchronous: synchronous)
-        }
-    }
-
-    private func inOneTransaction<Result: Sendable>(
-        _ body: @Sendable (any ImportSession) throws -> Result
-    ) async throws -> Result {
-        try await pool.writingWithoutTransaction { [scope, pool] db in
-            let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-            let temporary = try Int.fetchOne(db, sql: "PRAGMA temp_store") ?? 0
-            try Self.prepare(db)
-            defer { try? db.execute(sql: "PRAGMA cache_size = \(cache); PRAGMA temp_store = \(temporary)") }
-            var result: Result?
-            try db.inTransaction(.immediate) {
-                try InventoryFilling.refuseWrites(in: scope, of: pool.path, db)
-                try db.execute(sql: Self.createSightings)
-                defer { try? db.execute(sql: "DROP TABLE temp.import_sighting") }
-                result = try body(GRDBImportSession(db: db, scope: scope))
-                return .commit
-            }
-            guard let result else { preconditionFailure("an import transaction ended without its result") }
-            return result
+            let undo = try ImportUndo.mark(scope, shelving: clearing, db)
+            return ImportFilling(lease: lease, undo: undo, synchronous: synchronous)
         }
     }
 

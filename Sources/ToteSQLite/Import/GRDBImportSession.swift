@@ -9,6 +9,8 @@ struct GRDBImportSession: ImportSession {
     let scope: InventoryScope
     /// The batches the import commits in; nil when it is one transaction.
     var batches: ImportBatches?
+    /// Where the import keeps what it clears, when it commits in batches and may clear the inventory.
+    var shelf: ImportShelf?
 
     var identities: any IdentityService { GRDBIdentityService(db: db, scope: scope) }
 
@@ -55,6 +57,7 @@ struct GRDBImportSession: ImportSession {
     }
 
     func clear() throws {
+        if let batches, let shelf { return try shelf.clear(batches) }
         let id = scope.id.description
         try writing(1) {
             try db.execute(

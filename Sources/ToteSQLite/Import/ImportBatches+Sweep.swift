@@ -37,14 +37,22 @@ extension ImportBatches {
     /// Runs `statements` in a transaction of their own, letting the writes that wait go after each, until the last
     /// of them changes nothing: each changes at most ``rowsPerSweep`` rows, so none holds the store for long.
     func repeatUntilDone(_ statements: [String], _ arguments: StatementArguments) throws {
-        var changed = 0
+        try repeatUntilDone { db in
+            for statement in statements { try db.execute(sql: statement, arguments: arguments) }
+            return db.changesCount > 0
+        }
+    }
+
+    /// Runs `batch` in a transaction of its own, letting the writes that wait go after each, until it returns false:
+    /// it found nothing left to do.
+    func repeatUntilDone(_ batch: (Database) throws -> Bool) throws {
+        var more = true
         repeat {
             try db.inTransaction(.immediate) {
-                for statement in statements { try db.execute(sql: statement, arguments: arguments) }
-                changed = db.changesCount
+                more = try batch(db)
                 return .commit
             }
             letWaitingWritesGo()
-        } while changed > 0
+        } while more
     }
 }

@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 /// The batches of an import (see ``InventoryFilling``): a batch begins with the import's
 /// next write, and ends after `writesPerBatch` writes, once it has held the store for `longest`, or, when another
@@ -6,7 +7,8 @@ import GRDB
 /// then commits and lets every write waiting in this process go first. So no other write of the process waits for
 /// much more than ``shortest``, nor for the import to read its next rows; while none waits the batches stay long, for
 /// each commit writes the pages its batch changed to the WAL again; and a stream of other writes slows the import
-/// down without stopping it. The import writes on a connection of its own, leaving the pool's writer free between
+/// down without stopping it. A batch never ends while a row it wrote names one not written yet (a box packed in a box
+/// that comes later in the file), which would fail its commit. The import writes on a connection of its own, leaving the pool's writer free between
 /// batches.
 final class ImportBatches {
     let db: Database
@@ -39,11 +41,19 @@ final class ImportBatches {
         let held = ContinuousClock.now - began
         guard
             (held >= Self.shortest && WritesWaiting.count.load(ordering: .relaxed) > 0) || writes >= writesPerBatch
-                || held >= longest
+                || held >= longest, !awaitsRows
         else { return }
         try db.commit()
         writes = 0
         letWaitingWritesGo()
+    }
+
+    /// Whether a row of the batch names a row that is not there yet: a foreign key checked at the commit.
+    private var awaitsRows: Bool {
+        var unresolved: Int32 = 0
+        var most: Int32 = 0
+        sqlite3_db_status(db.sqliteConnection, SQLITE_DBSTATUS_DEFERRED_FKS, &unresolved, &most, 0)
+        return unresolved > 0
     }
 
     /// Commits the last batch, then removes the mark in a transaction of its own, committed with `synchronous`

@@ -11,19 +11,37 @@ extension ImportFilling {
             guard let lease = try ImportLease(store: pool.path, inventory: scope) else { continue }
             try withExtendedLifetime(lease) { try undoStopped(in: scope, of: pool) }
         }
+        // What an import that cleared its inventory and ended left on the shelf, when it stopped before emptying it.
+        for scope in try pool.read(ImportShelf.shelved) where !marked.contains(where: { $0.id == scope.id }) {
+            guard let lease = try ImportLease(store: pool.path, inventory: scope) else { continue }
+            try withExtendedLifetime(lease) {
+                try inBatches(in: scope, of: pool) { batches, _ in
+                    guard try !InventoryFilling.isMarked(scope, batches.db) else { return }
+                    try ImportShelf(scope: scope).forget(batches)
+                }
+            }
+        }
     }
 
     /// Undoes what a stopped import left in the inventory of `scope`, holding its lease.
     static func undoStopped(in scope: InventoryScope, of pool: DatabasePool) throws {
+        try inBatches(in: scope, of: pool) { batches, synchronous in
+            // An import that ended between the two looks has removed its mark.
+            guard try InventoryFilling.isMarked(scope, batches.db) else { return }
+            try undo(try ImportUndo.kept(scope, batches.db), batches, synchronous: synchronous)
+        }
+    }
+
+    /// Runs `work` in batches of a row each on a connection of its own, told the store's durability, which is the
+    /// pool writer's.
+    private static func inBatches(
+        in scope: InventoryScope, of pool: DatabasePool, _ work: (ImportBatches, Int) throws -> Void
+    ) throws {
         let connection = try connection(to: pool)
         defer { try? connection.close() }
         try connection.writeWithoutTransaction { db in
-            // An import that ended between the two looks has removed its mark.
-            guard try InventoryFilling.isMarked(scope, db) else { return }
-            // The store's durability is the pool writer's.
             let synchronous = try pool.writeWithoutTransaction { try Int.fetchOne($0, sql: "PRAGMA synchronous") } ?? 2
-            let batches = ImportBatches(db: db, pool: pool, scope: scope, writesPerBatch: 1, longest: .zero)
-            try undo(try ImportUndo.kept(scope, db), batches, synchronous: synchronous)
+            try work(ImportBatches(db: db, pool: pool, scope: scope, writesPerBatch: 1, longest: .zero), synchronous)
         }
     }
 }

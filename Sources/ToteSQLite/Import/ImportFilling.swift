@@ -25,7 +25,7 @@ struct ImportFilling {
                 do {
                     try undo?.watch(db)
                     let result = try withExtendedLifetime(lease) {
-                        try body(GRDBImportSession(db: db, scope: scope, batches: batches))
+                        try body(GRDBImportSession(db: db, scope: scope, batches: batches, shelf: shelf(scope)))
                     }
                     try batches.finish(synchronous: synchronous)
                     // What is left here is forgotten by the next import.
@@ -39,6 +39,11 @@ struct ImportFilling {
                 }
             }
         }
+    }
+
+    /// Where the import keeps what it clears, when it may clear the inventory.
+    private func shelf(_ scope: InventoryScope) -> ImportShelf? {
+        undo?.shelves == true ? ImportShelf(scope: scope) : nil
     }
 
     /// Undoes what an import wrote into the inventory of `batches`, and removes its mark: all of it when it filled an

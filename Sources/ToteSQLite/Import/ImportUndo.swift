@@ -6,7 +6,7 @@ import GRDB
 /// trigger on the import's own connection). The mark refuses everyone else's writes in the inventory meanwhile, so
 /// the boxes and items numbered from the counters on, and the events after the last, are all the import's. An import
 /// adds boxes, adds items and changes items; the triggers refuse anything else it would do to what was there before,
-/// which this could not undo.
+/// which this could not undo. An import that replaces what the inventory holds keeps it on an ``ImportShelf`` instead.
 struct ImportUndo {
     let scope: InventoryScope
     let nextBoxNumber: Int
@@ -14,19 +14,22 @@ struct ImportUndo {
     let lastEvent: Int
     let eventCount: Int
     let entryCount: Int
+    /// Whether the import may clear the inventory, which then keeps what it held on an ``ImportShelf``.
+    let shelves: Bool
 
-    /// Marks the inventory as being filled, keeping its counters and last event; forgets what an earlier import's
-    /// undo left.
-    static func mark(_ scope: InventoryScope, _ db: Database) throws -> ImportUndo {
+    /// Marks the inventory as being filled, keeping its counters and last event, and, when the import may clear it
+    /// (`shelving`), that nothing is on the shelf yet; forgets what an earlier import's undo left.
+    static func mark(_ scope: InventoryScope, shelving: Bool = false, _ db: Database) throws -> ImportUndo {
         let id = scope.id.description
         guard
             let row = try Row.fetchOne(
                 db,
                 sql: """
                     SELECT next_box_number, next_item_number, event_count, entry_count,
-                        (SELECT coalesce(max(sequence), 0) FROM event WHERE inventory_id = ?1) AS last_event
+                        (SELECT coalesce(max(sequence), 0) FROM event WHERE inventory_id = ?1) AS last_event,
+                        ?2 AS shelf
                     FROM inventory WHERE id = ?1
-                    """, arguments: [id])
+                    """, arguments: [id, shelving ? ImportShelf.Stage.shelving.rawValue : nil])
         else { throw UnknownInventory(inventory: scope.id) }
         let undo = ImportUndo(scope: scope, row: row)
         try db.execute(
@@ -35,10 +38,13 @@ struct ImportUndo {
         try db.execute(
             sql: """
                 INSERT INTO inventory_filling
-                    (inventory_id, next_box_number, next_item_number, last_event, event_count, entry_count)
-                VALUES (?, ?, ?, ?, ?, ?)
+                    (inventory_id, next_box_number, next_item_number, last_event, event_count, entry_count, shelf)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """,
-            arguments: [id, undo.nextBoxNumber, undo.nextItemNumber, undo.lastEvent, undo.eventCount, undo.entryCount])
+            arguments: [
+                id, undo.nextBoxNumber, undo.nextItemNumber, undo.lastEvent, undo.eventCount, undo.entryCount,
+                row["shelf"],
+            ])
         return undo
     }
 
@@ -58,6 +64,7 @@ struct ImportUndo {
         lastEvent = row["last_event"]
         eventCount = row["event_count"]
         entryCount = row["entry_count"]
+        shelves = (row["shelf"] as Int?) != nil
     }
 
     /// The rowid of the last item that can have been there before the import (its block's start when there was none):
@@ -67,6 +74,8 @@ struct ImportUndo {
     /// Keeps each item the import changes as it was, and refuses a removal of an item or a change or removal of a
     /// box that were there before: triggers of the import's connection alone, which go when it closes.
     func watch(_ db: Database) throws {
+        // What a replacement clears is on its shelf.
+        guard !shelves else { return }
         let items = "old.rowid BETWEEN \(scope.rowIDs.lowerBound) AND \(lastItemBefore)"
         let boxes = "old.inventory_id = '\(scope.id.description)' AND old.number < \(nextBoxNumber)"
         try db.execute(
@@ -97,13 +106,29 @@ struct ImportUndo {
                 """)
     }
 
-    /// Puts the inventory back as it was when the import began, in batches: removes the import's events, puts back
-    /// the items it changed, removes the items and boxes it added, then, in the last transaction, which is made with
-    /// the store's `synchronous`, puts back its counters and removes the mark. Called outside a transaction, holding
-    /// the inventory's ``ImportLease``; a stop halfway leaves the mark, and what is left is undone the next time.
+    /// Puts the inventory back as it was when the import began, in batches: removes what the import wrote and puts
+    /// back what it changed or cleared, then, in the last transaction, which is made with the store's `synchronous`,
+    /// puts back its counters and removes the mark; then empties the shelf. Called outside a transaction, holding the
+    /// inventory's ``ImportLease``; a stop halfway leaves the mark, and what is left is undone the next time.
     func undo(_ batches: ImportBatches, synchronous: Int) throws {
         let db = batches.db
         try Self.stopWatching(db)
+        if shelves { try ImportShelf(scope: scope).putBack(batches) } else { try removeWhatWasAdded(batches) }
+        try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
+        try db.inTransaction(.immediate) {
+            try db.execute(
+                sql: """
+                    UPDATE inventory SET next_box_number = ?, next_item_number = ?, event_count = ?, entry_count = ?
+                    WHERE id = ?
+                    """, arguments: [nextBoxNumber, nextItemNumber, eventCount, entryCount, scope.id.description])
+            try InventoryFilling.unmark(scope, db)
+            return .commit
+        }
+        try forget(batches)
+    }
+
+    /// Removes the import's events, puts back the items it changed, and removes the items and boxes it added.
+    private func removeWhatWasAdded(_ batches: ImportBatches) throws {
         let id = scope.id.description
         let most = ImportBatches.rowsPerSweep
         try batches.repeatUntilDone(
@@ -124,16 +149,6 @@ struct ImportUndo {
                 "UPDATE box SET container_id = NULL WHERE container_id IS NOT NULL AND container_id IN (\(newBoxes))",
                 "DELETE FROM box WHERE id IN (\(newBoxes))",
             ], [id, nextBoxNumber, most])
-        try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
-        try db.inTransaction(.immediate) {
-            try db.execute(
-                sql: """
-                    UPDATE inventory SET next_box_number = ?, next_item_number = ?, event_count = ?, entry_count = ?
-                    WHERE id = ?
-                    """, arguments: [nextBoxNumber, nextItemNumber, eventCount, entryCount, id])
-            try InventoryFilling.unmark(scope, db)
-            return .commit
-        }
     }
 
     /// Puts back the items the import changed, a batch at a time, with their text in the search index.
@@ -171,8 +186,9 @@ struct ImportUndo {
     }
 
     /// Forgets what the import kept, in batches, once it has ended and its mark is gone; what a stop leaves here is
-    /// forgotten by the next import into the inventory.
+    /// forgotten by the next import into the inventory, or, on the shelf, when the store is next opened.
     func forget(_ batches: ImportBatches) throws {
+        if shelves { return try ImportShelf(scope: scope).forget(batches) }
         try batches.repeatUntilDone(
             [
                 """

@@ -31,6 +31,7 @@ enum ToteSchema {
         migrator.registerMigration("v18-box-titles-indexed", migrate: indexBoxTitles)
         migrator.registerMigration("v19-inventory-fillings", migrate: markFillings)
         migrator.registerMigration("v20-import-undo", migrate: keepImportUndo)
+        migrator.registerMigration("v21-import-shelf", migrate: shelveClearedRows)
         return migrator
     }
 
