@@ -17,7 +17,7 @@ struct ImportShelfTests {
         try await TemporaryDirectory.with { directory in
             let (path, _, other, filled) = try await Self.arrange(directory)
             let records = try await Self.export(filled)
-            let before = try await Self.snapshot(path, history: false)
+            let before = try await InventorySnapshot.rows(path, history: false)
             try await filled.addBox("Porch", items: ["Mat"])
             // Given a replacement by the inventory's export, stopped halfway through its items
             let paused = PausingRecords(records, pausingAt: 30)
@@ -34,7 +34,7 @@ struct ImportShelfTests {
             // Then the other write was made meanwhile, and the inventory holds what the file holds, and nothing else
             #expect(added == (try BoxNumber(2)))
             #expect(try await job.value().wholeInventory)
-            #expect(try await Self.snapshot(path, history: false) == before)
+            #expect(try await InventorySnapshot.rows(path, history: false) == before)
             #expect(try await filled.find("Mat").isEmpty)
             #expect(try await filled.find("Thing 7") == ["Thing 7"])
             for table in ImportShelf.tables.flatMap({ [$0.name] + $0.children }) {
@@ -51,7 +51,7 @@ struct ImportShelfTests {
             let (path, _, _, filled) = try await Self.arrange(directory)
             let records = try await Self.export(filled)
             try await filled.addBox("Porch", items: ["Mat"])
-            let before = try await Self.snapshot(path, history: true)
+            let before = try await InventorySnapshot.rows(path, history: true)
             // Given a replacement that fails once it has put back most of the inventory's items
             let failing = PausingRecords(records, pausingAt: 40, failingAt: 40)
             let job = try filled.useCases.commands.importInventory(failing, replace: true, dryRun: false)
@@ -61,7 +61,7 @@ struct ImportShelfTests {
             failing.resume.signal()
             await #expect(throws: ImportError.self) { try await job.value() }
             // Then the inventory is exactly as before, searchable as before and open to writes, and the shelf empty
-            #expect(try await Self.snapshot(path, history: true) == before)
+            #expect(try await InventorySnapshot.rows(path, history: true) == before)
             #expect(try await filled.find("Mat") == ["Mat"])
             #expect(try await DatabaseInspector(path: path).count("import_shelf_box") == 0)
             #expect(try await filled.addBox("Shed", items: []) == (try BoxNumber(10)))
@@ -74,7 +74,7 @@ struct ImportShelfTests {
         for stage in [ImportShelf.Stage.shelving, .cleared, .puttingBack] {
             try await TemporaryDirectory.with { directory in
                 let (path, store, _, filled) = try await Self.arrange(directory)
-                let before = try await Self.snapshot(path, history: true)
+                let before = try await InventorySnapshot.rows(path, history: true)
                 // Given a replacement whose process ended at the stage
                 try await Self.leaveStoppedReplacement(at: stage, in: store)
                 await #expect(throws: StoreError.filling(stopped: true)) { try await filled.addBox("Shed", items: []) }
@@ -82,7 +82,7 @@ struct ImportShelfTests {
                 let again = try await StoreDriver.driving(
                     try await SQLiteStore.open(at: path), inventory: Filling.importing)
                 // Then the inventory is as before, and the shelf empty
-                #expect(try await Self.snapshot(path, history: true) == before, "stopped \(stage)")
+                #expect(try await InventorySnapshot.rows(path, history: true) == before, "stopped \(stage)")
                 #expect(try await DatabaseInspector(path: path).count("import_shelf_item") == 0)
                 #expect(try await again.addBox("Shed", items: []) == (try BoxNumber(9)))
             }
@@ -93,7 +93,7 @@ struct ImportShelfTests {
     func leftoversAreForgotten() async throws {
         try await TemporaryDirectory.with { directory in
             let (path, store, _, _) = try await Self.arrange(directory)
-            let before = try await Self.snapshot(path, history: true)
+            let before = try await InventorySnapshot.rows(path, history: true)
             let id = Filling.importing.description
             try await store.pool.write { db in
                 try db.execute(
@@ -104,7 +104,7 @@ struct ImportShelfTests {
                         """, arguments: [id, id])
             }
             _ = try await SQLiteStore.open(at: path)
-            #expect(try await Self.snapshot(path, history: true) == before)
+            #expect(try await InventorySnapshot.rows(path, history: true) == before)
             let inspector = DatabaseInspector(path: path)
             for table in ["item", "photo", "photo_bytes"] {
                 #expect(try await inspector.count("import_shelf_\(table)") == 0)
@@ -176,44 +176,6 @@ struct ImportShelfTests {
                 arguments: [UUID().uuidString.lowercased(), scope.id.description])
             guard stage == .puttingBack else { return }
             try shelf.putBack(batches)
-        }
-    }
-
-    /// Everything the importing inventory holds, row by row: boxes, items, photos with their files, removals,
-    /// counters and indexed text, and when `history`, its events (a replacement writes them again, numbered anew).
-    private static func snapshot(_ path: String, history: Bool) async throws -> [String] {
-        let id = Filling.importing.description
-        let block = "(SELECT key FROM inventory WHERE id = '\(id)') * 1000000000"
-        let range = "rowid BETWEEN \(block) AND \(block) + 999999999"
-        let owned = "inventory_id = '\(id)'"
-        let removals = "removal_id IN (SELECT id FROM removal WHERE \(owned))"
-        var queries = [
-            "SELECT * FROM box WHERE \(owned) ORDER BY number",
-            "SELECT * FROM item WHERE \(owned) ORDER BY number",
-            "SELECT * FROM photo WHERE \(owned) ORDER BY id",
-            "SELECT * FROM photo_bytes WHERE photo_id IN (SELECT id FROM photo WHERE \(owned)) ORDER BY 1, 2",
-            "SELECT next_box_number, next_item_number FROM inventory WHERE id = '\(id)'",
-            """
-            SELECT rowid, title, note FROM item_text WHERE \(range)
-            UNION SELECT rowid, title, note FROM item_text_recent WHERE \(range) ORDER BY 1
-            """,
-            """
-            SELECT rowid, title, location, note FROM box_text WHERE \(range)
-            UNION SELECT rowid, title, location, note FROM box_text_recent WHERE \(range) ORDER BY 1
-            """,
-        ]
-        if history {
-            queries += [
-                "SELECT * FROM event WHERE \(owned) ORDER BY sequence",
-                "SELECT event_count, entry_count FROM inventory WHERE id = '\(id)'",
-                "SELECT * FROM removal WHERE \(owned) ORDER BY id",
-                "SELECT * FROM removed_item WHERE \(removals) ORDER BY 1, 2",
-                "SELECT * FROM removed_box WHERE \(removals) ORDER BY 1",
-                "SELECT * FROM removal_sent_box WHERE \(removals) ORDER BY 1, 2",
-            ]
-        }
-        return try await DatabaseQueue(path: path).read { [queries] db in
-            try queries.flatMap { sql in try Row.fetchAll(db, sql: sql).map(\.description) }
         }
     }
 }

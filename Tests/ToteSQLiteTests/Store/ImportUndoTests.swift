@@ -43,7 +43,7 @@ struct ImportUndoTests {
     func failureUndoesItsBatches() async throws {
         try await TemporaryDirectory.with { directory in
             let (path, _, _, filled) = try await Self.arrange(directory)
-            let before = try await Self.snapshot(path)
+            let before = try await InventorySnapshot.rows(path, history: true)
             let rows = PausingRows(count: 60, pausingAt: 50, failingAt: 50, row: Self.changedRow)
             // Given an import that commits batches renaming and moving 40 items and adding 9, then fails
             let job = try filled.useCases.commands.importRows(rows, from: "again.csv", dryRun: false)
@@ -53,7 +53,7 @@ struct ImportUndoTests {
             rows.resume.signal()
             await #expect(throws: ImportError.self) { try await job.value() }
             // Then every box, item, event, counter and indexed word is as before, and the inventory takes writes
-            #expect(try await Self.snapshot(path) == before)
+            #expect(try await InventorySnapshot.rows(path, history: true) == before)
             #expect(try await DatabaseInspector(path: path).count("inventory_filling") == 0)
             #expect(try await filled.find("Thing 7") == ["Thing 7"])
             #expect(try await filled.find("Renamed 7").isEmpty)
@@ -67,12 +67,12 @@ struct ImportUndoTests {
         try await TemporaryDirectory.with { directory in
             let (path, _, _, filled) = try await Filling.arrange(directory)
             try await filled.addBox("Hall", items: [])
-            let before = try await Self.snapshot(path)
+            let before = try await InventorySnapshot.rows(path, history: true)
             let rows = PausingRows(count: 10, pausingAt: 6, failingAt: 6)
             rows.resume.signal()
             let job = try filled.useCases.commands.importRows(rows, from: "rows.csv", dryRun: false)
             await #expect(throws: ImportError.self) { try await job.value() }
-            #expect(try await Self.snapshot(path) == before)
+            #expect(try await InventorySnapshot.rows(path, history: true) == before)
             #expect(try await filled.addBox("Porch", items: ["Mat"]) == (try BoxNumber(2)))
         }
     }
@@ -81,7 +81,7 @@ struct ImportUndoTests {
     func stoppedImportIsUndoneOnOpening() async throws {
         try await TemporaryDirectory.with { directory in
             let (path, store, _, filled) = try await Self.arrange(directory)
-            let before = try await Self.snapshot(path)
+            let before = try await InventorySnapshot.rows(path, history: true)
             // Given an import whose process ended after it moved an item into a box it made and added an event
             try await Self.leaveStoppedImport(in: store)
             await #expect(throws: StoreError.filling(stopped: true)) { try await filled.addBox("Porch", items: []) }
@@ -89,7 +89,7 @@ struct ImportUndoTests {
             let again = try await StoreDriver.driving(
                 try await SQLiteStore.open(at: path), inventory: Filling.importing)
             // Then the inventory is as before the import, and open to writes
-            #expect(try await Self.snapshot(path) == before)
+            #expect(try await InventorySnapshot.rows(path, history: true) == before)
             #expect(try await DatabaseInspector(path: path).count("import_undo_item") == 0)
             #expect(try await again.addBox("Porch", items: []) == (try BoxNumber(9)))
         }
@@ -184,30 +184,6 @@ struct ImportUndoTests {
                     """, arguments: [UUID().uuidString.lowercased(), id])
             try db.execute(
                 sql: "UPDATE inventory SET next_box_number = 10, next_item_number = 43 WHERE id = ?", arguments: [id])
-        }
-    }
-
-    /// Everything the importing inventory holds, row by row: boxes, items, events, counters and indexed text.
-    private static func snapshot(_ path: String) async throws -> [String] {
-        let id = Filling.importing.description
-        let block = "(SELECT key FROM inventory WHERE id = '\(id)') * 1000000000"
-        let range = "rowid BETWEEN \(block) AND \(block) + 999999999"
-        let queries = [
-            "SELECT * FROM box WHERE inventory_id = '\(id)' ORDER BY number",
-            "SELECT * FROM item WHERE inventory_id = '\(id)' ORDER BY number",
-            "SELECT * FROM event WHERE inventory_id = '\(id)' ORDER BY sequence",
-            "SELECT next_box_number, next_item_number, event_count, entry_count FROM inventory WHERE id = '\(id)'",
-            """
-            SELECT rowid, title, note FROM item_text WHERE \(range)
-            UNION SELECT rowid, title, note FROM item_text_recent WHERE \(range) ORDER BY 1
-            """,
-            """
-            SELECT rowid, title, location, note FROM box_text WHERE \(range)
-            UNION SELECT rowid, title, location, note FROM box_text_recent WHERE \(range) ORDER BY 1
-            """,
-        ]
-        return try await DatabaseQueue(path: path).read { db in
-            try queries.flatMap { sql in try Row.fetchAll(db, sql: sql).map(\.description) }
         }
     }
 }
