@@ -62,11 +62,7 @@ struct KeptRestore {
             read.events += 1
             if pendingEvents.count == 1_000 { try flushEvents() }
         case .end(let counts):
-            guard counts == expected, read == expected else {
-                throw ImportError(
-                    line: line,
-                    "the file says it holds \(Self.words(expected)) but \(Self.words(read)) were read")
-            }
+            try Self.check(counts, against: expected, read: read, line: line)
             ended = true
         }
     }
@@ -152,6 +148,21 @@ struct KeptRestore {
     private mutating func flushEvents() throws {
         try session.append(pendingEvents)
         pendingEvents.removeAll(keepingCapacity: true)
+    }
+
+    /// Refuses a last line that does not say what the first line said, or a file that held something else.
+    private static func check(_ counts: KeptCounts, against expected: KeptCounts, read: KeptCounts, line: Int) throws {
+        guard counts == expected else {
+            let (last, first) = (words(counts), words(expected))
+            throw ImportError(
+                line: line,
+                last == first
+                    ? "the file's last line gives the next box and item numbers otherwise than its first line"
+                    : "the file's last line says it holds \(last) but its first line says \(first)")
+        }
+        guard read == expected else {
+            throw ImportError(line: line, "the file says it holds \(words(expected)) but \(words(read)) were read")
+        }
     }
 
     private static func words(_ counts: KeptCounts) -> String {

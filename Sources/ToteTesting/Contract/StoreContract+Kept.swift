@@ -93,6 +93,11 @@ extension StoreContract {
             let cut = Array(all.dropLast())
             let noBox = all.filter { if case .box = $0 { false } else { true } }
             let swapped = [all[0], all[1], all[3], all[2]] + all.dropFirst(4)
+            let end: KeptCounts? = if case .end(let counts) = all.last { counts } else { nil }
+            var more = try #require(end)
+            more.boxes += 1
+            var renumbered = try #require(end)
+            renumbered.nextBoxNumber += 1
             for (records, fault) in [
                 (
                     cut,
@@ -101,6 +106,16 @@ extension StoreContract {
                 (noBox, "line 2: item #1 is in box #1, which the file does not hold"),
                 (swapped, "line 4: item #1 is out of order"),
                 (Array(all.dropFirst()), "line 1: the file does not start with the header of a Tote inventory"),
+                (
+                    cut + [.end(more)],
+                    "line \(all.count): the file's last line says it holds 2 boxes, 2 items and 3 events but its "
+                        + "first line says 1 boxes, 2 items and 3 events"
+                ),
+                (
+                    cut + [.end(renumbered)],
+                    "line \(all.count): the file's last line gives the next box and item numbers otherwise than its "
+                        + "first line"
+                ),
             ] {
                 let job = try target.commands.importInventory(
                     ListedRecords(records: records), replace: false, dryRun: false)
