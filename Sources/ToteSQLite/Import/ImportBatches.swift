@@ -8,8 +8,8 @@ import GRDBSQLite
 /// much more than ``shortest``, nor for the import to read its next rows; while none waits the batches stay long, for
 /// each commit writes the pages its batch changed to the WAL again; and a stream of other writes slows the import
 /// down without stopping it. A batch never ends while a row it wrote names one not written yet (a box packed in a box
-/// that comes later in the file), which would fail its commit. The import writes on a connection of its own, leaving the pool's writer free between
-/// batches.
+/// that comes later in the file), which would fail its commit. The import writes on a connection of its own, leaving
+/// the pool's writer free between batches.
 final class ImportBatches {
     let db: Database
     let pool: DatabasePool

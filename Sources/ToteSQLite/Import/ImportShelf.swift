@@ -167,7 +167,8 @@ struct ImportShelf {
                 where: "box.inventory_id = ? AND box.number > coalesce(?, -1) AND box.number <= ?",
                 [scope.id.description] + window, db)
         case "item":
-            try SearchIndex.indexItems(where: "rowid > coalesce(?, -1) AND rowid <= ?", window, db)
+            // From the inventory's block on: another inventory's items must not be indexed twice.
+            try SearchIndex.indexItems(where: "rowid > coalesce(?, \(scope.rowIDBase)) AND rowid <= ?", window, db)
         default: return
         }
     }

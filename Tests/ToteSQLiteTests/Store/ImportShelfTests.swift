@@ -48,9 +48,12 @@ struct ImportShelfTests {
     @Test("one that fails after it has cleared the inventory and filled some puts back every row, file and word")
     func failurePutsBackEverything() async throws {
         try await TemporaryDirectory.with { directory in
-            let (path, _, _, filled) = try await Self.arrange(directory)
+            let (path, _, other, filled) = try await Self.arrange(directory)
             let records = try await Self.export(filled)
             try await filled.addBox("Porch", items: ["Mat"])
+            // Enough items in the other inventory (whose block comes first) for their text to reach the index itself
+            let attic = try await other.addBox("Attic", items: [])
+            for n in 0...SearchIndex.recentLimit { try await other.addItem("Spare \(n)", to: attic) }
             let before = try await InventorySnapshot.rows(path, history: true)
             // Given a replacement that fails once it has put back most of the inventory's items
             let failing = PausingRecords(records, pausingAt: 40, failingAt: 40)
@@ -66,6 +69,9 @@ struct ImportShelfTests {
             #expect(try await DatabaseInspector(path: path).count("import_shelf_box") == 0)
             #expect(try await filled.addBox("Shed", items: []) == (try BoxNumber(10)))
             try await DatabaseInspector(path: path).checkSearchIndex()
+            let indexed: Int = try await DatabaseInspector(path: path).scalar(
+                "SELECT (SELECT count(*) FROM item_text) + (SELECT count(*) FROM item_text_recent)")
+            #expect(indexed == (try await DatabaseInspector(path: path).count("item")))
         }
     }
 
