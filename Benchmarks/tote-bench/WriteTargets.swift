@@ -15,8 +15,9 @@ struct WriteTargets: Sendable {
         let away = try await commands.provisionBox(ProvisionBoxRequest(title: "\(label) away", location: "Shelf 3"))
         return WriteTargets(
             home: home, away: away,
-            renamed: try await commands.provisionItem(ProvisionItemRequest(box: home, title: "\(label) renamed")),
-            moved: try await commands.provisionItem(ProvisionItemRequest(box: home, title: "\(label) moved")))
+            renamed: try await commands.provisionItem(ProvisionItemRequest(box: home, title: "\(label) renamed"))
+                .number,
+            moved: try await commands.provisionItem(ProvisionItemRequest(box: home, title: "\(label) moved")).number)
     }
 
     /// The box the moved item goes into on `iteration`: away on even ones, home again on odd ones.

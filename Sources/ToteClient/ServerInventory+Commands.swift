@@ -91,7 +91,7 @@ extension ServerInventory: InventoryCommands {
         return try changed.changes.map { try ServerEvents.event($0) }
     }
 
-    public func provisionItem(_ request: ProvisionItemRequest) async throws -> ItemNumber {
+    public func provisionItem(_ request: ProvisionItemRequest) async throws -> ItemSummary {
         let body = Components.Schemas.NewItemRequest(
             title: request.title, quantity: request.quantity.value, note: request.note)
         let item = try await access.write { client, key in
@@ -100,7 +100,7 @@ extension ServerInventory: InventoryCommands {
                 body: .json(body)
             ).created.body.json
         }
-        return try ItemNumber(item.number)
+        return try ServerReadings.item(item)
     }
 
     /// The whole list in one request, checked here first as the store checks it, so that an entry it refuses is

@@ -20,7 +20,7 @@ struct ServerInventoryTests {
         let books = try await local.commands.provisionBox(.init(title: "Books"))
         let unit = try await local.commands.provisionBox(.init(title: "Unit 12", kind: .place))
         try await local.commands.moveBox(.init(box: books, into: unit))
-        let kettle = try await local.commands.provisionItem(.init(box: kitchen, title: "Kettle", quantity: .one))
+        let kettle = try await local.commands.provisionItem(.init(box: kitchen, title: "Kettle", quantity: .one)).number
         try await local.commands.changeBoxes(.init(boxes: [kitchen], change: .mark("fragile")))
         try await local.commands.changeBoxes(.init(boxes: [kitchen], change: .room("Küche")))
         let app = try environment.application { router, server in try APIRoutes.add(to: router, environment: server) }
@@ -55,6 +55,9 @@ struct ServerInventoryTests {
             await #expect(throws: ServerProblem(status: 404, detail: "there is no box #9")) {
                 try await remote.showBox(BoxNumber(9), .first)
             }
+            let added = try await remote.provisionItem(.init(box: kitchen, title: "Lid", quantity: .one, note: "Blue"))
+            #expect(added == (try await local.queries.showItem(added.number)))
+            #expect(added.box.location?.text == "Garage" && added.version == 1)
         }
     }
 }

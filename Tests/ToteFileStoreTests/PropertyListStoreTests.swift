@@ -44,7 +44,7 @@ struct PropertyListStoreTests {
         #expect(try await reopened.queries.showBox(garage).items.entries.map(\.title.text) == ["Drill"])
         #expect(try await reopened.queries.showItem(try ItemNumber(2)).quantity.value == 2)
         let next = try await reopened.commands.provisionItem(ProvisionItemRequest(box: kitchen, title: "Cups"))
-        #expect(next.value == 3)
+        #expect(next.number.value == 3)
         let saved = try #require(
             try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: path)), format: nil)
                 as? [String: Any])

@@ -92,10 +92,7 @@ enum BoxRoutes {
                 ProvisionItemRequest(
                     box: number, title: body.title, quantity: try body.quantity.map { try Quantity($0) } ?? .one,
                     note: body.note))
-            let shown = try await AfterChange.shown { try await access.useCases.queries.showItem(item) }
-            return JSONResponse.created(
-                InventoryJSON.item(shown),
-                at: access.location("items/\(item.value)"))
+            return JSONResponse.created(InventoryJSON.item(item), at: access.location("items/\(item.number.value)"))
         }
     }
 }

@@ -1,19 +1,19 @@
 import ToteDomain
 
 extension InventoryCommandService {
-    public func provisionItem(_ request: ProvisionItemRequest) async throws -> ItemNumber {
+    public func provisionItem(_ request: ProvisionItemRequest) async throws -> ItemSummary {
         try authorize()
         let title = try Title(request.title)
         let note = try Note.optional(request.note)
         let now = clock.now()
-        let items = try await items.provision(1, into: request.box) { box, identities in
+        let (box, items) = try await items.provision(1, into: request.box) { box, identities in
             var item = try ProvisioningService(identities: identities).provisionItem(
                 title: title, quantity: request.quantity, note: note, in: box, at: now)
             item.attribute(to: author)
             return [item]
         }
         await publish(items.flatMap(\.pendingEvents))
-        return items[0].number
+        return ItemSummary(added: items[0], in: box)
     }
 
     public func provisionItems(_ request: ProvisionItemsRequest) async throws -> [ItemNumber] {
@@ -21,7 +21,7 @@ extension InventoryCommandService {
         let checked = try request.checkedEntries()
         let count = checked.count
         let now = clock.now()
-        let added: [Item] = try await items.provision(count, into: request.box) { box, identities in
+        let (_, added) = try await items.provision(count, into: request.box) { box, identities in
             let provisioning = ProvisioningService(identities: identities)
             return try checked.map { entry in
                 var item = try provisioning.provisionItem(

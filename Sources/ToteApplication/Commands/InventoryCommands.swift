@@ -1,8 +1,8 @@
 import ToteDomain
 
-/// Input port for everything that changes an inventory. A command returns the number it created, or the events it
-/// stored so that a person can be told what happened and offered an undo; a removal also returns the handle that
-/// undoes it.
+/// Input port for everything that changes an inventory. A command returns the number it created (an item added alone,
+/// the item as stored, so that nothing is read again to show it), or the events it stored so that a person can be
+/// told what happened and offered an undo; a removal also returns the handle that undoes it.
 ///
 /// Each call is one intent, carried out in exactly one write transaction of the store.
 public protocol InventoryCommands: Sendable {
@@ -16,7 +16,7 @@ public protocol InventoryCommands: Sendable {
     /// Gives many boxes a room, a status or a mark in one change: all of them, or none when any is refused.
     @discardableResult func changeBoxes(_ request: ChangeBoxesRequest) async throws -> [DomainEvent]
 
-    func provisionItem(_ request: ProvisionItemRequest) async throws -> ItemNumber
+    func provisionItem(_ request: ProvisionItemRequest) async throws -> ItemSummary
     /// Adds many items to one box in one change, in the order given: all of them, or none. Throws ``RefusedEntry``
     /// for an entry the domain refuses, ``ValidationError`` for no entries or more than
     /// ``ProvisionItemsRequest/maximum``.

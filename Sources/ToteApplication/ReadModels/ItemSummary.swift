@@ -36,3 +36,12 @@ public struct ItemSummary: Hashable, Sendable {
         self.version = version
     }
 }
+
+extension ItemSummary {
+    /// An item just added to `box`, as the change stored it: its first version.
+    public init(added item: Item, in box: Box) {
+        self.init(
+            id: item.id, number: item.number, title: item.title, quantity: item.quantity, note: item.note,
+            box: BoxLabel(number: box.number, title: box.title, location: box.location), version: 1)
+    }
+}

@@ -2,11 +2,11 @@
 /// intent in exactly one write transaction, whose cost does not depend on how many items the box holds.
 public protocol ItemRepository: Sendable {
     /// Loads the box, reserves identities for `count` items and stores the items `make` builds in it (at most
-    /// `count`), with their events, all in one transaction. Throws ``InventoryError/boxNotFound(_:)`` for an unknown
-    /// box.
+    /// `count`), with their events, all in one transaction; returns the box as loaded and the items as stored.
+    /// Throws ``InventoryError/boxNotFound(_:)`` for an unknown box.
     func provision(
         _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
-    ) async throws -> [Item]
+    ) async throws -> (box: Box, items: [Item])
 
     /// Loads an item, and the box it is to move into when `destination` is given (that box, not its contents),
     /// lets `change` change it and stores it with its events; returns the item as stored.

@@ -7,7 +7,7 @@ struct StateItemRepository<Container: StoreStateContainer>: ItemRepository {
 
     func provision(
         _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
-    ) async throws -> [Item] {
+    ) async throws -> (box: Box, items: [Item]) {
         try await container.write { [inventory] in try $0.provisionItems(into: box, in: inventory, make) }
     }
 

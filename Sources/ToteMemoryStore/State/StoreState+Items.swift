@@ -3,7 +3,7 @@ import ToteDomain
 extension StoreState {
     mutating func provisionItems(
         into number: BoxNumber, in inventory: InventoryID, _ make: (Box, any IdentityService) throws -> [Item]
-    ) throws -> [Item] {
+    ) throws -> (box: Box, items: [Item]) {
         let box = self[inventory].boxes[try boxIndex(number, in: inventory)].aggregate
         let identities = CounterIdentities(self[inventory])
         let items = try make(box, identities)
@@ -11,7 +11,7 @@ extension StoreState {
         self[inventory].items += items.map { StoredItem($0, version: 1) }
         self[inventory].items.sort { $0.number < $1.number }
         record(items.flatMap(\.pendingEvents), in: inventory)
-        return items
+        return (box, items)
     }
 
     mutating func changeItem(

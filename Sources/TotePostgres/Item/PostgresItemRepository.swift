@@ -9,18 +9,18 @@ struct PostgresItemRepository: ItemRepository {
 
     func provision(
         _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
-    ) async throws -> [Item] {
+    ) async throws -> (box: Box, items: [Item]) {
         try await database.write { [inventory] sql in
             guard let (box, first) = try await InventoryRows.reserveItems(count, into: box, in: inventory, sql) else {
                 throw InventoryError.boxNotFound(box)
             }
             let items = try make(box, ReservedIdentities(itemNumbers: first..<first + count))
-            guard let last = items.last else { return items }
+            guard let last = items.last else { return (box, items) }
             try await ItemRows.insert(items.dropLast().map { ($0, 1) }, in: inventory, sql)
             try await EventRows.append(
                 items.flatMap(\.pendingEvents), in: inventory, after: ItemRecord.insert(last, in: inventory, .postgres),
                 prepared: Prepared.NewItemAndEvent.self, sql)
-            return items
+            return (box, items)
         }
     }
 

@@ -9,13 +9,13 @@ struct GRDBItemRepository: ItemRepository {
 
     func provision(
         _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]
-    ) async throws -> [Item] {
+    ) async throws -> (box: Box, items: [Item]) {
         try await pool.writing(in: scope) { [scope] db in
             let box = try BoxTable.require(box, in: scope, db)
             let items = try make(box, GRDBIdentityService(db: db, scope: scope))
             for item in items { try ItemTable.insert(item, in: scope, db) }
             try EventTable.append(items.flatMap(\.pendingEvents), in: scope, db)
-            return items
+            return (box, items)
         }
     }
 

@@ -36,7 +36,8 @@ struct ContractFixture {
         -> ItemNumber
     {
         try await commands.provisionItem(
-            ProvisionItemRequest(box: box, title: title, quantity: try Quantity(quantity), note: note))
+            ProvisionItemRequest(box: box, title: title, quantity: try Quantity(quantity), note: note)
+        ).number
     }
 
     /// The titles of the items a search finds, in the order returned.

@@ -14,7 +14,7 @@ extension StoreContract {
             ).commands
             let garage = try await fixture.addBox("Garage")
             let kitchen = try await commands.provisionBox(ProvisionBoxRequest(title: "Kitchen"))
-            let kettle = try await commands.provisionItem(ProvisionItemRequest(box: kitchen, title: "Kettle"))
+            let kettle = try await commands.provisionItem(ProvisionItemRequest(box: kitchen, title: "Kettle")).number
             try await commands.changeBox(ChangeBoxRequest(box: kitchen, note: "Fragile"))
             try await commands.changeItem(ChangeItemRequest(item: kettle, box: garage))
             try await commands.changeItems(ChangeItemsRequest(items: [kettle], box: kitchen, seenIn: garage))

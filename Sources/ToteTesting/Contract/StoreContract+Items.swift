@@ -20,6 +20,17 @@ extension StoreContract {
             #expect(detail.items.entries.allSatisfy { $0.box.number == box && $0.box.title.text == "Kitchen" })
             #expect(detail.box.itemCount == 2)
         },
+        StoreContractCase("an item added alone is answered as stored, with its box as it is then, as a read shows it") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let box = try await fixture.addBox("Kitchen", location: "Shelf 2")
+            try await fixture.commands.changeBox(ChangeBoxRequest(box: box, title: "Galley", location: "Shelf 3"))
+            let added = try await fixture.commands.provisionItem(
+                ProvisionItemRequest(box: box, title: " Kettle ", quantity: try Quantity(2), note: "Descale"))
+            #expect(added == (try await fixture.queries.showItem(added.number)))
+            #expect(added.title.text == "Kettle" && added.quantity.value == 2 && added.note?.text == "Descale")
+            #expect(added.box.title.text == "Galley" && added.box.location?.text == "Shelf 3" && added.version == 1)
+        },
         StoreContractCase("item numbers count up across all boxes of an inventory") { makeStore in
             let fixture = try await ContractFixture.make(makeStore)
             let first = try await fixture.addBox("A")

@@ -25,6 +25,7 @@ struct SharingFixture {
         _ = try await commands.changeBoxes(ChangeBoxesRequest(boxes: [try BoxNumber(2)], change: .room("kitchen")))
         _ = try await commands.changeBoxes(ChangeBoxesRequest(boxes: [try BoxNumber(3)], change: .room("Study")))
         let kettle = try await commands.provisionItem(ProvisionItemRequest(box: try BoxNumber(1), title: "Kettle"))
+            .number
         _ = try await commands.provisionItem(ProvisionItemRequest(box: try BoxNumber(3), title: "Kettle book"))
         func photo(of subject: PhotoSubject) async throws -> Photo {
             let draft = PhotoDraft(

@@ -48,7 +48,8 @@ struct TestInventory {
         -> ItemNumber
     {
         try await commands.provisionItem(
-            ProvisionItemRequest(box: box, title: title, quantity: try Quantity(quantity), note: note))
+            ProvisionItemRequest(box: box, title: title, quantity: try Quantity(quantity), note: note)
+        ).number
     }
 
     func snapshot() async throws -> Snapshot {

@@ -37,7 +37,7 @@ struct StoreDriver {
 
     @discardableResult
     func addItem(_ title: String, to box: BoxNumber, note: String? = nil) async throws -> ItemNumber {
-        try await useCases.commands.provisionItem(ProvisionItemRequest(box: box, title: title, note: note))
+        try await useCases.commands.provisionItem(ProvisionItemRequest(box: box, title: title, note: note)).number
     }
 
     /// The titles of the items a search finds, in order.

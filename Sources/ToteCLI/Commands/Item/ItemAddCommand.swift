@@ -49,7 +49,7 @@ struct ItemAddCommand: InventoryCommand {
             ProvisionItemRequest(
                 box: number, title: try inventory.text(title ?? ""), quantity: amount,
                 note: try inventory.text(ifGiven: note)))
-        return try await output.response(item.value) { .item(try await tote.queries.showItem(item)) }
+        return await output.response(item.number.value) { .item(item) }
 
         func add(_ list: ItemList) async throws -> CommandResponse {
             let tote = try await inventory.useCases()

@@ -70,7 +70,8 @@ struct BoxInteractor: Sendable {
         case .addItem(let title, let quantity, let note):
             addedItem = try await commands.provisionItem(
                 ProvisionItemRequest(
-                    box: box, title: title, quantity: try Quantity(parsing: quantity), note: note))
+                    box: box, title: title, quantity: try Quantity(parsing: quantity), note: note)
+            ).number
         case .editItem(let item, let details):
             let request = ChangeItemRequest(
                 item: item, title: details.title, quantity: try details.quantity.map(Quantity.init(parsing:)),
