@@ -1,7 +1,7 @@
 """Ctrl-C during a long import: the command says that nothing was imported, exits 130, and the store holds nothing of
 the file, whether the import was one transaction (into an inventory that holds something) or batches (into an empty
-one, whose rows the next opening of the store removes). The test waits for the first progress line, never for a
-time."""
+one, whose rows the next opening of the store removes); through a server, it says that the server goes on, which it
+does. The tests wait for progress lines and for the server's rows, never for a time."""
 
 import json
 import os
@@ -13,6 +13,8 @@ import threading
 import pytest
 
 from conftest import wait_for
+from test_cli_client import Person
+from tote_api import Api
 
 
 @pytest.mark.parametrize("before", [["Before"], []], ids=["into-an-inventory-with-a-box", "into-an-empty-one"])
@@ -21,24 +23,11 @@ def test_an_interrupted_import_says_nothing_was_imported_and_imports_nothing(bef
     with tempfile.TemporaryDirectory() as folder:
         store = "sqlite:" + os.path.join(folder, "tote.sqlite")
         listing = os.path.join(folder, "homebox.csv")
-        with open(listing, "w") as file:
-            file.write("HB.import_ref,HB.location,HB.name,HB.quantity\n")
-            for row in range(300_000):
-                file.write(f"R{row},Shelf {row % 500},Thing {row},1\n")
+        write_listing(listing, 300_000)
         for title in before:
             subprocess.run([tote, "box", "add", title, "--store", store], check=True, capture_output=True)
 
-        process = subprocess.Popen([tote, "import", listing, "--store", store], stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, text=True)
-        lines = []
-        reader = threading.Thread(target=lambda: lines.extend(iter(process.stderr.readline, "")))
-        reader.start()
-        wait_for(lambda: any(line.startswith("Importing: ") for line in lines) or process.poll() is not None,
-                 "the import showing its progress")
-        assert process.poll() is None, "the import ended before it could be interrupted: " + "".join(lines)
-        process.send_signal(signal.SIGINT)
-        status = process.wait(timeout=300)
-        reader.join()
+        status, lines = interrupted([tote, "import", listing, "--store", store], "Importing: ")
 
         assert status == 130, "".join(lines)
         assert lines[-1] == "Interrupted: nothing was imported; the inventory is as it was.\n", "".join(lines)
@@ -47,3 +36,50 @@ def test_an_interrupted_import_says_nothing_was_imported_and_imports_nothing(bef
         page = json.loads(listed.stdout)
         assert [box["title"] for box in page["entries"]] == before
         assert page["totalCount"] == len(before)
+
+
+def test_an_import_through_a_server_interrupted_once_the_server_has_the_file_says_the_server_goes_on(serve):
+    """Ctrl-C stops the command, not the server's import of a file it received whole: the command says so, and the
+    server imports every row."""
+    server = serve()
+    api = Api(server)
+    person = Person()
+    person.login(server)
+    with tempfile.TemporaryDirectory() as folder:
+        listing = os.path.join(folder, "homebox.csv")
+        write_listing(listing, 200_000)
+        # A share of the file's bytes is the server's progress: it has the whole file by then.
+        status, lines = interrupted([os.environ["TOTE"], "import", listing], "Importing: ", "%)",
+                                    environment=person.environment)
+
+    assert status == 130, "".join(lines)
+    assert lines[-1] == ("Interrupted: no longer following the import. A file the server received whole is imported "
+                         "still, all of it or none (tote history shows it once it has ended); one cut off is not "
+                         "imported.\n"), "".join(lines)
+    wait_for(lambda: api.send("GET", api.base + "/items/200000")[0] == 200, "the server's import of the last row")
+    assert api.call("GET", api.base + "/items/200000")["title"] == "Thing 199999"
+    assert api.send("GET", api.base + "/items/200001")[0] == 404
+    assert json.loads(person.ok("box", "list", "--json"))["totalCount"] == 501
+
+
+def write_listing(path, rows):
+    with open(path, "w") as file:
+        file.write("HB.import_ref,HB.location,HB.name,HB.quantity\n")
+        for row in range(rows):
+            file.write(f"R{row},Shelf {row % 500},Thing {row},1\n")
+
+
+def interrupted(command, *shown, environment=None):
+    """Runs `command`, sends it a Ctrl-C once a line of its standard error starts with shown[0] and holds the rest of
+    `shown`, and answers its status and every line it wrote there."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
+    lines = []
+    reader = threading.Thread(target=lambda: lines.extend(iter(process.stderr.readline, "")))
+    reader.start()
+    showing = lambda line: line.startswith(shown[0]) and all(part in line for part in shown[1:])
+    wait_for(lambda: any(showing(line) for line in lines) or process.poll() is not None, "the command's progress")
+    assert process.poll() is None, "the command ended before it could be interrupted: " + "".join(lines)
+    process.send_signal(signal.SIGINT)
+    status = process.wait(timeout=300)
+    reader.join()
+    return status, lines

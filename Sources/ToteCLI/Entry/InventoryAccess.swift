@@ -43,6 +43,11 @@ struct InventoryAccess: Sendable {
         return try await services.openStore(store, server)
     }
 
+    /// Whether the inventory is a server's: the commands work through it, and its long work runs there.
+    var isOnServer: Bool {
+        get throws { try services.chooseServer(store, server) != nil }
+    }
+
     /// The whole files carried into and out of the inventory that ``useCases()`` opens.
     func files() async throws -> any InventoryFiles {
         if let chosen = try services.chooseServer(store, server) {

@@ -54,6 +54,13 @@ struct ImportCommand: InventoryCommand {
         return .imported(
             try await inventory.follow(
                 job, dryRun ? "Checking" : "Importing", quiet: quiet,
-                interrupted: "Interrupted: nothing was imported; the inventory is as it was."))
+                interrupted: try inventory.isOnServer && !dryRun ? Self.leftToServer : Self.stopped))
     }
+
+    static let stopped = "Interrupted: nothing was imported; the inventory is as it was."
+    /// What a Ctrl-C leaves when a server imports: it stops only the following, and a file the server received whole
+    /// is the server's to import.
+    static let leftToServer =
+        "Interrupted: no longer following the import. A file the server received whole is imported still, all of "
+        + "it or none (tote history shows it once it has ended); one cut off is not imported."
 }
