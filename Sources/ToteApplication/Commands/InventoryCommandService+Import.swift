@@ -2,7 +2,8 @@ import Foundation
 import ToteDomain
 
 extension InventoryCommandService {
-    /// How many rows an import carries between two reports of its progress.
+    /// How many rows an import carries between two reports of its progress and two looks at whether it is asked to
+    /// stop.
     static let importReportEvery = 1_000
 
     public func importRows(_ rows: any ImportRows, from source: String, dryRun: Bool) throws -> Job<ImportReport> {
@@ -14,7 +15,10 @@ extension InventoryCommandService {
                 var plan = ImportPlan(session: session, author: author, now: now, batch: batch)
                 while let row = try rows.next() {
                     try plan.carry(row)
-                    if plan.report.rows % Self.importReportEvery == 0 { reporter.report(rows.progress) }
+                    if plan.report.rows % Self.importReportEvery == 0 {
+                        reporter.report(rows.progress)
+                        try reporter.checkStopping()
+                    }
                 }
                 try plan.finish()
                 return plan.report
@@ -37,7 +41,10 @@ extension InventoryCommandService {
                 try restore.prepare(replace: replace)
                 while let (line, record) = try records.next() {
                     try restore.carry(record, line: line)
-                    if line % Self.importReportEvery == 0 { reporter.report(records.progress) }
+                    if line % Self.importReportEvery == 0 {
+                        reporter.report(records.progress)
+                        try reporter.checkStopping()
+                    }
                 }
                 try restore.finish()
                 return restore.report

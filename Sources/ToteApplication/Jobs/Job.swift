@@ -16,6 +16,7 @@ public final class Job<Value: Sendable>: Sendable {
         var onFailure: [@Sendable (any Error) -> Void] = []
         var waiting: [CheckedContinuation<Value, any Error>] = []
         var task: Task<Void, Never>?
+        var stopping = false
     }
 
     private let state: Mutex<State>
@@ -31,7 +32,7 @@ public final class Job<Value: Sendable>: Sendable {
         let job = Job(progress: progress)
         let task = Task {
             do {
-                job.finish(.succeeded(try await work(JobReporter(job.report))))
+                job.finish(.succeeded(try await work(JobReporter(job.report) { job.state.withLock(\.stopping) })))
             } catch {
                 job.finish(.failed(error))
             }
@@ -97,6 +98,12 @@ public final class Job<Value: Sendable>: Sendable {
         state.withLock(\.task)?.cancel()
     }
 
+    /// Asks the work to stop where it can end cleanly, without cancelling its task (a store's transaction may still
+    /// undo what it wrote): the work learns it from ``JobReporter/checkStopping()``, which throws `CancellationError`.
+    public func stop() {
+        state.withLock { $0.stopping = true }
+    }
+
     private func report(_ progress: JobProgress) {
         state.withLock { state in
             if state.outcome == nil { state.progress = progress }
@@ -124,15 +131,22 @@ public final class Job<Value: Sendable>: Sendable {
     }
 }
 
-/// What long work is handed to say how far it has come.
+/// What long work is handed to say how far it has come, and to learn that it is asked to stop.
 public struct JobReporter: Sendable {
     private let update: @Sendable (JobProgress) -> Void
+    private let stopping: @Sendable () -> Bool
 
-    init(_ update: @escaping @Sendable (JobProgress) -> Void) {
+    init(_ update: @escaping @Sendable (JobProgress) -> Void, stopping: @escaping @Sendable () -> Bool) {
         self.update = update
+        self.stopping = stopping
     }
 
     public func report(_ progress: JobProgress) {
         update(progress)
+    }
+
+    /// Throws `CancellationError` once the job was asked to stop (``Job/stop()``), wherever the work runs.
+    public func checkStopping() throws {
+        if stopping() { throw CancellationError() }
     }
 }

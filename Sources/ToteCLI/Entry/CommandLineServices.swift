@@ -36,8 +36,9 @@ public struct CommandLineServices: Sendable {
     public typealias StoreCheck = @Sendable (_ store: String?) async throws -> Void
     /// Reads the whole of standard input as text, for an argument given as `-`; nil when it cannot be read.
     public typealias InputReader = @Sendable () -> String?
-    /// Says what a Ctrl-C at this moment leaves done and not done; the process tells it when interrupted.
-    public typealias InterruptionNotice = @Sendable (_ notice: String?) -> Void
+    /// Says what a Ctrl-C at this moment does, and what it leaves done and not done (nil: what it does with no
+    /// long work running).
+    public typealias InterruptionNotice = @Sendable (_ notice: Interrupt?) -> Void
 
     public let openStore: StoreOpener
     public let chooseServer: ServerChoice

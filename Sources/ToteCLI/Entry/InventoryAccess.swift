@@ -114,12 +114,30 @@ struct InventoryAccess: Sendable {
 
     /// The job's value once it is done; meanwhile its progress is shown (unless `quiet`) as "label: 1,000 of 5,000
     /// rows (20%), 400 rows/s, about 10 s left", every fifth of a second, and the last line says how long it took.
-    /// A Ctrl-C meanwhile is told `interrupted`: what it leaves done and not done.
-    func follow<Value: Sendable>(_ job: Job<Value>, _ label: String, quiet: Bool, interrupted: String) async throws
-        -> Value
-    {
-        services.noticeOnInterrupt(interrupted)
+    /// A Ctrl-C meanwhile ends the process at once and says `interrupted`: what it leaves done and not done; or, with
+    /// `stopping`, first asks the job to stop, says `stopping.saying`, and throws ``StoppedWork`` with
+    /// `stopping.said` once the job has stopped.
+    func follow<Value: Sendable>(
+        _ job: Job<Value>, _ label: String, quiet: Bool, interrupted: String,
+        stopping: (saying: String, said: String)? = nil
+    ) async throws -> Value {
+        let asked = Mutex(false)
+        let stop = stopping.map { stopping in
+            Interrupt.Stop(saying: stopping.saying) {
+                asked.withLock { $0 = true }
+                job.stop()
+            }
+        }
+        services.noticeOnInterrupt(Interrupt(said: interrupted, stop: stop))
         defer { services.noticeOnInterrupt(nil) }
+        do {
+            return try await shown(job, label, quiet: quiet)
+        } catch is CancellationError where asked.withLock({ $0 }) {
+            throw StoppedWork(said: stopping?.said ?? interrupted)
+        }
+    }
+
+    private func shown<Value: Sendable>(_ job: Job<Value>, _ label: String, quiet: Bool) async throws -> Value {
         guard !quiet else { return try await job.value() }
         let show = services.showProgress
         let clock = services.clock

@@ -71,11 +71,14 @@ public enum ToteCommandLine {
         return await outcome(notices: access.notices) { try presenter.render(try await command.perform(on: access)) }
     }
 
-    /// Status 0 with what `body` printed, or status 1 with the error's one line; the notices come first.
+    /// Status 0 with what `body` printed, or status 1 with the error's one line, or 130 with what work stopped by a
+    /// Ctrl-C left, as the shell expects of an interrupted program; the notices come first.
     private static func outcome(notices: Notices, _ body: () async throws -> String) async -> CommandLineResult {
         do {
             let output = try await body()
             return CommandLineResult(status: 0, standardOutput: output, standardError: notices.text)
+        } catch let stopped as StoppedWork {
+            return CommandLineResult(status: 130, standardOutput: "", standardError: notices.text + "\(stopped)\n")
         } catch {
             return CommandLineResult(
                 status: 1, standardOutput: "", standardError: notices.text + "error: \(ErrorLine(error))\n")

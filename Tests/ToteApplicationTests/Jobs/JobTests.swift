@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import Testing
 import ToteApplication
@@ -91,6 +92,35 @@ struct JobTests {
         gate.open()
         await #expect(throws: CancellationError.self) { try await job.value() }
         #expect(job.isDone && !job.isSuccessful)
+    }
+
+    @Test("work asked to stop learns it from its reporter, also outside the job's task, which is not cancelled")
+    func stopsOutsideItsTask() async throws {
+        let gate = Gate()
+        let checks = Mutex<[Bool]>([])
+        let job = Job<Int>.start(JobProgress(unit: .rows)) { reporter in
+            let checked: @Sendable () -> Bool = {
+                do {
+                    try reporter.checkStopping()
+                    return false
+                } catch { return error is CancellationError }
+            }
+            checks.withLock { $0.append(checked()) }
+            await gate.pass()
+            // On a queue of its own, as a store's transaction runs: Task.isCancelled cannot tell it there.
+            let stopped = await withCheckedContinuation { continuation in
+                DispatchQueue.global().async { continuation.resume(returning: checked()) }
+            }
+            checks.withLock { $0.append(stopped) }
+            checks.withLock { $0.append(Task.isCancelled) }
+            try reporter.checkStopping()
+            return 1
+        }
+        await gate.arrival()
+        job.stop()
+        gate.open()
+        await #expect(throws: CancellationError.self) { try await job.value() }
+        #expect(checks.withLock { $0 } == [false, true, false])
     }
 
     @Test("many waiting at once all get the value")

@@ -42,7 +42,12 @@ struct ImportCommandTests {
             #expect(
                 tote.progress.all.last?.hasPrefix("Importing: \(size) of \(size) bytes (100%) in ") == true)
             #expect(
-                tote.interruptions.all == ["Interrupted: nothing was imported; the inventory is as it was.", "(none)"])
+                tote.interruptions.all == [
+                    "Interrupted: nothing was imported; the store undoes what the import wrote, at the latest when it is "
+                        + "next opened. / Stopping: undoing what the import wrote (Ctrl-C again to leave that to the "
+                        + "store)…",
+                    "(none)",
+                ])
 
             let again = await tote.run("import", file, "--json", "--quiet")
             #expect(again.standardOutput.contains("\"itemsUnchanged\" : 3"))
@@ -117,6 +122,44 @@ struct ImportCommandTests {
             let missing = await tote.run("import", directory.path("none.csv"))
             #expect(missing.standardError.contains("cannot read"))
             #expect(missing.status == 1)
+        }
+    }
+
+    @Test("a Ctrl-C during an import stops it and ends with status 130 once it is undone: the inventory is as it was")
+    func stopped() async throws {
+        try await TemporaryDirectory.with { directory in
+            var tote = CommandLineHarness()
+            _ = await tote.run("box", "add", "Hall")
+            let rows = (0..<20_000).map { "R\($0),Shelf \($0 % 50),Thing \($0),1\n" }.joined()
+            let file = try Self.write("HB.import_ref,HB.location,HB.name,HB.quantity\n" + rows, in: directory)
+            tote.interruptsWork = true
+            let result = await tote.run("import", file)
+            #expect(result.status == 130)
+            #expect(result.standardOutput.isEmpty)
+            #expect(result.standardError == "Interrupted: nothing was imported; the inventory is as it was.\n")
+            let boxes = await tote.run("box", "list")
+            #expect(boxes.standardOutput.contains("Hall") && !boxes.standardOutput.contains("Shelf"))
+        }
+    }
+
+    @Test("a Ctrl-C while a whole inventory is put back stops it: the inventory stays empty")
+    func stoppedWhole() async throws {
+        try await TemporaryDirectory.with { directory in
+            let source = CommandLineHarness()
+            _ = await source.run("box", "add", "Hall")
+            let list = directory.path("items.txt")
+            try (0..<3_000).map { "Thing \($0)\n" }.joined().write(toFile: list, atomically: true, encoding: .utf8)
+            #expect(await source.run("item", "add", "1", "--from", list, "--quiet").status == 0)
+            #expect(await source.run("export", "--format", "json", "--output", "all.jsonl").status == 0)
+            let path = directory.path("all.jsonl")
+            try #require(source.written.text(at: "all.jsonl")).write(toFile: path, atomically: true, encoding: .utf8)
+
+            var target = CommandLineHarness()
+            target.interruptsWork = true
+            let result = await target.run("import", path)
+            #expect(result.status == 130)
+            #expect(result.standardError == "Interrupted: nothing was imported; the inventory is as it was.\n")
+            #expect((await target.run("box", "list", "--json")).standardOutput.contains(#""totalCount" : 0"#))
         }
     }
 

@@ -20,8 +20,10 @@ struct CommandLineHarness: Sendable {
     /// What exports wrote, by path ("-" for standard output), and the progress lines shown.
     let written = WrittenOutputs()
     let progress = ProgressRecorder()
-    /// What a Ctrl-C would have said, each time it changed.
+    /// What a Ctrl-C would have said, each time it changed: what it ends with, and what it says when it stops the work.
     let interruptions = ProgressRecorder()
+    /// Whether a Ctrl-C comes as soon as work that can stop says what one would do.
+    var interruptsWork = false
     /// Times long work: a second further at each reading.
     let progressClock = SteppingClock(start: ReadModels.moment)
     /// What the password prompt answers.
@@ -61,7 +63,10 @@ struct CommandLineHarness: Sendable {
             requireStore: { location in
                 if location == Self.missing { throw StoreError.missing(location ?? "") }
             }, terminalColumns: terminalColumns, readInput: { [input] in input }, clock: progressClock,
-            noticeOnInterrupt: { [interruptions] in interruptions.record($0 ?? "(none)") },
+            noticeOnInterrupt: { [interruptions, interruptsWork] notice in
+                interruptions.record(notice.map { $0.said + ($0.stop.map { " / \($0.saying)" } ?? "") } ?? "(none)")
+                if interruptsWork { notice?.stop?.stop() }
+            },
             chooseServer: { _, _ in nil }, logins: NoServerLogins(),
             openFiles: { location, _ in LocalInventoryFiles(useCases: try await open(location)) })
     }

@@ -51,13 +51,22 @@ struct ImportCommand: InventoryCommand {
     func perform(on inventory: InventoryAccess) async throws -> CommandResponse {
         let job = try await inventory.files().importFile(
             file, format: format?.format, dryRun: dryRun, replace: replace)
+        let label = dryRun ? "Checking" : "Importing"
+        guard try !inventory.isOnServer || dryRun else {
+            return .imported(try await inventory.follow(job, label, quiet: quiet, interrupted: Self.leftToServer))
+        }
         return .imported(
             try await inventory.follow(
-                job, dryRun ? "Checking" : "Importing", quiet: quiet,
-                interrupted: try inventory.isOnServer && !dryRun ? Self.leftToServer : Self.stopped))
+                job, label, quiet: quiet, interrupted: dryRun ? Self.stopped : Self.leftToOpening,
+                stopping: (saying: Self.stopping, said: Self.stopped)))
     }
 
     static let stopped = "Interrupted: nothing was imported; the inventory is as it was."
+    static let stopping = "Stopping: undoing what the import wrote (Ctrl-C again to leave that to the store)…"
+    /// What a second Ctrl-C leaves: the store undoes what the import wrote, on SQLite when it is next opened.
+    static let leftToOpening =
+        "Interrupted: nothing was imported; the store undoes what the import wrote, at the latest when it is "
+        + "next opened."
     /// What a Ctrl-C leaves when a server imports: it stops only the following, and a file the server received whole
     /// is the server's to import.
     static let leftToServer =
