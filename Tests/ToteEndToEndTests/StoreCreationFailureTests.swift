@@ -21,7 +21,7 @@ struct StoreCreationFailureTests {
             #expect(try tote.listing() == [])
 
             try await tote.succeed("box", "add", "Kitchen")
-            #expect(try tote.listing() == ["tote.sqlite", "tote.sqlite.lock"])
+            #expect(try tote.listing() == ["tote.sqlite", "tote.sqlite.lock", "tote.sqlite.writers.lock"])
         }
     }
 
@@ -71,7 +71,7 @@ struct StoreCreationFailureTests {
             )
             #expect(result.status == 1)
             #expect(try tote.contents(of: "tote.sqlite") == original)
-            #expect(try tote.listing() == ["tote.sqlite", "tote.sqlite.lock"])
+            #expect(try tote.listing() == ["tote.sqlite", "tote.sqlite.lock", "tote.sqlite.writers.lock"])
         }
     }
 }

@@ -10,21 +10,22 @@ enum WritesWaiting {
 
 extension DatabasePool {
     /// `write`, with SQLite's errors told in words people can act on (``StoreError``), never with the statement
-    /// that failed: another process kept the write lock past the busy timeout, as a long import does
-    /// (``StoreError/busy``), the disk is full (``StoreError/full``), or another reason.
+    /// that failed: another process kept the write lock past the busy timeout (``StoreError/busy``), the disk is full
+    /// (``StoreError/full``), or another reason. While it waits and writes, batches of this process and of others
+    /// know it waits (``WritesWaiting``, ``WriteTurns``).
     func writing<T: Sendable>(_ updates: @Sendable (Database) throws -> T) async throws -> T {
-        try await Self.tellingInWords { try await write(updates) }
+        try await tellingInWords { try await write(updates) }
     }
 
     /// `writeWithoutTransaction`, with errors told as ``writing(_:)`` tells them.
     func writingWithoutTransaction<T: Sendable>(_ updates: @Sendable (Database) throws -> T) async throws -> T {
-        try await Self.tellingInWords { try await writeWithoutTransaction(updates) }
+        try await tellingInWords { try await writeWithoutTransaction(updates) }
     }
 
-    private static func tellingInWords<T>(_ work: () async throws -> T) async throws -> T {
+    private func tellingInWords<T>(_ work: () async throws -> T) async throws -> T {
         WritesWaiting.count.add(1, ordering: .relaxed)
         defer { WritesWaiting.count.subtract(1, ordering: .relaxed) }
-        return try await StoreError.toldInWords(work)
+        return try await WriteTurns.announcing(at: path) { try await StoreError.toldInWords(work) }
     }
 }
 

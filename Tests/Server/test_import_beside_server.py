@@ -1,0 +1,66 @@
+"""`tote import` on the SQLite file a running server uses commits in batches; between two it lets the server's writes
+take their turn, so none waits for the whole import and times out ("the store is busy", after ten seconds). A
+replacement of a large inventory is the hardest case: it moves its rows a thousand at a time, batch after batch with
+no work of its own between them, where a write of another process, retrying now and then, would never find the store
+free. The test waits for the import to end, never for a time."""
+
+import json
+import os
+import sqlite3
+import subprocess
+import threading
+
+from tote_api import Api
+
+ITEMS = 400_000
+
+
+def test_writes_through_a_server_go_on_while_the_command_line_replaces_an_inventory_of_its_store(serve):
+    server = serve()
+    api = Api(server)
+    path = os.path.join(server.directory.name, "tote.sqlite")
+    other = api.call("POST", "/api/v1/inventories", json.dumps({"name": "Workshop"}).encode(),
+                     {"Content-Type": "application/json"})["id"]
+    # Many items in the box Kitchen of the local inventory, written as Tote writes them, for the replacement to
+    # set aside and clear.
+    with sqlite3.connect(path, timeout=60) as database:
+        database.executescript(f"""
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {ITEMS})
+            INSERT INTO item (rowid, id, inventory_id, box_id, number, title, quantity)
+            SELECT inventory.key * 1000000000 + i,
+                lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)
+                    || '-a' || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6))),
+                inventory.id, box.id, i, 'Thing ' || i, 1
+            FROM n JOIN inventory ON inventory.id = '00000000-0000-0000-0000-000000000001'
+            JOIN box ON box.inventory_id = inventory.id AND box.number = 1;
+            UPDATE inventory SET next_item_number = {ITEMS + 1} WHERE id = '00000000-0000-0000-0000-000000000001';
+            """)
+    small = "sqlite:" + os.path.join(server.directory.name, "small.sqlite")
+    whole = os.path.join(server.directory.name, "whole.jsonl")
+    for command in (["box", "add", "Attic"], ["export", "--format", "json", "--output", whole, "--quiet"]):
+        subprocess.run([os.environ["TOTE"], *command, "--store", small], check=True, capture_output=True)
+
+    statuses, importing = [], threading.Event()
+
+    def write():
+        while importing.is_set():
+            status, _, _ = api.send("POST", f"/api/v1/inventories/{other}/boxes",
+                                    json.dumps({"title": "Crate"}).encode(), {"Content-Type": "application/json"})
+            statuses.append(status)
+
+    importing.set()
+    writer = threading.Thread(target=write)
+    writer.start()
+    try:
+        replaced = subprocess.run(
+            [os.environ["TOTE"], "import", whole, "--replace", "--quiet", "--store", "sqlite:" + path],
+            capture_output=True, text=True, timeout=900)
+    finally:
+        importing.clear()
+        writer.join()
+
+    assert replaced.returncode == 0, replaced.stderr
+    assert replaced.stdout == "Put back 1 box, 0 items and 1 event.\n", replaced.stdout
+    assert statuses and set(statuses) == {201}, sorted(set(statuses))
+    assert api.call("GET", f"/api/v1/inventories/{other}/boxes?perPage=1")["totalCount"] == len(statuses)
+    assert api.call("GET", api.base + "/boxes?perPage=1")["totalCount"] == 1
