@@ -1,15 +1,15 @@
 import GRDB
 import GRDBSQLite
 
-/// The batches of an import (see ``InventoryFilling``): a batch begins with the import's
-/// next write, and ends after `writesPerBatch` writes, once it has held the store for `longest`, or, when another
-/// write waits, of this process (``WritesWaiting``) or of another (``WaitingWriters``), once it has held it for
-/// ``shortest``, whichever comes first; it then commits and lets every write waiting go first. So no other write of the process waits for
-/// much more than ``shortest``, nor for the import to read its next rows; while none waits the batches stay long, for
-/// each commit writes the pages its batch changed to the WAL again; and a stream of other writes slows the import
-/// down without stopping it. A batch never ends while a row it wrote names one not written yet (a box packed in a box
-/// that comes later in the file), which would fail its commit. The import writes on a connection of its own, leaving
-/// the pool's writer free between batches.
+/// The batches of an import (see ``InventoryFilling``): a batch begins with the import's next write, and ends after
+/// `writesPerBatch` writes, once it has held the store for `longest`, or, when another write waits, of this process
+/// (``WritesWaiting``) or of another (``WaitingWriters``), once it has held it for ``shortest``, whichever comes first;
+/// it then commits and lets every write waiting go first. So no other write waits for much more than ``shortest``
+/// (another process's, as long again as its busy handler sleeps between tries), nor for the import to read its next
+/// rows; while none waits the batches stay long, for each commit writes the pages its batch changed to the WAL again;
+/// and a stream of other writes slows the import down without stopping it. A batch never ends while a row it wrote
+/// names one not written yet (a box packed in a box that comes later in the file), which would fail its commit. The
+/// import writes on a connection of its own, leaving the pool's writer free between batches.
 final class ImportBatches {
     let db: Database
     let pool: DatabasePool
