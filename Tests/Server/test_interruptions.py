@@ -75,7 +75,7 @@ def test_an_import_through_a_server_interrupted_once_the_server_has_the_file_say
     person.login(server)
     with tempfile.TemporaryDirectory() as folder:
         listing = os.path.join(folder, "homebox.csv")
-        write_listing(listing, 200_000)
+        write_listing(listing, 60_000)
         # A share of the file's bytes is the server's progress: it has the whole file by then.
         status, lines = interrupted([os.environ["TOTE"], "import", listing], "Importing: ", "%)",
                                     environment=person.environment)
@@ -84,9 +84,9 @@ def test_an_import_through_a_server_interrupted_once_the_server_has_the_file_say
     assert lines[-1] == ("Interrupted: no longer following the import. A file the server received whole is imported "
                          "still, all of it or none (tote history shows it once it has ended); one cut off is not "
                          "imported.\n"), "".join(lines)
-    wait_for(lambda: api.send("GET", api.base + "/items/200000")[0] == 200, "the server's import of the last row")
-    assert api.call("GET", api.base + "/items/200000")["title"] == "Thing 199999"
-    assert api.send("GET", api.base + "/items/200001")[0] == 404
+    wait_for(lambda: api.send("GET", api.base + "/items/60000")[0] == 200, "the server's import of the last row")
+    assert api.call("GET", api.base + "/items/60000")["title"] == "Thing 59999"
+    assert api.send("GET", api.base + "/items/60001")[0] == 404
     assert json.loads(person.ok("box", "list", "--json"))["totalCount"] == 501
 
 
