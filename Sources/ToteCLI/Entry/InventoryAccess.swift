@@ -116,10 +116,10 @@ struct InventoryAccess: Sendable {
     /// rows (20%), 400 rows/s, about 10 s left", every fifth of a second, and the last line says how long it took.
     /// A Ctrl-C meanwhile ends the process at once and says `interrupted`: what it leaves done and not done; or, with
     /// `stopping`, first asks the job to stop, says `stopping.saying`, and throws ``StoppedWork`` with
-    /// `stopping.said` once the job has stopped.
+    /// `stopping.said` once the job has stopped, or adds the notice `stopping.tooLate` when the job ended first.
     func follow<Value: Sendable>(
         _ job: Job<Value>, _ label: String, quiet: Bool, interrupted: String,
-        stopping: (saying: String, said: String)? = nil
+        stopping: (saying: String, said: String, tooLate: String)? = nil
     ) async throws -> Value {
         let asked = Mutex(false)
         let stop = stopping.map { stopping in
@@ -131,7 +131,9 @@ struct InventoryAccess: Sendable {
         services.noticeOnInterrupt(Interrupt(said: interrupted, stop: stop))
         defer { services.noticeOnInterrupt(nil) }
         do {
-            return try await shown(job, label, quiet: quiet)
+            let value = try await shown(job, label, quiet: quiet)
+            if let stopping, asked.withLock({ $0 }) { notices.add(stopping.tooLate) }
+            return value
         } catch is CancellationError where asked.withLock({ $0 }) {
             throw StoppedWork(said: stopping?.said ?? interrupted)
         }

@@ -142,6 +142,22 @@ struct ImportCommandTests {
         }
     }
 
+    @Test("a Ctrl-C that comes as an import ends leaves it done, and the command says so")
+    func stoppedTooLate() async throws {
+        try await TemporaryDirectory.with { directory in
+            var tote = CommandLineHarness()
+            tote.interruptsWork = true
+            let file = try Self.write(Self.homebox, in: directory)
+            let result = await tote.run("import", file)
+            #expect(result.status == 0)
+            #expect(result.standardOutput.hasPrefix("Imported 3 rows: "))
+            #expect(
+                result.standardError
+                    == "note: Ctrl-C came as the import ended, too late to stop it: what it did is kept\n")
+            #expect((await tote.run("item", "show", "3")).standardOutput.contains("Kettle"))
+        }
+    }
+
     @Test("a Ctrl-C while a whole inventory is put back stops it: the inventory stays empty")
     func stoppedWhole() async throws {
         try await TemporaryDirectory.with { directory in

@@ -58,11 +58,12 @@ struct ImportCommand: InventoryCommand {
         return .imported(
             try await inventory.follow(
                 job, label, quiet: quiet, interrupted: dryRun ? Self.stopped : Self.leftToOpening,
-                stopping: (saying: Self.stopping, said: Self.stopped)))
+                stopping: (saying: Self.stopping, said: Self.stopped, tooLate: Self.tooLate)))
     }
 
     static let stopped = "Interrupted: nothing was imported; the inventory is as it was."
     static let stopping = "Stopping: undoing what the import wrote (Ctrl-C again to leave that to the store)…"
+    static let tooLate = "Ctrl-C came as the import ended, too late to stop it: what it did is kept"
     /// What a second Ctrl-C leaves: the store undoes what the import wrote, on SQLite when it is next opened.
     static let leftToOpening =
         "Interrupted: nothing was imported; the store undoes what the import wrote, at the latest when it is "
