@@ -52,8 +52,11 @@ struct ImportCommand: InventoryCommand {
         let job = try await inventory.files().importFile(
             file, format: format?.format, dryRun: dryRun, replace: replace)
         let label = dryRun ? "Checking" : "Importing"
-        guard try !inventory.isOnServer || dryRun else {
-            return .imported(try await inventory.follow(job, label, quiet: quiet, interrupted: Self.leftToServer))
+        // A server's job is followed, not stopped: a dry run there changes nothing, an import goes on.
+        guard try !inventory.isOnServer else {
+            return .imported(
+                try await inventory.follow(
+                    job, label, quiet: quiet, interrupted: dryRun ? Self.stopped : Self.leftToServer))
         }
         return .imported(
             try await inventory.follow(
