@@ -96,10 +96,14 @@ class Server:
         status = self.process.wait(timeout=timeout)
         return status, time.monotonic() - start
 
-    def close(self):
+    def kill(self):
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
+
+    def close(self):
+        """Removes the server's folder; every server that shares it must have been killed first, or one still
+        writing (a job, a turn file opened per write) puts files back while the folder is being removed."""
         self.log.close()
         if os.path.isdir(self.directory.name):
             self.directory.cleanup()
@@ -119,6 +123,8 @@ def serve():
         return server
 
     yield start
+    for server in servers:
+        server.kill()
     for server in servers:
         server.close()
 
