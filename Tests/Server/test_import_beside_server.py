@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import threading
 
+from conftest import wait_for
 from tote_api import Api
 
 ITEMS = 400_000
@@ -64,3 +65,37 @@ def test_writes_through_a_server_go_on_while_the_command_line_replaces_an_invent
     assert statuses and set(statuses) == {201}, sorted(set(statuses))
     assert api.call("GET", f"/api/v1/inventories/{other}/boxes?perPage=1")["totalCount"] == len(statuses)
     assert api.call("GET", api.base + "/boxes?perPage=1")["totalCount"] == 1
+
+
+def test_a_server_beside_an_import_that_was_killed_undoes_what_it_left_at_the_next_change_there(serve):
+    """An import whose process ends without undoing (a kill, a crash) leaves its inventory marked; the server's next
+    change there undoes it first and lands, rather than being refused until the server is restarted."""
+    server = serve()
+    api = Api(server)
+    path = os.path.join(server.directory.name, "tote.sqlite")
+    listing = os.path.join(server.directory.name, "homebox.csv")
+    with sqlite3.connect(path, timeout=60) as database:
+        items = database.execute("SELECT count(*) FROM item").fetchone()[0]
+    with open(listing, "w") as file:
+        file.write("HB.location,HB.name\n" + "".join(f"Shelf {n % 500},Thing {n}\n" for n in range(300_000)))
+    command = subprocess.Popen([os.environ["TOTE"], "import", listing, "--store", "sqlite:" + path],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    lines = []
+    reader = threading.Thread(target=lambda: lines.extend(iter(command.stderr.readline, "")))
+    reader.start()
+    wait_for(lambda: any(line.startswith("Importing: ") for line in lines) or command.poll() is not None,
+             "the import's progress")
+    assert command.poll() is None, "the import ended before it could be killed: " + "".join(lines)
+    command.kill()
+    command.wait()
+    reader.join()
+
+    status, _, body = api.send("POST", api.base + "/boxes", json.dumps({"title": "Porch"}).encode(),
+                               {"Content-Type": "application/json"})
+
+    assert status == 201, body
+    assert json.loads(body)["number"] == 2, body
+    assert [box["title"] for box in api.call("GET", api.base + "/boxes")["entries"]] == ["Kitchen", "Porch"]
+    with sqlite3.connect(path, timeout=60) as database:
+        assert database.execute("SELECT count(*) FROM inventory_filling").fetchone()[0] == 0
+        assert database.execute("SELECT count(*) FROM item").fetchone()[0] == items

@@ -32,6 +32,11 @@ struct StoreErrorTests {
                 .filling(stopped: false),
                 "an import is filling this inventory; nothing was changed, try again once the import has ended"
             ),
+            (
+                .filling(stopped: true),
+                "an import into this inventory stopped before it ended, and what it left is being undone; nothing was "
+                    + "changed, try again in a moment"
+            ),
         ])
     func describes(error: StoreError, message: String) {
         #expect(error.description == message)

@@ -52,12 +52,12 @@ struct ErrorDescriptionTests {
         #expect(unknown.detail == "no route")
     }
 
-    @Test("only a throttled login and an import that is still filling the inventory say how long to wait")
+    @Test("only a throttled login and an inventory an import fills (or undoes) say how long to wait")
     func retryAfter() {
         #expect(ErrorDescription(AccessError.tooManyAttempts(retryAfterSeconds: 30)).retryAfter == 30)
         #expect(ErrorDescription(AccessError.invalidCredentials).retryAfter == nil)
         #expect(ErrorDescription(StoreError.filling(stopped: false)).retryAfter == 5)
-        #expect(ErrorDescription(StoreError.filling(stopped: true)).retryAfter == nil)
+        #expect(ErrorDescription(StoreError.filling(stopped: true)).retryAfter == 5)
     }
 
     @Test(

@@ -15,7 +15,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another process held the store's write lock for longer than a change waits, as a long import does.
     case busy
     /// An import is filling the inventory, and nobody else changes it until the import ends; `stopped` when the
-    /// import stopped without ending, so that what it had imported stays until an import into the inventory removes it.
+    /// import stopped without ending and what it left is not undone yet (the next write there undoes it first).
     case filling(stopped: Bool)
     /// The database server cannot be reached or dropped the connection; nothing was changed.
     case unavailable(reason: String)
@@ -64,8 +64,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .filling(stopped: false):
             "an import is filling this inventory; nothing was changed, try again once the import has ended"
         case .filling(stopped: true):
-            "an import into this inventory stopped before it ended; nothing was changed: import into the inventory "
-                + "again, which first removes what the stopped import left, then change it"
+            "an import into this inventory stopped before it ended, and what it left is being undone; nothing was "
+                + "changed, try again in a moment"
         case .unavailable(let reason):
             "the database cannot be reached (\(reason)); nothing was changed, try again in a moment"
         case .outcomeUnknown:

@@ -74,11 +74,11 @@ public struct ErrorDescription: Sendable, Equatable {
             self.init(
                 status: HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"), title: "Disk full",
                 detail: String(describing: error))
-        case StoreError.filling(let stopped):
+        case StoreError.filling:
             // A form is shown again with what the person typed, for them to send once the import has ended.
             self.init(
                 status: .serviceUnavailable, title: "Inventory being imported", detail: String(describing: error),
-                retryAfter: stopped ? nil : 5, isCorrectable: true)
+                retryAfter: 5, isCorrectable: true)
         case let error as StoreError:
             if case .failed = error {
                 self.init(status: .internalServerError, title: "Store failure", detail: error.description)

@@ -43,12 +43,38 @@ enum InventoryFilling {
 
 extension DatabasePool {
     /// `writing`, for a change in the inventory of `scope`: waits for an import of this process there to end
-    /// (``RunningImports``), and is refused with ``StoreError/filling(stopped:)`` while an import fills it still.
+    /// (``RunningImports``), and is refused with ``StoreError/filling(stopped:)`` while an import fills it still. What
+    /// an import left when its process ended (a kill, a crash, a second Ctrl-C) is undone first, as the store's next
+    /// opening would, so a server running beside that process does not refuse the inventory's writes until restarted.
     func writing<T: Sendable>(in scope: InventoryScope, _ updates: @Sendable (Database) throws -> T) async throws -> T {
         await RunningImports.waitForEnd(of: scope, in: path)
-        return try await writing { [path] db in
+        do {
+            return try await writingUnlessFilled(scope, updates)
+        } catch StoreError.filling(let stopped) {
+            // The mark is a stopped import's, to undo here; or that of an import, or an undo, of this process that
+            // began after the wait above, to wait for as for any; another process's import refuses the write again.
+            if stopped { try await undoStoppedImport(in: scope) }
+            await RunningImports.waitForEnd(of: scope, in: path)
+            return try await writingUnlessFilled(scope, updates)
+        }
+    }
+
+    private func writingUnlessFilled<T: Sendable>(
+        _ scope: InventoryScope, _ updates: @Sendable (Database) throws -> T
+    ) async throws -> T {
+        try await writing { [path] db in
             try InventoryFilling.refuseWrites(in: scope, of: path, db)
             return try updates(db)
+        }
+    }
+
+    /// Undoes what a stopped import left in the inventory, heard by this process's other writes there as an import
+    /// of its own; unless another process's import or undo, or an undo of this process, holds the inventory's lease.
+    private func undoStoppedImport(in scope: InventoryScope) async throws {
+        try await RunningImports.running(into: scope, of: path, patience: SQLiteStore.busyTimeout) {
+            guard let lease = try ImportLease(store: path, inventory: scope) else { return }
+            defer { withExtendedLifetime(lease) {} }
+            try await StoreError.toldInWords { try ImportFilling.undoStopped(in: scope, of: self) }
         }
     }
 }

@@ -75,15 +75,35 @@ struct ImportShelfTests {
         }
     }
 
-    @Test("what a replacement left when it stopped, at whichever stage, is undone when the store is opened again")
-    func stoppedReplacementIsUndoneOnOpening() async throws {
+    @Test("what a replacement left when it stopped, at whichever stage, is undone by the next write there")
+    func stoppedReplacementIsUndoneByAWrite() async throws {
         for stage in [ImportShelf.Stage.shelving, .cleared, .puttingBack] {
             try await TemporaryDirectory.with { directory in
                 let (path, store, _, filled) = try await Self.arrange(directory)
                 let before = try await InventorySnapshot.rows(path, history: true)
                 // Given a replacement whose process ended at the stage
                 try await Self.leaveStoppedReplacement(at: stage, in: store)
-                await #expect(throws: StoreError.filling(stopped: true)) { try await filled.addBox("Shed", items: []) }
+                // When someone moves a box that is not there, as through a server running beside that process
+                await #expect(throws: InventoryError.boxNotFound(try BoxNumber(40))) {
+                    try await filled.useCases.commands.moveBox(
+                        MoveBoxRequest(box: try BoxNumber(40), into: try BoxNumber(1)))
+                }
+                // Then the inventory is as before, the shelf empty, and writes land numbered from where they were
+                #expect(try await InventorySnapshot.rows(path, history: true) == before, "stopped \(stage)")
+                #expect(try await DatabaseInspector(path: path).count("import_shelf_item") == 0)
+                #expect(try await filled.addBox("Shed", items: []) == (try BoxNumber(9)))
+            }
+        }
+    }
+
+    @Test("what a replacement left when it stopped, at whichever stage, is undone when the store is opened again")
+    func stoppedReplacementIsUndoneOnOpening() async throws {
+        for stage in [ImportShelf.Stage.shelving, .cleared, .puttingBack] {
+            try await TemporaryDirectory.with { directory in
+                let (path, store, _, _) = try await Self.arrange(directory)
+                let before = try await InventorySnapshot.rows(path, history: true)
+                // Given a replacement whose process ended at the stage
+                try await Self.leaveStoppedReplacement(at: stage, in: store)
                 // When the store is opened again, as by a server restarted
                 let again = try await StoreDriver.driving(
                     try await SQLiteStore.open(at: path), inventory: Filling.importing)

@@ -77,14 +77,32 @@ struct ImportUndoTests {
         }
     }
 
-    @Test("what a stopped import changed refuses writes until the store is opened again, which undoes it")
-    func stoppedImportIsUndoneOnOpening() async throws {
+    @Test("a write into the inventory undoes what a stopped import changed first, even a write its rules refuse")
+    func stoppedImportIsUndoneByAWrite() async throws {
         try await TemporaryDirectory.with { directory in
             let (path, store, _, filled) = try await Self.arrange(directory)
             let before = try await InventorySnapshot.rows(path, history: true)
             // Given an import whose process ended after it moved an item into a box it made and added an event
             try await Self.leaveStoppedImport(in: store)
-            await #expect(throws: StoreError.filling(stopped: true)) { try await filled.addBox("Porch", items: []) }
+            // When someone moves a box that is not there, as through a server running beside that process
+            await #expect(throws: InventoryError.boxNotFound(try BoxNumber(40))) {
+                try await filled.useCases.commands.moveBox(
+                    MoveBoxRequest(box: try BoxNumber(40), into: try BoxNumber(1)))
+            }
+            // Then the inventory is as before the import, and open to writes numbered from where it was
+            #expect(try await InventorySnapshot.rows(path, history: true) == before)
+            #expect(try await DatabaseInspector(path: path).count("import_undo_item") == 0)
+            #expect(try await filled.addBox("Porch", items: []) == (try BoxNumber(9)))
+        }
+    }
+
+    @Test("what a stopped import changed is undone when the store is opened again")
+    func stoppedImportIsUndoneOnOpening() async throws {
+        try await TemporaryDirectory.with { directory in
+            let (path, store, _, _) = try await Self.arrange(directory)
+            let before = try await InventorySnapshot.rows(path, history: true)
+            // Given an import whose process ended after it moved an item into a box it made and added an event
+            try await Self.leaveStoppedImport(in: store)
             // When the store is opened again, as by a server restarted
             let again = try await StoreDriver.driving(
                 try await SQLiteStore.open(at: path), inventory: Filling.importing)
