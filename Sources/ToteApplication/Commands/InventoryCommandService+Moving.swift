@@ -12,7 +12,10 @@ extension InventoryCommandService {
         var changes: [@Sendable (inout Box, Date) -> Void] = []
         for change in request.changes { changes.append(try Self.change(change)) }
         let now = clock.now()
-        let boxes = try await boxes.changeAll(request.boxes) { [changes] box in
+        // A box named twice is changed once.
+        var named = Set<BoxNumber>()
+        let numbers = request.boxes.filter { named.insert($0).inserted }
+        let boxes = try await boxes.changeAll(numbers) { [changes] box in
             for change in changes { change(&box, now) }
             box.attribute(to: author)
         }

@@ -43,11 +43,8 @@ struct PostgresBoxRepository: BoxRepository {
             let missing = numbers.filter { found[$0] == nil }
             guard missing.isEmpty else { throw InventoryError.boxesNotFound(missing) }
             var boxes = numbers.compactMap { found[$0] }
-            for index in boxes.indices {
-                try change(&boxes[index])
-                guard boxes[index].hasChanges else { continue }
-                try await BoxRows.update(boxes[index], sql)
-            }
+            for index in boxes.indices { try change(&boxes[index]) }
+            try await BoxRows.update(boxes.filter(\.hasChanges), sql)
             try await EventRows.append(boxes.flatMap(\.pendingEvents), in: inventory, sql)
             return boxes
         }
@@ -71,7 +68,7 @@ struct PostgresBoxRepository: BoxRepository {
                 try await sql.run(
                     RemovalRecord.keepSentAway(heldBy: box, into: held.placement.destination?.id, as: removal))
             }
-            for movedBox in moved { try await BoxRows.update(movedBox, sql) }
+            try await BoxRows.update(moved, sql)
             try await BoxRows.delete(box, sql)
             let events = moved.flatMap(\.pendingEvents) + box.pendingEvents
             try await EventRows.append(events, in: inventory, sql)
@@ -91,7 +88,7 @@ struct PostgresBoxRepository: BoxRepository {
                 kept, try await RemovalRows.homes(of: kept, in: inventory, sql),
                 try await RemovalRows.repacking(of: kept, sql))
             try await RemovalRows.putBack(kept, in: inventory, sql)
-            for box in restoration.repacked { try await BoxRows.update(box, sql) }
+            try await BoxRows.update(restoration.repacked, sql)
             try await EventRows.append(restoration.events, in: inventory, sql)
             return restoration.events
         }

@@ -111,6 +111,36 @@ public enum BoxRecord {
             """
     }
 
+    /// Writes the own fields of each of `boxes` in one statement and counts the change in each one's version.
+    public static func update(_ boxes: [Box], _ dialect: SQLDialect) -> SQLStatement {
+        let search = dialect.keepsSearchTextInRow
+        let rows: [SQLStatement] = boxes.map { box in
+            let text: SQLStatement =
+                search
+                ? """
+                , \(SearchDocument.text(of: box.title.text)), \(box.location.map { SearchDocument.text(of: $0.text) }),
+                    \(box.note.map { SearchDocument.text(of: $0.text) })
+                """ : ""
+            return """
+                (\(box.id), \(box.title.text), \(box.location?.text), \(box.note?.text), \(box.room?.text),
+                    \(box.status.rawValue), \(box.marks.contains(.fragile)), \(box.marks.contains(.openFirst)),
+                    \(box.container)\(text))
+                """
+        }
+        let searchSet =
+            ", search_title = changed.search_title, search_location = changed.search_location, "
+            + "search_note = changed.search_note"
+        return """
+            UPDATE box SET title = changed.title, location = changed.location, note = changed.note,
+                room = changed.room, status = changed.status, fragile = changed.fragile,
+                open_first = changed.open_first, container_id = \(unescaped: dialect.identity("changed.container_id")),
+                version = box.version + 1\(unescaped: search ? searchSet : "")
+            FROM (VALUES \(rows, separator: ", ")) AS changed (id, title, location, note, room, status, fragile,
+                open_first, container_id\(unescaped: search ? searchColumns : ""))
+            WHERE box.id = changed.id
+            """
+    }
+
     /// Deletes the box; its items go with it (the foreign key cascades).
     public static func delete(_ box: Box) -> SQLStatement {
         "DELETE FROM box WHERE id = \(box.id)"

@@ -41,6 +41,15 @@ public enum SQLDialect: Sendable {
         }
     }
 
+    /// A column of a `VALUES` list as an identity: PostgreSQL takes a column whose every value is an absent identity
+    /// for text, which an identity column does not take.
+    public func identity(_ column: String) -> String {
+        switch self {
+        case .sqlite: column
+        case .postgres: "\(column)::uuid"
+        }
+    }
+
     /// An identity column as text, for an order both databases agree on: SQLite keeps identities as their text,
     /// PostgreSQL as `uuid`, which orders by bytes.
     public func text(of idColumn: String) -> String {

@@ -33,6 +33,19 @@ extension StoreContract {
                     .boxRoomChanged, .boxRoomChanged,
                 ])
         },
+        StoreContractCase("a box named twice in one change is changed once, with one event") { makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let plates = try await fixture.addBox("Plates")
+            let books = try await fixture.addBox("Books")
+            let events = try await fixture.history().count
+            let changed = try await fixture.commands.changeBoxes(
+                ChangeBoxesRequest(boxes: [plates, books, plates], changes: [.room("Attic"), .status("sealed")]))
+            #expect(changed.map(\.box.number) == [plates, plates, books, books])
+            #expect(try await fixture.history().count == events + 4)
+            let listed = try await fixture.queries.listBoxes(.first).entries
+            #expect(listed.map(\.version) == [2, 2])
+            #expect(listed.map { $0.room?.text } == ["Attic", "Attic"])
+        },
         StoreContractCase("the same room, status or mark again changes nothing and records nothing") { makeStore in
             let fixture = try await ContractFixture.make(makeStore)
             let box = try await fixture.addBox("Plates")
