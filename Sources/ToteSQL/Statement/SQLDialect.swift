@@ -41,8 +41,8 @@ public enum SQLDialect: Sendable {
         }
     }
 
-    /// A column of a `VALUES` list as an identity: PostgreSQL takes a column whose every value is an absent identity
-    /// for text, which an identity column does not take.
+    /// A column of a `VALUES` list as an identity: PostgreSQL types such a column whose every value is null as text,
+    /// which an identity column refuses.
     public func identity(_ column: String) -> String {
         switch self {
         case .sqlite: column

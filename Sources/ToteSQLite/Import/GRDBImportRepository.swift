@@ -44,7 +44,7 @@ struct GRDBImportRepository: ImportRepository {
         }
         // Holding the lease, this import is the only one: a mark is a stopped import's.
         if try await pool.read({ [scope] db in try InventoryFilling.isMarked(scope, db) }) {
-            try await StoreError.toldInWords { try ImportFilling.undoStopped(in: scope, of: pool) }
+            try await ImportFilling.undoStopped(in: scope, of: pool)
         }
         return try await pool.writing { [scope] db in
             let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2

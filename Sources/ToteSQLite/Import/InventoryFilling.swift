@@ -74,7 +74,7 @@ extension DatabasePool {
         try await RunningImports.running(into: scope, of: path, patience: SQLiteStore.busyTimeout) {
             guard let lease = try ImportLease(store: path, inventory: scope) else { return }
             defer { withExtendedLifetime(lease) {} }
-            try await StoreError.toldInWords { try ImportFilling.undoStopped(in: scope, of: self) }
+            try await ImportFilling.undoStopped(in: scope, of: self)
         }
     }
 }
