@@ -90,6 +90,23 @@ def test_an_import_through_a_server_interrupted_once_the_server_has_the_file_say
     assert json.loads(person.ok("box", "list", "--json"))["totalCount"] == 501
 
 
+def test_a_dry_run_through_a_server_interrupted_says_nothing_was_imported_and_the_server_imports_nothing(serve):
+    """A dry run writes nothing wherever it runs, so Ctrl-C ends the command at once and says nothing was imported."""
+    server = serve()
+    Api(server)  # the owner's account
+    person = Person()
+    person.login(server)
+    with tempfile.TemporaryDirectory() as folder:
+        listing = os.path.join(folder, "homebox.csv")
+        write_listing(listing, 60_000)
+        status, lines = interrupted([os.environ["TOTE"], "import", listing, "--dry-run"], "Checking: ", "%)",
+                                    environment=person.environment)
+
+    assert status == 130, "".join(lines)
+    assert lines[-1] == "Interrupted: nothing was imported; the inventory is as it was.\n", "".join(lines)
+    assert json.loads(person.ok("box", "list", "--json"))["totalCount"] == 1
+
+
 def write_listing(path, rows):
     with open(path, "w") as file:
         file.write("HB.import_ref,HB.location,HB.name,HB.quantity\n")
