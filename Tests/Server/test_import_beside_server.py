@@ -73,9 +73,45 @@ def test_a_server_beside_an_import_that_was_killed_undoes_what_it_left_at_the_ne
     server = serve()
     api = Api(server)
     path = os.path.join(server.directory.name, "tote.sqlite")
-    listing = os.path.join(server.directory.name, "homebox.csv")
+    items = item_count(path)
+    kill_an_import_of(path, os.path.join(server.directory.name, "homebox.csv"))
+
+    status, _, body = api.send("POST", api.base + "/boxes", json.dumps({"title": "Porch"}).encode(),
+                               {"Content-Type": "application/json"})
+
+    assert status == 201, body
+    assert json.loads(body)["number"] == 2, body
+    assert [box["title"] for box in api.call("GET", api.base + "/boxes")["entries"]] == ["Kitchen", "Porch"]
+    assert item_count(path) == items
+    assert marks(path) == 0
+
+
+def test_a_server_beside_an_import_that_was_killed_soon_shows_the_inventory_as_it_was_with_no_change_there(serve):
+    """The server looks now and then for what a stopped import left, and undoes it without waiting for a change."""
+    server = serve()
+    api = Api(server)
+    path = os.path.join(server.directory.name, "tote.sqlite")
+    items = item_count(path)
+    kill_an_import_of(path, os.path.join(server.directory.name, "homebox.csv"))
+
+    wait_for(lambda: marks(path) == 0, "the stopped import's mark going, last of what it left")
+    assert [box["title"] for box in api.call("GET", api.base + "/boxes?perPage=5")["entries"]] == ["Kitchen"]
+    assert item_count(path) == items
+
+
+def marks(path):
+    """How many inventories an import fills, or left marked when it stopped."""
     with sqlite3.connect(path, timeout=60) as database:
-        items = database.execute("SELECT count(*) FROM item").fetchone()[0]
+        return database.execute("SELECT count(*) FROM inventory_filling").fetchone()[0]
+
+
+def item_count(path):
+    with sqlite3.connect(path, timeout=60) as database:
+        return database.execute("SELECT count(*) FROM item").fetchone()[0]
+
+
+def kill_an_import_of(path, listing):
+    """Starts `tote import` of many Homebox rows into the store at `path` and kills it once it reports progress."""
     with open(listing, "w") as file:
         file.write("HB.location,HB.name\n" + "".join(f"Shelf {n % 500},Thing {n}\n" for n in range(300_000)))
     command = subprocess.Popen([os.environ["TOTE"], "import", listing, "--store", "sqlite:" + path],
@@ -89,13 +125,3 @@ def test_a_server_beside_an_import_that_was_killed_undoes_what_it_left_at_the_ne
     command.kill()
     command.wait()
     reader.join()
-
-    status, _, body = api.send("POST", api.base + "/boxes", json.dumps({"title": "Porch"}).encode(),
-                               {"Content-Type": "application/json"})
-
-    assert status == 201, body
-    assert json.loads(body)["number"] == 2, body
-    assert [box["title"] for box in api.call("GET", api.base + "/boxes")["entries"]] == ["Kitchen", "Porch"]
-    with sqlite3.connect(path, timeout=60) as database:
-        assert database.execute("SELECT count(*) FROM inventory_filling").fetchone()[0] == 0
-        assert database.execute("SELECT count(*) FROM item").fetchone()[0] == items

@@ -18,7 +18,8 @@ struct StoreAdapters: Sendable {
     /// The store a server keeps open, with what comes with it.
     struct Served {
         let store: any ToteStore
-        /// Services that live as long as the server: backups of an SQLite file, a PostgreSQL connection pool.
+        /// Services that live as long as the server: backups of an SQLite file and the undoing of what imports of other
+        /// processes left there when they stopped, a PostgreSQL connection pool.
         let services: [any Service]
         /// Where login failures are counted: the shared database where servers share one, else this process.
         let loginFailures: any LoginFailureLedger
@@ -36,8 +37,9 @@ struct StoreAdapters: Sendable {
             let backups = BackupService(
                 store: store, directory: Self.backupFolder(of: path), interval: .seconds(6 * 60 * 60), keep: 7,
                 logger: logger)
+            let stoppedImports = StoppedImportService(store: store, interval: .seconds(2), logger: logger)
             return Served(
-                store: store, services: [backups], loginFailures: InMemoryLoginFailures(),
+                store: store, services: [backups, stoppedImports], loginFailures: InMemoryLoginFailures(),
                 sharedAnswers: store.sharedAnswers(), sharedJobs: store.sharedJobs())
         case .postgres(let url):
             let store = try await PostgresStore.open(url, logger: logger)

@@ -70,7 +70,7 @@ extension DatabasePool {
 
     /// Undoes what a stopped import left in the inventory, heard by this process's other writes there as an import
     /// of its own; unless another process's import or undo, or an undo of this process, holds the inventory's lease.
-    private func undoStoppedImport(in scope: InventoryScope) async throws {
+    func undoStoppedImport(in scope: InventoryScope) async throws {
         try await RunningImports.running(into: scope, of: path, patience: SQLiteStore.busyTimeout) {
             guard let lease = try ImportLease(store: path, inventory: scope) else { return }
             defer { withExtendedLifetime(lease) {} }
