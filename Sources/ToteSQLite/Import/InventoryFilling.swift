@@ -6,7 +6,7 @@ import ToteApplication
 /// it without taking anyone's change with it: remove everything, when the inventory was empty, or undo what an
 /// ``ImportUndo``, kept on the mark, says. The import holds the inventory's ``ImportLease`` as long as it runs: a
 /// marked inventory whose lease nobody holds was left by an import that stopped (its process ended), and what it left
-/// is undone when the store is next opened, or by the next import into it.
+/// is undone when the store is next opened, by the next import or write into it, or by a server's look now and then.
 enum InventoryFilling {
     /// Throws ``StoreError/filling(stopped:)`` when an import is filling the inventory, or stopped while it did.
     static func refuseWrites(in scope: InventoryScope, of path: String, _ db: Database) throws {
