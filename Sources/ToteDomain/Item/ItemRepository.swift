@@ -2,7 +2,9 @@
 /// intent in exactly one write transaction, whose cost does not depend on how many items the box holds.
 public protocol ItemRepository: Sendable {
     /// Loads the box, reserves identities for `count` items and stores the items `make` builds in it (at most
-    /// `count`), with their events, all in one transaction; returns the box as loaded and the items as stored.
+    /// `count`), with their events, all in one transaction (a store may reserve one item's number by a commit of its
+    /// own, where the items and events still go together, and run `make` again where the box changed meanwhile);
+    /// returns the box as loaded and the items as stored.
     /// Throws ``InventoryError/boxNotFound(_:)`` for an unknown box.
     func provision(
         _ count: Int, into box: BoxNumber, _ make: @Sendable (Box, any IdentityService) throws -> [Item]

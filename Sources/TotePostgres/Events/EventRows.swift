@@ -61,15 +61,43 @@ enum EventRows {
     static func takingTurn(
         in inventory: InventoryID, after change: SQLStatement? = nil, inserting events: some Sequence<DomainEvent>
     ) -> SQLStatement {
+        takingTurn(in: inventory, held: nil, after: change, inserting: events)
+    }
+
+    /// Runs `change` and appends `events`, as ``append(_:in:after:prepared:_:)`` does, in one statement committed on
+    /// its own, and only where `held` (a `SELECT … FOR SHARE` of the rows they depend on, as they were read) still
+    /// finds a row; `change` writes nothing where `EXISTS (SELECT FROM held)` is false. Whether it wrote: a statement
+    /// refused for a deadlock wrote nothing either. A connection lost before the answer leaves the outcome unknown.
+    /// One statement: for fewer events than ``eventsPerStatement``.
+    static func appendAlone(
+        _ events: [DomainEvent], in inventory: InventoryID, held: SQLStatement, after change: SQLStatement,
+        prepared shape: (some PreparedShape).Type, _ sql: SQL
+    ) async throws -> Bool {
+        do {
+            let statement = takingTurn(in: inventory, held: held, after: change, inserting: events)
+            return try await !sql.rows(statement, prepared: shape).isEmpty
+        } catch let error as PSQLError where PostgresDatabase.isWorthRetrying(error) {
+            return false
+        } catch  where PostgresDatabase.isConnectionLost(error) {
+            throw StoreError.outcomeUnknown
+        }
+    }
+
+    private static func takingTurn(
+        in inventory: InventoryID, held: SQLStatement?, after change: SQLStatement?,
+        inserting events: some Sequence<DomainEvent>
+    ) -> SQLStatement {
         let key = inventory.description
+        let holding: SQLStatement = held.map { "held AS MATERIALIZED (\($0))," } ?? ""
         let changed: SQLStatement = change.map { "changed AS (\($0))," } ?? ""
+        let (fromHeld, returning) = held == nil ? ("", "") : (" FROM held", " RETURNING sequence")
         return """
-            WITH \(changed) turn AS MATERIALIZED (
-                SELECT \(waitingForTurn(in: inventory)), pg_notify(\(channel), \(key))
+            WITH \(holding) \(changed) turn AS MATERIALIZED (
+                SELECT \(waitingForTurn(in: inventory)), pg_notify(\(channel), \(key))\(unescaped: fromHeld)
             )
             INSERT INTO event (\(unescaped: EventRecord.insertedColumns))
             SELECT \(unescaped: typedColumns) FROM turn
-            CROSS JOIN (VALUES \(EventRecord.rows(of: events, in: inventory, .postgres))) AS added
+            CROSS JOIN (VALUES \(EventRecord.rows(of: events, in: inventory, .postgres))) AS added\(unescaped: returning)
             """
     }
 

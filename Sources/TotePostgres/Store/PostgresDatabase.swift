@@ -71,13 +71,18 @@ struct PostgresDatabase: Sendable {
     private static let attempts = 5
 
     /// A deadlock broken, or a serialization failure: nothing was changed, and the same work may well succeed now.
-    private static func isWorthRetrying(_ error: PSQLError) -> Bool {
+    static func isWorthRetrying(_ error: PSQLError) -> Bool {
         ["40P01", "40001"].contains(error.serverInfo?[.sqlState])
     }
 
     /// Runs `body` in one read-only transaction that sees the database at one moment.
     func read<T: Sendable>(_ body: @Sendable (SQL) async throws -> T) async throws -> T {
         try await transaction(beginning: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY", body)
+    }
+
+    /// Runs `body`, statements each committed on its own.
+    func alone<T: Sendable>(_ body: @Sendable (SQL) async throws -> T) async throws -> T {
+        try await connection(body)
     }
 
     /// Runs one statement on its own.

@@ -40,6 +40,8 @@ enum Prepared {
     enum OneEvent: PreparedShape { static let form = PreparedForm(name: "tote_one_event") }
     /// One new item and its event.
     enum NewItemAndEvent: PreparedShape { static let form = PreparedForm(name: "tote_new_item_event") }
+    /// One new item and its event, while its box is as it was read.
+    enum NewItemInHeldBox: PreparedShape { static let form = PreparedForm(name: "tote_new_item_held_box") }
     /// One item's new state and its event.
     enum ItemUpdateAndEvent: PreparedShape { static let form = PreparedForm(name: "tote_item_update_event") }
     /// One new box and its event.

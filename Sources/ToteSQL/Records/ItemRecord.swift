@@ -130,6 +130,20 @@ public enum ItemRecord {
         """
     }
 
+    /// Stores a new item at version 1, as ``insert(_:in:version:importKey:rowID:_:)`` does, only where `condition`
+    /// holds: a statement that checks what it depends on as it writes.
+    public static func insert(
+        _ item: Item, in inventory: InventoryID, where condition: SQLStatement,
+        _ dialect: SQLDialect
+    ) -> SQLStatement {
+        """
+        INSERT INTO item (id, inventory_id, box_id, number, title, quantity, note, version, import_key\
+        \(unescaped: dialect.keepsSearchTextInRow ? searchColumns : ""))
+        SELECT * FROM (VALUES \(values(of: item, in: inventory, version: 1, importKey: nil, rowID: nil, dialect)))
+            AS added WHERE \(condition)
+        """
+    }
+
     /// Stores new items in one statement, each at its version and under the key an import gives it, if any.
     public static func insert(
         _ items: some Sequence<(item: Item, version: Int, importKey: String?)>, in inventory: InventoryID,

@@ -44,5 +44,30 @@ extension StoreContract {
             #expect(stayed.allSatisfy { $0.box.title.text == "Renamed" })
             #expect(try await fixture.items(in: destination).map(\.number) == Array(items[2...]))
         },
+        StoreContractCase("adds to a box while it is renamed again and again: each add names the box as it was then") {
+            makeStore in
+            let fixture = try await ContractFixture.make(makeStore)
+            let box = try await fixture.addBox("Name 0")
+            let commands = fixture.commands
+            let numbers = try await withThrowingTaskGroup(of: ItemNumber?.self) { group in
+                group.addTask {
+                    for name in 1...20 {
+                        try await commands.changeBox(ChangeBoxRequest(box: box, title: "Name \(name)"))
+                    }
+                    return nil
+                }
+                for index in 1...40 { group.addTask { try await fixture.addItem("Thing \(index)", to: box) } }
+                return try await group.reduce(into: []) { numbers, number in number.map { numbers.append($0) } }
+            }
+            #expect(Set(numbers.map(\.value)) == Set(1...40))
+            // Oldest first: every event names the box by the title its latest rename before it gave.
+            let history = try await fixture.history(of: box).sorted { $0.sequence < $1.sequence }
+            var title = "Name 0"
+            for entry in history {
+                if case .boxRenamed(_, let to) = entry.event.change { title = to.text }
+                #expect(entry.event.box.title.text == title, "event \(entry.sequence)")
+            }
+            #expect(history.count == 61)
+        },
     ]
 }
