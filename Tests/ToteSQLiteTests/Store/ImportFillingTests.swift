@@ -155,6 +155,7 @@ struct ImportFillingTests {
             }
             // Then the stopped import's inventory is empty and open, and the running one goes on to its end
             try await Self.expectEmpty(Self.importing, path)
+            #expect(try await DatabaseInspector(path: path).count("inventory_filling") == 1)
             #expect(try await after.addBox("Porch", items: []) == (try BoxNumber(1)))
             #expect(try await Self.count("item", in: Self.running, path) == 4)
             rows.resume.signal()
