@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ToteCLI
 import ToteComposition
+import TotePostgres
 import ToteTesting
 
 @Suite("tote migrate between SQLite and PostgreSQL", .enabled(if: TestDatabases.isConfigured, TestDatabases.skipped))
@@ -42,6 +43,9 @@ struct MigrateRoundTripTests {
                 #expect(there.standardOutput.contains("2 accounts"))
                 #expect(there.standardOutput.contains("2 boxes, 2 items"))
                 #expect(!there.standardOutput.contains(":tote-test@"), "the password is never shown")
+                // The filled tables are vacuumed and analyzed, for the first searches to be planned on what they hold.
+                let settled = try await databases.settledTables(in: try PostgresURL(parsing: postgres))
+                #expect(Set(["box", "item", "event", "photo"]).isSubset(of: Set(settled)), "\(settled)")
                 let back = await Self.tote(directory, "migrate", "--from", postgres, "--to", last, "--json", "--quiet")
                 #expect(back.status == 0, "\(back.standardError)")
                 #expect(back.standardOutput.contains("\"photos\" : 1"))

@@ -80,6 +80,15 @@ final class TestDatabases: Sendable {
             "SELECT table_name::text FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1", in: url)
     }
 
+    /// The tables of a test's database that have been vacuumed and analyzed by a command (not by autovacuum).
+    func settledTables(in url: PostgresURL) async throws -> [String] {
+        try await Self.query(
+            """
+            SELECT relname::text FROM pg_stat_user_tables
+            WHERE last_vacuum IS NOT NULL AND last_analyze IS NOT NULL ORDER BY 1
+            """, in: url)
+    }
+
     /// The migrations applied to a test's database, in the order they were.
     func migrations(in url: PostgresURL) async throws -> [String] {
         try await Self.query(

@@ -53,4 +53,7 @@ public protocol StoreTransfer: Sendable {
     func load(_ records: AccessRecords) async throws
     /// How many of each thing the store holds.
     func counts() async throws -> StoreCounts
+    /// Brings what the store knows of its own tables up to date after they were filled in one go, so that the
+    /// first reads are planned for what it now holds; a store that keeps no such knowledge does nothing.
+    func settle() async throws
 }

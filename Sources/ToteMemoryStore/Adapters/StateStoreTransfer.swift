@@ -46,4 +46,7 @@ extension StoreStateContainer {
             return counts
         }
     }
+
+    /// A state in memory plans nothing.
+    public func settle() async throws {}
 }

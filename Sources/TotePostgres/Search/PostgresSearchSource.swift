@@ -63,6 +63,15 @@ struct PostgresSearchSource: SearchSource {
         _ kind: SearchHit.Kind, _ condition: SearchCondition, excluding excluded: SearchCondition?, except: Int?,
         limit: Int
     ) async throws -> [Int] {
+        let query = numbersQuery(kind, condition, excluding: excluded, except: except, limit: limit)
+        return try await sql.rows(query).map { try $0[0].decode(Int.self) }
+    }
+
+    /// The first `limit` numbers, in order, of the boxes or items that meet `condition` and not `excluded`.
+    func numbersQuery(
+        _ kind: SearchHit.Kind, _ condition: SearchCondition, excluding excluded: SearchCondition?, except: Int?,
+        limit: Int
+    ) -> PostgresQuery {
         var query = QueryBuilder()
         var sql = "SELECT number FROM \(Self.table(kind)) WHERE inventory_id = \(query.bind(inventory.uuid))"
         sql += " AND \(Self.holds(condition, kind, &query))"
@@ -70,7 +79,7 @@ struct PostgresSearchSource: SearchSource {
         if let except { sql += " AND number <> \(query.bind(except))" }
         sql += " ORDER BY number LIMIT \(query.bind(limit))"
         query.append(sql)
-        return try await self.sql.rows(query.query).map { try $0[0].decode(Int.self) }
+        return query.query
     }
 
     /// The condition as SQL: every pattern in one of the searched fields, or the alternative in any field.

@@ -66,4 +66,7 @@ extension SQLiteStore: StoreTransfer {
             return counts
         }
     }
+
+    /// SQLite's store keeps no statistics: its reads are planned by its indexes alone, whatever it holds.
+    public func settle() async throws {}
 }

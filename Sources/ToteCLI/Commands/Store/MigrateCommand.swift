@@ -8,7 +8,8 @@ struct MigrateCommand: InventoryCommand {
             Everything goes: every inventory with its boxes, items, photos and history, and the accounts, members, \
             sessions, API tokens, pending invitations and the public address, so that people log in and work on \
             the new store as before. The target must be empty (a new SQLite file is made; a PostgreSQL database must \
-            exist). Stop the servers using the source first. Afterwards both stores are counted and compared. \
+            exist). Stop the servers using the source first. Afterwards a PostgreSQL target's statistics are brought up \
+            to date, and both stores are counted and compared. \
             Pending undos of removals are not copied.
             """)
 

@@ -6,7 +6,8 @@ import TotePresentation
 
 /// Copies a whole store into an empty one: the records of who may use what in one transaction, then each
 /// inventory through the lossless whole-inventory file (written to a temporary file and imported, so that memory
-/// stays bounded however large the inventory), then the public address; and compares both stores afterwards.
+/// stays bounded however large the inventory), then the public address; lets the target settle (its statistics
+/// brought up to date for what it now holds) and compares both stores afterwards.
 struct StoreMigration {
     let source: WholeStore
     let target: WholeStore
@@ -26,6 +27,7 @@ struct StoreMigration {
         if let publicURL = try await source.settings.publicURL() {
             try await target.settings.remember(publicURL: publicURL)
         }
+        try await target.transfer.settle()
         return try await verify(records)
     }
 
