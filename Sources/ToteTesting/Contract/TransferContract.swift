@@ -36,7 +36,8 @@ public enum TransferContract {
                 holding: records.sessions[0].digest, at: Date(timeIntervalSince1970: 1_800_000_100))
             #expect(principal?.account.id == records.sessions[0].account)
         },
-        TransferContractCase("a store counts what it holds, every inventory together") { makeStore in
+        TransferContractCase("a store counts what it holds, every inventory together, and settling changes none of it")
+        { makeStore in
             let store = try await makeStore()
             let home = try await ContractFixture.make(on: store, inventory: Inventory.localID)
             let attic = try await home.addBox("Attic")
@@ -53,6 +54,10 @@ public enum TransferContract {
             #expect(counts.photos == 2)
             #expect(counts.events == 4)
             #expect(counts.accounts == 0)
+            // Settling, as after a copy, changes nothing the store holds.
+            try await store.settle()
+            #expect(try await store.counts() == counts)
+            #expect(try await home.ports.readModel.box(numbered: attic, .first)?.items.totalCount == 2)
         },
         TransferContractCase("records that cannot all be put in leave the store as it was") { makeStore in
             let source = try await makeStore()
