@@ -36,8 +36,7 @@ public enum TransferContract {
                 holding: records.sessions[0].digest, at: Date(timeIntervalSince1970: 1_800_000_100))
             #expect(principal?.account.id == records.sessions[0].account)
         },
-        TransferContractCase("a store counts what it holds, every inventory together, and settling changes none of it")
-        { makeStore in
+        TransferContractCase("a store counts all its inventories hold, and settling changes none of it") { makeStore in
             let store = try await makeStore()
             let home = try await ContractFixture.make(on: store, inventory: Inventory.localID)
             let attic = try await home.addBox("Attic")
